@@ -1,0 +1,43 @@
+/**
+ * Runs after the client and server builds: renders every route of the route
+ * table into its own static HTML file, plus 404.html, the sitemap and
+ * robots.txt, then precompresses text files for the server and static hosts.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { precompress } from './precompress';
+import { htmlFileFor } from './paths';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+
+type ServerEntry = typeof import('../entry-server');
+
+async function main() {
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const server: ServerEntry = await import(pathToFileURL(join(root, '.ssr/entry-server.js')).href);
+  const page = ({ head, html }: { head: string; html: string }) =>
+    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+  const write = async (file: string, content: string) => {
+    await mkdir(dirname(join(dist, file)), { recursive: true });
+    await writeFile(join(dist, file), content);
+  };
+
+  for (const route of server.routes) {
+    await write(htmlFileFor(route.path), page(await server.render(route.path)));
+  }
+  await write('404.html', page(await server.render(undefined)));
+  const paths = server.routes.map((route) => route.path);
+  await write('sitemap.xml', sitemapXml(paths));
+  await write('robots.txt', robotsTxt());
+  const compressed = await precompress(dist);
+  console.log(`prerendered ${paths.length} routes + 404.html; precompressed ${compressed} files`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { Link } from 'wouter';
+import { addressLine, agency, mailto } from '../../config/agency';
+import { commercialInsurance, footerQuickLinks, personalInsurance, type NavLink } from '../../content/navigation';
+import { ExternalLink } from './ExternalLink';
+
+function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{heading}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link href={link.path} className="footer-link">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const year = __BUILD_YEAR__;
+  return (
+    <footer className="bg-brand-900 text-gray-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-bold text-white">
+            <span aria-hidden="true" className="i-lucide-shield-check h-7 w-7" />
+            {agency.name}
+          </p>
+          <p className="mt-4 text-sm leading-6">
+            An independent insurance agency comparing many carriers to protect families, businesses and truckers across {agency.address.stateName}.
+          </p>
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            <li>
+              <ExternalLink href={agency.links.facebook} className="social-link" aria-label={`${agency.name} on Facebook`}>
+                <span aria-hidden="true" className="i-lucide-facebook h-5 w-5" />
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={agency.links.instagram} className="social-link" aria-label={`${agency.name} on Instagram`}>
+                <span aria-hidden="true" className="i-lucide-instagram h-5 w-5" />
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+        <div className="grid gap-8">
+          <LinkColumn heading="Personal Insurance" links={[{ title: 'Overview', path: '/services' }, ...personalInsurance]} />
+          <LinkColumn heading="Commercial Insurance" links={[{ title: 'Overview', path: '/commercial' }, ...commercialInsurance]} />
+        </div>
+        <LinkColumn heading="Quick Links" links={footerQuickLinks} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic leading-6">
+            <p>{addressLine}</p>
+            <p>
+              Toll-free:{' '}
+              <a href={agency.phone.href} className="footer-link">
+                {agency.phone.display}
+              </a>
+            </p>
+            <p>Fax: {agency.fax.display}</p>
+            <p>
+              <a href={mailto} className="footer-link">
+                {agency.email}
+              </a>
+            </p>
+            <p>{agency.hours.summary}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-300">
+          © {year} {agency.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import '@unocss/reset/tailwind-compat.css';
+import 'virtual:uno.css';
+import './styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { App } from './app/App';
+import { findRoute } from './app/routes';
+
+async function start() {
+  // Load the current page's chunk first, so hydration renders exactly what was prerendered.
+  await findRoute(window.location.pathname)?.Page.preload();
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Router>
+      <App />
+    </Router>,
+  );
+}
+
+void start();

@@ -1,0 +1,25 @@
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from './app/App';
+import { findRoute, routes } from './app/routes';
+import { headFor } from './head/headData';
+import { renderHead } from './head/renderHead';
+
+export { routes };
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
+
+/** Renders one URL to HTML; `path` undefined renders the 404 page. */
+export async function render(path: string | undefined): Promise<RenderedPage> {
+  const route = path === undefined ? undefined : findRoute(path);
+  await route?.Page.preload();
+  const html = renderToString(
+    <Router ssrPath={path ?? '/404'}>
+      <App />
+    </Router>,
+  );
+  return { html, head: renderHead(headFor(route)) };
+}

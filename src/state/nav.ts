@@ -1,0 +1,24 @@
+import { signal } from '@preact/signals-react';
+
+/** The nav turns white once the page has scrolled past this many pixels. */
+export const SCROLL_THRESHOLD = 10;
+
+export const scrolled = signal(false);
+export const menuOpen = signal(false);
+/** Title of the expanded accordion section in the mobile menu; one at a time. */
+export const expandedSection = signal<string | null>(null);
+/** Title of the open desktop dropdown. */
+export const openDropdown = signal<string | null>(null);
+
+export function toggleSection(title: string) {
+  expandedSection.value = expandedSection.value === title ? null : title;
+}
+
+export function closeMenu() {
+  menuOpen.value = false;
+  expandedSection.value = null;
+}
+
+export function updateScrolled(scrollY: number) {
+  scrolled.value = scrollY > SCROLL_THRESHOLD;
+}

@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: here('./src'),
+  publicDir: here('./src/public'),
+  envDir: here('.'),
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react()],
+  resolve: {
+    alias: {
+      '@machines': here('./machines'),
+    },
+  },
+  build: {
+    // The server bundle only feeds the prerender step (src/build/prerender.ts).
+    outDir: isSsrBuild ? here('./.ssr') : here('./dist'),
+    emptyOutDir: true,
+    // Client assets are content-hashed; the server caches /assets/ forever.
+    assetsDir: 'assets',
+    target: 'es2022',
+  },
+  test: {
+    root: here('.'),
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+  },
+}));
