@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
+import { distDir, ssrDir } from './src/build/outDirs.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -19,9 +20,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@machines': here('./machines'),
     },
   },
+  // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
+  ssr: { noExternal: true },
   build: {
+    copyPublicDir: !isSsrBuild,
     // The server bundle only feeds the prerender step (src/build/prerender.ts).
-    outDir: isSsrBuild ? here('./.ssr') : here('./dist'),
+    outDir: isSsrBuild ? ssrDir : distDir,
     emptyOutDir: true,
     // Client assets are content-hashed; the server caches /assets/ forever.
     assetsDir: 'assets',

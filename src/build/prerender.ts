@@ -7,17 +7,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { precompress } from './precompress';
+import { distDir as dist, ssrDir } from './outDirs';
 import { htmlFileFor } from './paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-const root = join(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
 
 type ServerEntry = typeof import('../entry-server');
 
 async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  const server: ServerEntry = await import(pathToFileURL(join(root, '.ssr/entry-server.js')).href);
+  const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const page = ({ head, html }: { head: string; html: string }) =>
     template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 

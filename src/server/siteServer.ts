@@ -1,0 +1,67 @@
+/**
+ * The bundled production-like server: prerendered pages at clean URLs, 404.html
+ * with status 404, precompressed responses, cache and security headers, and
+ * optionally the capture relay. Built on sirv, the static handler behind
+ * `vite preview`.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { cacheControl, securityHeaders } from './securityHeaders';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface SiteServerOptions {
+  dist: string;
+  relayEndpoint: string;
+  /** Extra handlers by exact path (the capture relay). */
+  routes?: Record<string, RequestHandler>;
+}
+
+const MAX_URL_LENGTH = 2048;
+
+export function createSiteServer({ dist, relayEndpoint, routes = {} }: SiteServerOptions) {
+  const headers = securityHeaders({ relayEndpoint });
+  const notFoundPage = readFileSync(join(dist, '404.html'));
+  const serveStatic = sirv(dist, {
+    extensions: ['html'],
+    gzip: true,
+    brotli: true,
+    etag: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+    },
+  });
+
+  const send = (res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8') => {
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+    res.end(res.req.method === 'HEAD' ? undefined : body);
+  };
+
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) return send(res, 414, 'URI Too Long');
+    const pathname = url.split('?')[0];
+    if (/%00|\0/.test(pathname)) return send(res, 400, 'Bad Request');
+
+    const route = routes[pathname];
+    if (route) return route(req, res);
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return send(res, 405, 'Method Not Allowed');
+    }
+    // One URL per page: "/about/" redirects to "/about".
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.slice(pathname.length) });
+      return res.end();
+    }
+    serveStatic(req, res, () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      send(res, 404, notFoundPage, 'text/html; charset=utf-8');
+    });
+  });
+}
