@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { agency } from '../../config/agency';
+
+type Variant = 'primary' | 'secondary' | 'outline' | 'light';
+
+const variants: Record<Variant, string> = {
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  outline: 'btn-outline',
+  light: 'btn border-2 border-white text-white hover:bg-white/10',
+};
+
+interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: Variant;
+  icon?: string;
+  className?: string;
+}
+
+/** An internal link styled as a button (client-side navigation). */
+export function ButtonLink({ href, children, variant = 'primary', icon, className = '' }: ButtonLinkProps) {
+  return (
+    <Link href={href} className={`${variants[variant]} ${className}`}>
+      {icon && <span aria-hidden="true" className={`${icon} h-5 w-5`} />}
+      {children}
+    </Link>
+  );
+}
+
+interface PhoneLinkProps {
+  children?: ReactNode;
+  variant?: Variant;
+  /** Dial the claims extension. */
+  claims?: boolean;
+  className?: string;
+}
+
+/** A tap-to-call button for the agency's number. */
+export function PhoneLink({ children, variant = 'secondary', claims = false, className = '' }: PhoneLinkProps) {
+  const phone = claims ? agency.claimsPhone : agency.phone;
+  return (
+    <a href={phone.href} className={`${variants[variant]} ${className}`}>
+      <span aria-hidden="true" className="i-lucide-phone h-5 w-5" />
+      {children ?? phone.display}
+    </a>
+  );
+}

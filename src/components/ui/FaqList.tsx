@@ -1,0 +1,21 @@
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** Questions and answers as native disclosures: keyboard and screen-reader friendly with no script. */
+export function FaqList({ faqs }: { faqs: Faq[] }) {
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+      {faqs.map((faq) => (
+        <details key={faq.question} className="group px-6 py-4">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-left text-lg font-semibold text-brand-900 focus-ring [&::-webkit-details-marker]:hidden">
+            <h3>{faq.question}</h3>
+            <span aria-hidden="true" className="i-lucide-chevron-down h-5 w-5 transition-transform group-open:rotate-180" />
+          </summary>
+          <p className="mt-3 text-gray-700">{faq.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

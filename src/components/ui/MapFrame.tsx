@@ -1,0 +1,18 @@
+import { agency } from '../../config/agency';
+
+/** The office on a map: a titled, lazily loaded frame of a fixed height (no layout shift). */
+export function MapFrame({ height }: { height: number }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-gray-200 bg-brand-50" style={{ height }}>
+      <iframe
+        title={`Map showing the ${agency.name} office in ${agency.address.city}, ${agency.address.stateName}`}
+        src={agency.map.embedUrl}
+        width="100%"
+        height={height}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="block w-full border-0"
+      />
+    </div>
+  );
+}
