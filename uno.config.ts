@@ -1,5 +1,18 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
 
+/**
+ * The design system's tokens and shortcuts.
+ *
+ * Contrast (WCAG AA, checked pair by pair):
+ * - body text gray-700 on white 10.3:1, gray-600 on white/gray-50 7.2:1;
+ * - headings brand-900 on white 14:1; links brand-700 on white 9.1:1, on brand-50 8.3:1;
+ * - white on brand-600 7.1:1, on brand-700 9.1:1, on brand-800/900 11-14:1;
+ * - brand-100 / brand-50 text on brand-800/900 9-10.6:1; accent-300 on brand-900 10:1;
+ * - primary buttons: gray-900 on accent-400 10.6:1 (white on amber would fail, so
+ *   the call-to-action colour always carries dark text);
+ * - focus ring: brand-600 on light surfaces (6-7:1), accent-300 on dark ones
+ *   (the `on-dark` class swaps it), both above the 3:1 non-text minimum.
+ */
 export default defineConfig({
   presets: [
     presetWind3(),
@@ -7,15 +20,26 @@ export default defineConfig({
     presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
   ],
   transformers: [transformerVariantGroup()],
+  rules: [
+    // The focus colour follows the surface: a CSS variable that dark bands override.
+    ['outline-focus', { 'outline-color': 'var(--focus-color, #1d5a96)' }],
+    ['on-dark', { '--focus-color': '#fcd34d' }],
+  ],
   shortcuts: {
-    'focus-ring': 'outline-none focus-visible:(outline outline-3 outline-offset-2 outline-accent-500)',
-    btn: 'inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold transition-colors focus-ring',
-    'btn-primary': 'btn bg-accent-500 text-gray-900 hover:bg-accent-400',
-    'btn-secondary': 'btn bg-brand-700 text-white hover:bg-brand-800',
-    'btn-outline': 'btn border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
+    'focus-ring': 'outline-none focus-visible:(outline outline-3 outline-offset-2 outline-focus)',
+    'page-container': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+    btn: 'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold leading-tight transition-colors duration-200 focus-ring',
+    'btn-primary': 'btn bg-accent-400 text-gray-900 shadow-sm hover:bg-accent-300',
+    'btn-secondary': 'btn bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+    'btn-outline': 'btn border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+    'btn-light': 'btn border-2 border-white/80 text-white hover:(border-white bg-white/10)',
+    'text-link': 'font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:(text-brand-900 decoration-brand-700) focus-ring',
+    eyebrow: 'text-sm font-semibold uppercase tracking-[0.14em] text-brand-600',
+    'surface-card': 'rounded-2xl border border-gray-200 bg-white shadow-sm',
+    'icon-chip': 'inline-flex h-12 w-12 items-center justify-center rounded-xl',
     'nav-link': 'rounded px-1 py-2 font-medium transition-colors focus-ring',
-    'footer-link': 'text-gray-200 underline-offset-4 hover:(text-white underline) focus-ring',
-    'social-link': 'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring',
+    'footer-link': 'text-brand-100 underline-offset-4 hover:(text-white underline) focus-ring',
+    'social-link': 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring',
     'skip-link': 'fixed left-4 top-4 z-100 -translate-y-24 rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:translate-y-0 focus-ring',
   },
   theme: {
@@ -23,15 +47,24 @@ export default defineConfig({
       brand: {
         50: '#eef5fb',
         100: '#d6e6f5',
+        200: '#b0cdea',
+        300: '#7eaed9',
+        400: '#4a8bc6',
+        500: '#2a6fae',
         600: '#1d5a96',
         700: '#174a7c',
         800: '#123a61',
         900: '#0d2b49',
+        950: '#081c31',
       },
       accent: {
+        50: '#fffbeb',
+        100: '#fef3c7',
+        200: '#fde68a',
         300: '#fcd34d',
         400: '#fbbf24',
         500: '#f59e0b',
+        // 600/700 are dark enough for amber text on white (5:1 and 7:1).
         600: '#b45309',
         700: '#92400e',
       },

@@ -8,7 +8,7 @@ const variants: Record<Variant, string> = {
   primary: 'btn-primary',
   secondary: 'btn-secondary',
   outline: 'btn-outline',
-  light: 'btn border-2 border-white text-white hover:bg-white/10',
+  light: 'btn-light',
 };
 
 interface ButtonLinkProps {

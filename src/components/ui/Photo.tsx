@@ -11,6 +11,8 @@ export interface PhotoProps {
   priority?: boolean;
   sizes?: string;
   className?: string;
+  /** Colour of the block shown until (or instead of) the photo: light on pages, dark under a hero overlay. */
+  tone?: 'light' | 'dark';
 }
 
 const WIDTHS = [400, 800, 1200, 1600];
@@ -32,7 +34,7 @@ export function stockPhotoUrl(src: string, width: number, height?: number) {
  * A sized, lazy image with a tinted background, so a photo that fails to load
  * (offline, blocked) leaves a calm colour block instead of a broken-image icon.
  */
-export function Photo({ src, alt, width, height, priority = false, sizes = '100vw', className = '' }: PhotoProps) {
+export function Photo({ src, alt, width, height, priority = false, sizes = '100vw', className = '', tone = 'light' }: PhotoProps) {
   const ratio = height / width;
   const stock = isStockPhoto(src);
   return (
@@ -46,7 +48,7 @@ export function Photo({ src, alt, width, height, priority = false, sizes = '100v
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={`bg-brand-100 object-cover text-transparent ${className}`}
+      className={`photo object-cover text-transparent ${tone === 'dark' ? 'photo-dark bg-brand-900' : 'bg-brand-100'} ${className}`}
     />
   );
 }

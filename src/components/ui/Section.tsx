@@ -1,42 +1,57 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from './SectionHeading';
 
-type Tone = 'white' | 'muted' | 'brand';
+type Tone = 'white' | 'muted' | 'tint' | 'brand';
 
 const tones: Record<Tone, string> = {
   white: 'bg-white',
   muted: 'bg-gray-50',
-  brand: 'bg-brand-800 text-white',
+  tint: 'bg-brand-50',
+  brand: 'on-dark bg-brand-800 text-white',
 };
 
 interface SectionProps {
   /** Visible heading (h2); omit for a section that only holds content. */
   title?: string;
+  /** Small label above the heading. */
+  eyebrow?: string;
   /** Short line under the heading. */
   lead?: ReactNode;
   id?: string;
   tone?: Tone;
   /** Narrow sections read better for long text. */
   width?: 'narrow' | 'wide';
+  align?: 'center' | 'left';
   children: ReactNode;
   className?: string;
 }
 
-/** A page band with an optional centred heading; every page is a stack of these. */
-export function Section({ title, lead, id, tone = 'white', width = 'wide', children, className = '' }: SectionProps) {
-  const headingId = id && title ? `${id}-heading` : undefined;
+/** A page band with an optional heading; every page is a stack of these. */
+export function Section({ title, eyebrow, lead, id, tone = 'white', width = 'wide', align = 'center', children, className = '' }: SectionProps) {
+  const headingId = title ? `${id ?? slug(title)}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 md:py-20 scroll-mt-20 ${className}`}>
-      <div className={`mx-auto px-4 ${width === 'narrow' ? 'max-w-3xl' : 'max-w-7xl'}`}>
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 md:py-20 ${className}`}>
+      <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${width === 'narrow' ? 'max-w-3xl' : 'max-w-7xl'}`}>
         {title && (
-          <header className="mx-auto mb-10 max-w-3xl text-center">
-            <h2 id={headingId} className={`text-3xl font-bold tracking-tight md:text-4xl ${tone === 'brand' ? 'text-white' : 'text-brand-900'}`}>
-              {title}
-            </h2>
-            {lead && <p className={`mt-4 text-lg ${tone === 'brand' ? 'text-brand-50' : 'text-gray-600'}`}>{lead}</p>}
-          </header>
+          <SectionHeading
+            id={headingId}
+            title={title}
+            eyebrow={eyebrow}
+            lead={lead}
+            align={align}
+            inverted={tone === 'brand'}
+            className="mb-10 md:mb-12"
+          />
         )}
         {children}
       </div>
     </section>
   );
 }
+
+/** A stable id from a heading, so every titled section is a labelled landmark. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -1,0 +1,19 @@
+import { Section } from '../ui/Section';
+import type { TagsSection as TagsData } from '../../content/services/types';
+import { frameProps, type SectionViewProps } from './sectionProps';
+
+/** Short labels in a grid: the industries served, the property types insured. */
+export function TagsSection({ section, tone }: SectionViewProps<TagsData>) {
+  return (
+    <Section {...frameProps(section, tone)}>
+      <ul className="mx-auto grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item} className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-gray-900">
+            <span aria-hidden="true" className="i-lucide-check h-5 w-5 text-brand-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

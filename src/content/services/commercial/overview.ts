@@ -1,0 +1,56 @@
+/** Copy of /commercial: the introduction and link cards to every commercial and transportation page. */
+import { commercialServices, transportationServices, type ServiceLink } from './catalogue';
+
+export interface LinkGroup {
+  title: string;
+  lead: string;
+  cards: ServiceLink[];
+}
+
+export const commercialOverview = {
+  hero: {
+    eyebrow: 'Commercial Insurance',
+    title: 'Insurance for Illinois Businesses and Truckers',
+    subtitle:
+      'From a two-person shop in Naperville to a 40-truck fleet running I-80, we compare carriers side by side and build coverage around the way you actually operate.',
+    image: {
+      src: 'https://images.unsplash.com/photo-1486406146926-c627a92ad1ab',
+      alt: 'Glass office towers seen from street level',
+    },
+  },
+  intro: {
+    title: 'One Agent for Every Policy Your Business Carries',
+    paragraphs: [
+      'As an independent agency we are not tied to one insurance company. We take your details once, shop them with the carriers that write your industry, and explain the differences in coverage, not just price.',
+      'After you buy, we stay on the file: certificates of insurance for your clients, endorsements when you add a location or a truck, payroll audits, renewals and claims. You call one office and reach someone who knows your account.',
+    ],
+  },
+  groups: [
+    {
+      title: 'Business Coverage',
+      lead: 'The policies most companies need, from general liability to cyber.',
+      cards: [
+        commercialServices.business,
+        commercialServices.liability,
+        commercialServices.workersComp,
+        commercialServices.property,
+        commercialServices.cyber,
+      ],
+    },
+    {
+      title: 'Transportation & Trucking',
+      lead: 'Coverage for owner-operators, fleets and logistics companies, with federal and state filings handled for you.',
+      cards: [
+        transportationServices.overview,
+        transportationServices.autoLiability,
+        transportationServices.physicalDamage,
+        transportationServices.motorTruckCargo,
+        transportationServices.occupationalAccident,
+      ],
+    },
+  ] as LinkGroup[],
+  cta: {
+    title: 'Not Sure Where to Start?',
+    text: 'Tell us what your business does and how many people and vehicles you have. An agent will reply within 24 hours on business days with the coverage we would recommend.',
+  },
+};

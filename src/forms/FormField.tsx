@@ -1,0 +1,123 @@
+/**
+ * One labelled, uncontrolled input rendered from its definition. The browser
+ * keeps the value (so nothing a visitor typed is lost on a failed send); the
+ * controller reads every value with FormData at submit time.
+ */
+import type { ReactNode } from 'react';
+import type { FieldDefinition } from './types';
+
+interface FormFieldProps {
+  field: FieldDefinition;
+  /** Unique prefix for ids (React's useId of the form). */
+  idPrefix: string;
+  error?: string;
+  defaultValue?: string;
+}
+
+const inputBase =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus-ring';
+
+export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
+
+export function FormField({ field, idPrefix, error, defaultValue }: FormFieldProps) {
+  const id = fieldId(idPrefix, field.name);
+  const errorId = `${id}-error`;
+  const required = field.rule !== undefined;
+  const a11y = {
+    id,
+    name: field.name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  const border = error ? 'border-red-600' : 'border-gray-300';
+  const message = error ? (
+    <p id={errorId} className="mt-1.5 flex items-start gap-1 text-sm text-red-700">
+      <span aria-hidden="true" className="i-lucide-circle-alert mt-0.5 h-4 w-4" />
+      {error}
+    </p>
+  ) : null;
+
+  if (field.type === 'checkbox') return <AgreementField {...a11y} message={message} />;
+
+  return (
+    <div className={field.half ? '' : 'md:col-span-2'}>
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
+        {field.label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+        ) : (
+          <span className="font-normal text-gray-600"> (optional)</span>
+        )}
+      </label>
+      {field.type === 'select' ? (
+        <select {...a11y} defaultValue={defaultValue ?? ''} className={`${inputBase} ${border}`}>
+          <option value="">{field.prompt ?? 'Select one'}</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.type === 'textarea' ? (
+        <textarea
+          {...a11y}
+          rows={field.rows ?? 4}
+          placeholder={field.placeholder}
+          defaultValue={defaultValue}
+          className={`${inputBase} ${border} resize-y`}
+        />
+      ) : (
+        <input
+          {...a11y}
+          type={field.type}
+          inputMode={field.inputMode}
+          min={field.type === 'number' ? 0 : undefined}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          readOnly={field.readOnly}
+          defaultValue={defaultValue}
+          className={`${inputBase} ${border} ${field.readOnly ? 'bg-gray-100 text-gray-700' : ''}`}
+        />
+      )}
+      {message}
+    </div>
+  );
+}
+
+interface AgreementFieldProps {
+  id: string;
+  name: string;
+  required: boolean;
+  message: ReactNode;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The privacy agreement. The links open in a new tab so that reading the terms
+ * never throws away a half-filled form.
+ */
+function AgreementField({ message, ...a11y }: AgreementFieldProps) {
+  const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring';
+  return (
+    <div className="md:col-span-2">
+      <div className="flex items-start gap-3">
+        <input {...a11y} type="checkbox" className="mt-1 h-5 w-5 shrink-0 rounded accent-brand-700 focus-ring" />
+        {/* Its text (the links included) reads exactly as the field label. */}
+        <label htmlFor={a11y.id} className="text-sm text-gray-700">
+          I agree to the{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className={link}>
+            Terms of Service
+          </a>{' '}
+          and{' '}
+          <a href="/privacy" target="_blank" rel="noopener noreferrer" className={link}>
+            Privacy Policy
+          </a>
+          <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+        </label>
+      </div>
+      {message}
+    </div>
+  );
+}

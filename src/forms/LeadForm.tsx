@@ -1,0 +1,177 @@
+/**
+ * <LeadForm form="contact" />: renders any form definition as plain,
+ * prerenderable HTML. The interactive part (XState machine, arktype schema, ky
+ * relay client, toasts) is loaded with import() the first time a visitor
+ * focuses or types in the form, so no page pays for it up front.
+ *
+ * Usage:
+ *   <LeadForm form="quickQuote" />
+ *   <LeadForm form="recreational" serviceType="Boat / PWC" />
+ *   <LeadForm form="contact" labelledBy="contact-form-heading" />
+ */
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { contactSubjects } from './definitions/contact';
+import { formDefinitions, type FormId } from './definitions/registry';
+import type { RecreationalServiceType } from './definitions/recreational';
+import { FormField, fieldId } from './FormField';
+import { Honeypot } from './Honeypot';
+import type { FormController, FormView } from './controller';
+import type { FieldErrors, FormDefinition, FormValues } from './types';
+
+export type { FormId } from './definitions/registry';
+export type { RecreationalServiceType } from './definitions/recreational';
+
+interface CommonProps {
+  /** id of the <form> element (an anchor target). */
+  id?: string;
+  /** id of the visible heading that names the form; otherwise the definition's name is its label. */
+  labelledBy?: string;
+  className?: string;
+}
+
+export type LeadFormProps = CommonProps &
+  (
+    | { form: Exclude<FormId, 'recreational'>; serviceType?: never }
+    | { form: 'recreational'; serviceType: RecreationalServiceType }
+  );
+
+/** The values a form starts with (and returns to after a successful send). */
+function initialValuesOf(definition: FormDefinition, serviceType?: string): FormValues {
+  const values: FormValues = {};
+  for (const field of definition.fields) values[field.name] = field.type === 'checkbox' ? false : '';
+  if (serviceType !== undefined) values.serviceType = serviceType;
+  return values;
+}
+
+/** Every value of the form as the controller needs it, read from the DOM at submit time. */
+function readValues(form: HTMLFormElement, definition: FormDefinition): FormValues {
+  const data = new FormData(form);
+  const values: FormValues = { _honey: String(data.get('_honey') ?? '') };
+  for (const field of definition.fields) {
+    values[field.name] = field.type === 'checkbox' ? data.get(field.name) !== null : String(data.get(field.name) ?? '');
+  }
+  return values;
+}
+
+export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: LeadFormProps) {
+  const definition: FormDefinition = formDefinitions[form];
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const controller = useRef<Promise<FormController> | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  const load = useCallback((): Promise<FormController> => {
+    controller.current ??= import('./controller').then(({ createController }) => {
+      const view: FormView = {
+        update: (next) => {
+          setErrors(next.errors);
+          setBusy(next.busy);
+        },
+        // Focus after React has rendered the message, so it is read with the field.
+        focusField: (name) => {
+          pendingFocus.current = name;
+        },
+        reset: () => formRef.current?.reset(),
+      };
+      return createController({ definition, initialValues: initialValuesOf(definition, serviceType), view });
+    });
+    return controller.current;
+  }, [definition, serviceType]);
+
+  useEffect(() => {
+    const name = pendingFocus.current;
+    if (!name || !formRef.current) return;
+    pendingFocus.current = null;
+    document.getElementById(fieldId(idPrefix, name))?.focus();
+  }, [errors, idPrefix]);
+
+  // Stop the machine when the form leaves the page.
+  useEffect(
+    () => () => {
+      void controller.current?.then((c) => c.stop());
+    },
+    [],
+  );
+
+  useContactSubjectFromQuery(form, idPrefix);
+
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    if (!target.name || target.name === '_honey') return;
+    const value = target.type === 'checkbox' ? target.checked : target.value;
+    void load().then((c) => c.edit(target.name, value));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = readValues(event.currentTarget, definition);
+    void load().then((c) => c.submit(values));
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const inline = definition.layout === 'inline';
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      method="post"
+      noValidate
+      aria-label={labelledBy ? undefined : definition.name}
+      aria-labelledby={labelledBy}
+      aria-busy={busy || undefined}
+      onFocus={() => void load()}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className={`relative rounded-2xl bg-white p-6 text-left text-gray-900 shadow-sm ring-1 ring-gray-200 md:p-8 ${className}`}
+    >
+      <Honeypot idPrefix={idPrefix} />
+      {!inline && (
+        <p className="mb-5 text-sm text-gray-600">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+      )}
+      <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'grid gap-5 md:grid-cols-2'}>
+        <div className={inline ? 'min-w-0 flex-1' : 'contents'}>
+          {definition.fields.map((field) => (
+            <FormField
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              error={errors[field.name]}
+              defaultValue={field.name === 'serviceType' ? serviceType : undefined}
+            />
+          ))}
+        </div>
+        <div className={inline ? 'sm:mt-7' : 'md:col-span-2'}>
+          <button type="submit" disabled={busy} className="btn-primary w-full justify-center disabled:(cursor-wait opacity-70) sm:w-auto">
+            {busy && <span aria-hidden="true" className="i-lucide-loader-circle h-5 w-5 animate-spin motion-reduce:animate-none" />}
+            {busy ? definition.busyLabel : definition.submitLabel}
+          </button>
+        </div>
+      </div>
+      {/* Announces a failed check; focus also moves to the first invalid field. */}
+      <p role="status" className="sr-only">
+        {errorCount > 0 ? `${errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} your attention.` : ''}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * /contact?subject=policy pre-selects "Policy Question". Applied in an effect:
+ * the prerendered HTML has no query string, so the first render must not use it.
+ */
+function useContactSubjectFromQuery(form: FormId, idPrefix: string) {
+  const search = useSearch();
+  useEffect(() => {
+    if (form !== 'contact') return;
+    const subject = new URLSearchParams(search).get('subject');
+    const select = document.getElementById(fieldId(idPrefix, 'subject'));
+    if (!subject || !(select instanceof HTMLSelectElement)) return;
+    if (contactSubjects.some((option) => option.value === subject)) select.value = subject;
+  }, [form, search, idPrefix]);
+}

@@ -1,0 +1,45 @@
+import { agency } from '../../config/agency';
+import type { FormDefinition } from '../types';
+import { email, firstName, lastName, phone, policyAgreement, select } from './fields';
+import { backSoon } from './toasts';
+
+/** /contact?subject=<value> pre-selects one of these values. */
+export const contactSubjects = [
+  { value: 'quote', label: 'Request a Quote' },
+  { value: 'policy', label: 'Policy Question' },
+  { value: 'claim', label: 'Claim Inquiry' },
+  { value: 'billing', label: 'Billing Question' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const contact: FormDefinition = {
+  id: 'contact',
+  name: 'Send us a message',
+  fields: [
+    firstName(),
+    lastName(),
+    email(true),
+    phone(),
+    select('subject', 'Subject', contactSubjects, 'Please select a subject'),
+    {
+      name: 'message',
+      label: 'Message',
+      type: 'textarea',
+      rows: 5,
+      placeholder: 'How can we help? Include your policy number if you have one.',
+      rule: { kind: 'minLength', min: 10, message: 'Message must be at least 10 characters' },
+    },
+    policyAgreement,
+  ],
+  // PRODUCT.md section 6: the subject's value, not its label.
+  subject: (values) => `Contact Form - ${values.subject || 'General'}`,
+  submitLabel: 'Send Message',
+  busyLabel: 'Sending...',
+  toasts: {
+    success: { title: 'Your message has been sent successfully!', description: backSoon },
+    failure: {
+      title: 'There was an error sending your message',
+      description: `Please try again or call us directly at ${agency.phone.display}.`,
+    },
+  },
+};

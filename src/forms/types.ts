@@ -1,0 +1,75 @@
+/**
+ * The shape of a form definition: plain data (plus one subject function) that
+ * both the view (to render inputs) and the controller (to validate and post)
+ * read. Keeping it data means the definitions can ship with the page while the
+ * machine, arktype and ky load only when a visitor starts using a form.
+ */
+
+/** A form's values as the view reads them: text, or a checkbox's state. */
+export type FormValues = Record<string, string | boolean>;
+
+/** Errors per field name: the one message to show under that field. */
+export type FieldErrors = Record<string, string>;
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * Validation as data. Every rule carries SPEC.md's exact message.
+ * - required: non-empty after trimming
+ * - minLength: at least `min` characters after trimming
+ * - email: a real-looking address (quick quote style: "Invalid email address")
+ * - simpleEmail: anything@anything without spaces (the commercial forms)
+ * - checked: the checkbox must be ticked (the privacy agreement)
+ */
+export type Rule =
+  | { kind: 'required'; message: string }
+  | { kind: 'minLength'; min: number; message: string }
+  | { kind: 'email'; message: string }
+  | { kind: 'simpleEmail'; message: string }
+  | { kind: 'checked'; message: string };
+
+export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select' | 'checkbox';
+
+export interface FieldDefinition {
+  /** The input's `name`, which is also the payload field name (PRODUCT.md section 3). */
+  name: string;
+  label: string;
+  type: FieldType;
+  options?: readonly Option[];
+  /** Text of the empty first option of a select. */
+  prompt?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  rows?: number;
+  /** Absent for optional fields. */
+  rule?: Rule;
+  /** Half-width on wide screens (first and last name side by side). */
+  half?: boolean;
+  /** Prefilled by the page and not editable (the recreational serviceType). */
+  readOnly?: boolean;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+}
+
+export interface ToastText {
+  title: string;
+  description?: string;
+  /** Milliseconds before it closes; the library default otherwise. */
+  autoClose?: number;
+}
+
+export interface FormDefinition {
+  id: string;
+  /** Accessible name of the form when the page gives none. */
+  name: string;
+  fields: readonly FieldDefinition[];
+  /** The `_subject` the relay puts in the e-mail's subject line. */
+  subject: (values: FormValues) => string;
+  submitLabel: string;
+  busyLabel: string;
+  toasts: { success: ToastText; failure: ToastText };
+  /** Email and button on one row (the newsletter). */
+  layout?: 'stacked' | 'inline';
+}

@@ -1,0 +1,62 @@
+/**
+ * Browser tests against the built, prerendered site served by the bundled
+ * server, with a fake relay, in headless Chromium.
+ *
+ *   npx playwright test -c tests/playwright.config.ts [file or -g pattern]
+ *
+ * It builds the site first (into E2E_DIST) with VITE_RELAY_ENDPOINT pointing
+ * at the fake relay, unless E2E_SKIP_BUILD=1. Ports and folders: see
+ * tests/e2e/support/env.ts (E2E_PORT, E2E_RELAY_PORT, E2E_DIST).
+ */
+import { execSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './support/browser';
+import { e2eEnv } from './e2e/support/env';
+
+const siteEnv = {
+  SITE_DIST: e2eEnv.dist,
+  PORT: String(e2eEnv.port),
+  VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint,
+};
+
+// Build once, in the main process, before the tests are collected: specs list
+// their routes from the built sitemap. Workers inherit E2E_SKIP_BUILD.
+if (!e2eEnv.skipBuild && !process.env.TEST_WORKER_INDEX) {
+  execSync('npm run build', { cwd: e2eEnv.root, stdio: 'inherit', env: { ...process.env, ...siteEnv } });
+  process.env.E2E_SKIP_BUILD = '1';
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  use: {
+    baseURL: e2eEnv.baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/fakeRelayMain.ts',
+      cwd: e2eEnv.root,
+      url: `${e2eEnv.relayOrigin}/__control/requests?key=ready`,
+      reuseExistingServer: false,
+      env: { E2E_RELAY_PORT: String(e2eEnv.relayPort) },
+    },
+    {
+      command: 'npx tsx src/server/main.ts',
+      cwd: e2eEnv.root,
+      url: `${e2eEnv.baseURL}/`,
+      reuseExistingServer: false,
+      env: siteEnv,
+      stdout: 'ignore',
+    },
+  ],
+});
