@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { distDir, ssrDir } from './src/build/outDirs.ts';
+import { blogArticles } from './src/build/markdownPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react()],
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles()],
   resolve: {
     alias: {
       '@machines': here('./machines'),

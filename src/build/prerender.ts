@@ -6,13 +6,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as ServerModule from '../entry-server';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
 import { htmlFileFor } from './paths';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 
-type ServerEntry = typeof import('../entry-server');
+type ServerEntry = typeof ServerModule;
 
 async function main() {
   const template = await readFile(join(dist, 'index.html'), 'utf8');

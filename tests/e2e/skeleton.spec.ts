@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { routePaths } from './support/routes';
@@ -42,7 +43,7 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
 test.describe('desktop navigation at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  const navBackground = (page: import('@playwright/test').Page) =>
+  const navBackground = (page: Page) =>
     page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
   const TRANSPARENT = 'rgba(0, 0, 0, 0)';
   const WHITE = 'rgb(255, 255, 255)';

@@ -33,7 +33,7 @@ export function Footer() {
           <p className="mt-4 text-sm leading-6">
             An independent insurance agency comparing many carriers to protect families, businesses and truckers across {agency.address.stateName}.
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <ul className="mt-5 flex gap-3">
             <li>
               <ExternalLink href={agency.links.facebook} className="social-link" aria-label={`${agency.name} on Facebook`}>
                 <span aria-hidden="true" className="i-lucide-facebook h-5 w-5" />

@@ -20,12 +20,13 @@ export function NavBar() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  const isMenuOpen = menuOpen.value;
   useEffect(() => {
-    if (!menuOpen.value) return;
+    if (!isMenuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen.value]);
+  }, [isMenuOpen]);
 
   const transparent = location === '/' && !scrolled.value && !menuOpen.value;
   const tone = transparent ? 'text-white hover:text-accent-300' : 'text-gray-800 hover:text-brand-700';

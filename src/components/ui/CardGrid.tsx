@@ -1,11 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
+/** Colour of a card's icon chip; every pair keeps the icon at 4.5:1 or more on its chip. */
+export type CardTone = 'blue' | 'amber' | 'green' | 'sky' | 'slate' | 'rose' | 'violet' | 'teal';
+
+export const cardTones: Record<CardTone, string> = {
+  blue: 'bg-brand-50 text-brand-700',
+  amber: 'bg-accent-50 text-accent-700',
+  green: 'bg-emerald-50 text-emerald-700',
+  sky: 'bg-sky-50 text-sky-800',
+  slate: 'bg-slate-100 text-slate-700',
+  rose: 'bg-rose-50 text-rose-700',
+  violet: 'bg-violet-50 text-violet-700',
+  teal: 'bg-teal-50 text-teal-700',
+};
+
 export interface CardData {
   title: string;
   description: ReactNode;
   /** UnoCSS icon class, e.g. "i-lucide-car". */
   icon?: string;
+  /** Colour of the icon chip (brand blue by default). */
+  tone?: CardTone;
   /** Makes the card a link; `linkLabel` is its visible call to action. */
   path?: string;
   linkLabel?: string;
@@ -33,19 +49,22 @@ export function CardGrid({ cards, columns = 3, headingLevel = 3 }: { cards: Card
 export function Card({ card, headingLevel = 3 }: { card: CardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex w-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <article className="surface-card group flex w-full flex-col p-6 transition duration-200 hover:(-translate-y-0.5 border-brand-200 shadow-lg)">
       {card.icon && (
-        <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <span className={`icon-chip mb-5 ${cardTones[card.tone ?? 'blue']}`}>
           <span aria-hidden="true" className={`${card.icon} h-6 w-6`} />
         </span>
       )}
       <Heading className="text-xl font-semibold text-brand-900">{card.title}</Heading>
       <div className="mt-2 flex-1 text-gray-700">{card.description}</div>
       {card.path && (
-        <Link href={card.path} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 focus-ring">
+        <Link
+          href={card.path}
+          className="mt-5 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring"
+        >
           {card.linkLabel ?? 'Learn More'}
           <span className="sr-only"> about {card.title}</span>
-          <span aria-hidden="true" className="i-lucide-arrow-right h-4 w-4" />
+          <span aria-hidden="true" className="i-lucide-arrow-right h-4 w-4 transition-transform group-hover:translate-x-1" />
         </Link>
       )}
     </article>

@@ -1,7 +1,8 @@
 import { addressLine, agency, mailto } from '../../config/agency';
 
 /** The office's address, phone, fax and e-mail, from the config module. */
-export function InfoCard({ title = 'Our Office' }: { title?: string }) {
+export function InfoCard({ title = 'Our Office', headingLevel = 2 }: { title?: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rows = [
     { icon: 'i-lucide-map-pin', label: 'Address', value: addressLine },
     { icon: 'i-lucide-phone', label: 'Phone', value: agency.phone.display, href: agency.phone.href },
@@ -9,17 +10,19 @@ export function InfoCard({ title = 'Our Office' }: { title?: string }) {
     { icon: 'i-lucide-mail', label: 'E-mail', value: agency.email, href: mailto },
   ];
   return (
-    <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-      <h2 className="text-xl font-semibold text-brand-900">{title}</h2>
-      <dl className="mt-4 space-y-4">
+    <div className="surface-card p-6 md:p-8">
+      <Heading className="text-xl font-semibold text-brand-900">{title}</Heading>
+      <dl className="mt-5 space-y-5">
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-3">
-            <span aria-hidden="true" className={`${row.icon} mt-1 h-5 w-5 text-brand-700`} />
-            <div>
+          <div key={row.label} className="flex gap-4">
+            <span className="icon-chip h-10 w-10 bg-brand-50 text-brand-700">
+              <span aria-hidden="true" className={`${row.icon} h-5 w-5`} />
+            </span>
+            <div className="min-w-0">
               <dt className="text-sm font-medium text-gray-600">{row.label}</dt>
-              <dd className="text-gray-900">
+              <dd className="break-words text-gray-900">
                 {row.href ? (
-                  <a href={row.href} className="text-brand-700 underline-offset-4 hover:underline focus-ring">
+                  <a href={row.href} className="text-link">
                     {row.value}
                   </a>
                 ) : (

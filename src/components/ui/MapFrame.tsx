@@ -1,9 +1,12 @@
 import { agency } from '../../config/agency';
 
-/** The office on a map: a titled, lazily loaded frame of a fixed height (no layout shift). */
+/**
+ * The office on a map: a titled, lazily loaded frame of a fixed height (no
+ * layout shift). Offline, the tinted box and the address line keep the spot calm.
+ */
 export function MapFrame({ height }: { height: number }) {
   return (
-    <div className="overflow-hidden rounded-xl border border-gray-200 bg-brand-50" style={{ height }}>
+    <div className="surface-card overflow-hidden bg-brand-50" style={{ height }}>
       <iframe
         title={`Map showing the ${agency.name} office in ${agency.address.city}, ${agency.address.stateName}`}
         src={agency.map.embedUrl}

@@ -1,28 +1,26 @@
 /**
- * Blog article metadata. The blog issue replaces this list with one compiled
- * from the Markdown files' frontmatter, keeping these exports.
+ * Blog article metadata, compiled from the frontmatter of the Markdown files
+ * in ./articles by the Vite plugin (src/build/markdownPlugin.ts). The route
+ * table and the home page's teasers import this list, so it holds metadata
+ * only; each body loads with its article's page (loadArticleBody).
  */
-export interface ArticleMeta {
-  id: string;
+import { articleBodies, articleMetas } from 'virtual:blog-articles';
+import type { ArticleBody, ArticleFrontmatter } from './model';
+
+export type { ArticleBody, ArticleCta, BlogCategory } from './model';
+
+export interface ArticleMeta extends ArticleFrontmatter {
+  /** The article's URL: /blog/<id>. */
   path: string;
-  title: string;
-  excerpt: string;
-  image: string;
 }
 
-const article = (id: string, title: string, excerpt: string): ArticleMeta => ({
-  id,
-  path: `/blog/${id}`,
-  title,
-  excerpt,
-  image: '',
-});
+export const articlePath = (id: string) => `/blog/${id}`;
 
-export const articles: ArticleMeta[] = [
-  article('auto-insurance-coverage-options', 'Understanding Auto Insurance Coverage Options', 'Liability, collision, comprehensive, PIP and uninsured motorist coverage explained, with tips for choosing limits and saving money.'),
-  article('home-insurance-premium-factors', 'Five Factors That Affect Your Home Insurance Premium', 'What insurers look at when they price a homeowners policy, and practical ways to lower your premium without losing protection.'),
-  article('life-insurance-guide', 'A Practical Guide to Life Insurance', 'Term, whole and universal life compared, how much coverage you need, and how to choose a term length of 10, 20 or 30 years.'),
-  article('business-insurance-essentials', 'Business Insurance Essentials', 'The coverages most businesses need, from general liability and property to workers comp, cyber, business interruption and key person.'),
-  article('how-to-file-insurance-claim', 'How to File an Insurance Claim', 'Step-by-step guidance for what to do after an accident or loss, and why reporting your claim within 24 hours makes a difference.'),
-  article('health-insurance-plans-guide', 'Choosing a Health Insurance Plan', 'HMO, PPO, EPO and POS plans, the metal tiers from bronze to platinum, essential health benefits and the key terms explained.'),
-];
+/** Every article, newest first. */
+export const articles: ArticleMeta[] = articleMetas.map((meta) => ({ ...meta, path: articlePath(meta.id) }));
+
+export async function loadArticleBody(id: string): Promise<ArticleBody> {
+  const load = articleBodies[id];
+  if (!load) throw new Error(`No blog article with id "${id}"`);
+  return (await load()).default;
+}

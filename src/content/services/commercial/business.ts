@@ -64,7 +64,6 @@ export const businessPage: ServicePageContent = {
     {
       kind: 'highlights',
       title: 'Why Businesses Work With Us',
-      tone: 'muted',
       items: [
         {
           icon: 'i-lucide-building',
@@ -117,7 +116,6 @@ export const businessPage: ServicePageContent = {
       id: QUOTE,
       title: 'Request a Business Insurance Quote',
       lead: 'Tell us about your business and an agent will reply within 24 hours on business days.',
-      tone: 'muted',
       form: { form: 'business' },
     },
   ],

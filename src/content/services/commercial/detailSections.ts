@@ -34,13 +34,12 @@ export function commercialLinePage(copy: CommercialLineCopy): ServicePageContent
     },
     sections: [
       { kind: 'cards', columns: 3, ...copy.coverage },
-      { kind: 'reasons', tone: 'muted', ...copy.whyChoose },
+      { kind: 'reasons', ...copy.whyChoose },
       { kind: 'tags', ...copy.audience },
-      { kind: 'faq', tone: 'muted', title: 'Frequently Asked Questions', faqs: copy.faqs, contactButton: true },
+      { kind: 'faq', title: 'Frequently Asked Questions', faqs: copy.faqs, contactButton: true },
       { kind: 'quote', id: QUOTE_ANCHOR, ...copy.quote, form: { form: copy.quote.form } },
       {
         kind: 'cards',
-        tone: 'muted',
         title: 'Related Services',
         lead: 'Coverages that usually sit alongside this one in a business insurance program.',
         columns: 3,

@@ -1,13 +1,8 @@
 /** Copy of /commercial: the introduction and link cards to every commercial and transportation page. */
-import { commercialServices, transportationServices, type ServiceLink } from './catalogue';
+import type { ServicePageContent } from '../types';
+import { commercialServices, transportationServices } from './catalogue';
 
-export interface LinkGroup {
-  title: string;
-  lead: string;
-  cards: ServiceLink[];
-}
-
-export const commercialOverview = {
+export const commercialOverviewPage: ServicePageContent = {
   hero: {
     eyebrow: 'Commercial Insurance',
     title: 'Insurance for Illinois Businesses and Truckers',
@@ -17,18 +12,25 @@ export const commercialOverview = {
       src: 'https://images.unsplash.com/photo-1486406146926-c627a92ad1ab',
       alt: 'Glass office towers seen from street level',
     },
-  },
-  intro: {
-    title: 'One Agent for Every Policy Your Business Carries',
-    paragraphs: [
-      'As an independent agency we are not tied to one insurance company. We take your details once, shop them with the carriers that write your industry, and explain the differences in coverage, not just price.',
-      'After you buy, we stay on the file: certificates of insurance for your clients, endorsements when you add a location or a truck, payroll audits, renewals and claims. You call one office and reach someone who knows your account.',
+    actions: [
+      { kind: 'link', label: 'Get a Quote', href: '/contact?subject=quote' },
+      { kind: 'phone', label: 'Talk to an Agent' },
     ],
   },
-  groups: [
+  sections: [
     {
+      kind: 'text',
+      title: 'One Agent for Every Policy Your Business Carries',
+      paragraphs: [
+        'As an independent agency we are not tied to one insurance company. We take your details once, shop them with the carriers that write your industry, and explain the differences in coverage, not just price.',
+        'After you buy, we stay on the file: certificates of insurance for your clients, endorsements when you add a location or a truck, payroll audits, renewals and claims. You call one office and reach someone who knows your account.',
+      ],
+    },
+    {
+      kind: 'cards',
       title: 'Business Coverage',
       lead: 'The policies most companies need, from general liability to cyber.',
+      columns: 3,
       cards: [
         commercialServices.business,
         commercialServices.liability,
@@ -38,8 +40,10 @@ export const commercialOverview = {
       ],
     },
     {
+      kind: 'cards',
       title: 'Transportation & Trucking',
       lead: 'Coverage for owner-operators, fleets and logistics companies, with federal and state filings handled for you.',
+      columns: 3,
       cards: [
         transportationServices.overview,
         transportationServices.autoLiability,
@@ -48,9 +52,14 @@ export const commercialOverview = {
         transportationServices.occupationalAccident,
       ],
     },
-  ] as LinkGroup[],
-  cta: {
-    title: 'Not Sure Where to Start?',
-    text: 'Tell us what your business does and how many people and vehicles you have. An agent will reply within 24 hours on business days with the coverage we would recommend.',
-  },
+    {
+      kind: 'actions',
+      title: 'Not Sure Where to Start?',
+      text: 'Tell us what your business does and how many people and vehicles you have. An agent will reply within 24 hours on business days with the coverage we would recommend.',
+      actions: [
+        { kind: 'link', label: 'Request a Quote', href: '/contact?subject=quote' },
+        { kind: 'phone', label: 'Call an Agent' },
+      ],
+    },
+  ],
 };

@@ -1,0 +1,51 @@
+// ESLint flat config (kept in .config/ so the top level stays as PRODUCT.md fixes it).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.ssr/**', '.e2e-dist/**', '.e2e-dist.ssr/**', 'node_modules/**', 'test-results/**', 'screenshots/**', 'bench-results/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'off',
+      // The architecture, enforced: machines know nothing of React or the UI,
+      // and the browser code never imports the server or build code.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './machines', from: './src/components', message: 'machines/ must not import UI components' },
+            { target: './machines', from: './src/pages', message: 'machines/ must not import pages' },
+            { target: './src/components', from: './src/server', message: 'browser code must not import server code' },
+            { target: './src/pages', from: './src/server', message: 'browser code must not import server code' },
+            { target: './src/forms', from: './src/server', message: 'browser code must not import server code' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/react'], message: 'machines/ is framework-free' }] }],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      // Playwright fixtures destructure an empty object and call `use()`: not React.
+      'no-empty-pattern': 'off',
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+);

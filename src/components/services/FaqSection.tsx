@@ -1,0 +1,21 @@
+import { ButtonLink } from '../ui/Buttons';
+import { FaqList } from '../ui/FaqList';
+import { Section } from '../ui/Section';
+import type { FaqSection as FaqData } from '../../content/services/types';
+import { frameProps, type SectionViewProps } from './sectionProps';
+
+/** Questions and answers, optionally closed by a 'Contact Our Team' button for the questions we did not answer. */
+export function FaqSection({ section, tone }: SectionViewProps<FaqData>) {
+  return (
+    <Section {...frameProps(section, tone)}>
+      <FaqList faqs={section.faqs} />
+      {section.contactButton && (
+        <div className="mt-10 text-center">
+          <ButtonLink href="/contact" variant="secondary" icon="i-lucide-message-circle">
+            Contact Our Team
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { LeadForm } from '../../forms/LeadForm';
+import { Section } from '../ui/Section';
+import type { QuoteSection as QuoteData } from '../../content/services/types';
+import { frameProps, type SectionViewProps } from './sectionProps';
+
+/**
+ * The page's lead form in a white card. The section's id is the anchor every
+ * 'Get a Quote' button of the page targets (see ScrollToFormLink).
+ */
+export function QuoteSection({ section, tone }: SectionViewProps<QuoteData>) {
+  return (
+    <Section {...frameProps(section, tone)} width="narrow">
+      <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm md:p-8">
+        <LeadForm form={section.form.form} serviceType={section.form.serviceType} />
+      </div>
+      {section.footnote && (
+        <p className="mt-4 text-center text-sm text-gray-600">
+          {section.footnote.before}
+          <Link href={section.footnote.link.href} className="font-semibold text-brand-700 underline underline-offset-4 focus-ring">
+            {section.footnote.link.label}
+          </Link>
+          {section.footnote.after}
+        </p>
+      )}
+    </Section>
+  );
+}

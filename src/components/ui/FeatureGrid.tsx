@@ -1,0 +1,35 @@
+import { cardTones, type CardTone } from './CardGrid';
+
+export interface Feature {
+  /** UnoCSS icon class. */
+  icon: string;
+  title: string;
+  description: string;
+  tone?: CardTone;
+}
+
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  5: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5',
+} as const;
+
+/**
+ * Icon, title and a sentence, without card chrome: benefits and highlights that
+ * explain rather than link.
+ */
+export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; columns?: keyof typeof columnClasses }) {
+  return (
+    <ul className={`grid gap-x-8 gap-y-10 ${columnClasses[columns]}`}>
+      {features.map((feature) => (
+        <li key={feature.title} className="flex flex-col">
+          <span className={`icon-chip mb-4 ${cardTones[feature.tone ?? 'blue']}`}>
+            <span aria-hidden="true" className={`${feature.icon} h-6 w-6`} />
+          </span>
+          <h3 className="text-lg font-semibold text-brand-900">{feature.title}</h3>
+          <p className="mt-2 text-gray-700">{feature.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The shape of a blog article: its metadata (from the Markdown frontmatter)
+ * and its body, compiled at build time into a small typed tree that React
+ * renders (src/components/blog/ArticleBody.tsx). No Markdown or HTML string
+ * reaches the browser, so nothing is injected as raw HTML.
+ */
+
+/** The listing's filter buttons after "All"; 'Tips & Advice' has no article yet. */
+export const BLOG_CATEGORIES = [
+  'Auto Insurance',
+  'Home Insurance',
+  'Life Insurance',
+  'Business Insurance',
+  'Health Insurance',
+  'Claims',
+  'Tips & Advice',
+] as const;
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** The closing call-to-action box of an article. */
+export interface ArticleCta {
+  /** Button text, e.g. "Get a Quote". */
+  label: string;
+  /** Internal path, e.g. "/contact?subject=quote". */
+  href: string;
+  /** The box's heading. */
+  title: string;
+  /** One or two sentences under the heading. */
+  text: string;
+}
+
+/** Everything the frontmatter holds, validated (src/build/markdownArticle.ts). */
+export interface ArticleFrontmatter {
+  id: string;
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  /** A photo on the stock-photo host (base URL) or a site path. */
+  image: string;
+  imageAlt: string;
+  /** Publication date, ISO "YYYY-MM-DD". */
+  date: string;
+  category: BlogCategory;
+  cta: ArticleCta;
+}
+
+// ---------------------------------------------------------------------------
+// The body tree: only what articles need, so every node has a React component.
+
+export type Inline =
+  | { type: 'text'; text: string }
+  | { type: 'strong'; children: Inline[] }
+  | { type: 'em'; children: Inline[] }
+  /** `href` is a site path (client-side navigation) or an https URL (new tab). */
+  | { type: 'link'; href: string; children: Inline[] };
+
+export type Block =
+  /** Level 2 and 3 only: the page's h1 is the article title. `id` is the anchor. */
+  | { type: 'heading'; level: 2 | 3; id: string; children: Inline[] }
+  | { type: 'paragraph'; children: Inline[] }
+  | { type: 'list'; ordered: boolean; items: Inline[][] }
+  /** A Markdown blockquote, shown as a highlighted tip box. */
+  | { type: 'note'; children: Inline[][] }
+  | { type: 'table'; header: Inline[][]; rows: Inline[][][] };
+
+export interface ArticleBody {
+  blocks: Block[];
+  /** Estimated at build time from the word count (about 225 words a minute). */
+  readingMinutes: number;
+}

@@ -1,0 +1,28 @@
+/**
+ * The shape of a legal document (privacy policy, terms of service): plain
+ * data that one layout renders, so the wording can change without touching JSX.
+ */
+
+/** A paragraph, a bulleted list, or a list of defined terms. */
+export type LegalBlock =
+  | string
+  | { list: readonly string[] }
+  | { terms: readonly { term: string; definition: string }[] };
+
+export interface LegalSection {
+  /** Anchor for the table of contents, e.g. "cookies". */
+  id: string;
+  heading: string;
+  blocks: readonly LegalBlock[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** ISO date for <time dateTime>, and how it reads on the page. */
+  updated: { iso: string; display: string };
+  intro: readonly string[];
+  sections: readonly LegalSection[];
+  /** Heading of the closing contact block (address, phone, e-mail from the config). */
+  contactHeading: string;
+  contactText: string;
+}

@@ -1,0 +1,72 @@
+/**
+ * The interactive half of a form, loaded with import() on first use: starts
+ * the form machine with the relay client as its `submit` actor and the view's
+ * UI effects (focus, reset, toasts), and reports errors and busy state back.
+ */
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { formMachine } from '../../machines/formMachine';
+import { notify } from './notify';
+import { postToRelay } from './relay';
+import type { Payload } from './payload';
+import { requestToastContainer } from './toastHost';
+import type { FieldErrors, FormDefinition, FormValues } from './types';
+
+/** What the React view gives the controller. */
+export interface FormView {
+  update(state: { errors: FieldErrors; busy: boolean }): void;
+  focusField(name: string): void;
+  reset(): void;
+}
+
+export interface FormController {
+  edit(name: string, value: string | boolean): void;
+  submit(values: FormValues): void;
+  stop(): void;
+}
+
+interface ControllerOptions {
+  definition: FormDefinition;
+  initialValues: FormValues;
+  view: FormView;
+  /** The relay call; tests may pass their own. */
+  send?: (payload: Payload) => Promise<unknown>;
+}
+
+export async function createController({ definition, initialValues, view, send = postToRelay }: ControllerOptions): Promise<FormController> {
+  const machine = formMachine.provide({
+    actors: { submit: fromPromise<unknown, { payload: Payload }>(({ input }) => send(input.payload)) },
+    actions: {
+      focusField: (_, { name }) => {
+        if (name) view.focusField(name);
+      },
+      resetForm: () => view.reset(),
+      notifySuccess: ({ context }) => void notify('success', context.definition.toasts.success),
+      notifyFailure: ({ context }) => void notify('error', context.definition.toasts.failure),
+    },
+  });
+  const actor = createActor(machine, { input: { definition, initialValues }, inspect: await devInspector() });
+  actor.subscribe((snapshot) => view.update({ errors: snapshot.context.errors, busy: snapshot.hasTag('busy') }));
+  actor.start();
+  // The visitor has started on a form: have the toast container ready before the first toast.
+  void requestToastContainer();
+  return {
+    edit: (name, value) => actor.send({ type: 'EDIT', name, value }),
+    submit: (values) => actor.send({ type: 'SUBMIT', values }),
+    stop: () => actor.stop(),
+  };
+}
+
+let inspector: { inspect: (event: InspectionEvent) => void } | undefined;
+
+/**
+ * Development builds only (the whole branch is removed from production): open
+ * any page with ?inspect, e.g. http://localhost:5173/contact?inspect, and
+ * focus a form; the Stately inspector opens in a pop-up window.
+ */
+async function devInspector() {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return undefined;
+  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  inspector ??= createBrowserInspector();
+  return inspector.inspect;
+}

@@ -1,0 +1,21 @@
+/**
+ * The exact multipart field set of one submission (PRODUCT.md section 3):
+ * every field of the definition as text (missing → '', booleans
+ * 'true'/'false'), plus `_subject`, `_captcha` and `_honey`. Values are sent
+ * verbatim: no trimming, no escaping; the relay receives what was typed.
+ */
+import type { FormDefinition, FormValues } from './types';
+
+export type Payload = Record<string, string>;
+
+export function toPayload(definition: FormDefinition, values: FormValues): Payload {
+  const payload: Payload = {};
+  for (const field of definition.fields) {
+    const value = values[field.name];
+    payload[field.name] = typeof value === 'boolean' ? String(value) : (value ?? '');
+  }
+  payload._subject = definition.subject(values);
+  payload._captcha = 'false';
+  payload._honey = typeof values._honey === 'string' ? values._honey : '';
+  return payload;
+}

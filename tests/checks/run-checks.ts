@@ -1,0 +1,62 @@
+/**
+ * Checks over a built site (default .e2e-dist), each page its own check:
+ *   - initial JavaScript <= 100 KB gzip and CSS <= 25 KB gzip per page
+ *   - every prerendered page passes html-validate (standard + a11y)
+ *   - no internal link or anchor leads nowhere
+ * Usage: tsx tests/checks/run-checks.ts <dist> [report.json]
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { HtmlValidate, type Report } from 'html-validate';
+import { brokenLinks } from './links';
+import { CSS_BUDGET, JS_BUDGET, pageWeight } from './sizeBudget';
+
+const dist = resolve(process.argv[2] ?? '.e2e-dist');
+const reportFile = process.argv[3];
+
+const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+  .map((entry) => '/' + relative(dist, join(entry.parentPath, entry.name)).split('\\').join('/'));
+const htmlFiles = files.filter((file) => file.endsWith('.html'));
+/** URL path of each page: /index.html -> /, /about.html -> /about. */
+const pagePath = (file: string) => (file === '/index.html' ? '/' : file.replace(/\.html$/, ''));
+const pages = new Map(htmlFiles.map((file) => [pagePath(file), readFileSync(join(dist, file), 'utf8')]));
+
+let passed = 0;
+let failed = 0;
+const check = (ok: boolean, label: string, detail = '') => {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? '  ✓' : '  ✖'} ${label}${detail ? `\n      ${detail.split('\n').join('\n      ')}` : ''}`);
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`Size budget (gzip): JavaScript ${kb(JS_BUDGET)}, CSS ${kb(CSS_BUDGET)} per page`);
+for (const [path, html] of pages) {
+  const weight = pageWeight(dist, html);
+  check(weight.js <= JS_BUDGET && weight.css <= CSS_BUDGET, `${path}: JS ${kb(weight.js)}, CSS ${kb(weight.css)}`);
+}
+
+console.log('HTML validity (html-validate: standard + a11y rules)');
+// "standard" is the spec-conformance set (no purely stylistic rules) and "a11y" adds accessibility rules.
+const validator = new HtmlValidate({
+  extends: ['html-validate:standard', 'html-validate:a11y'],
+  rules: {
+    // Phone numbers are shown exactly as the agency writes them.
+    'tel-non-breaking': 'off',
+  },
+});
+const format = (report: Report) =>
+  report.results.flatMap((result) => result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`)).join('\n');
+for (const [path, html] of pages) {
+  const report = await validator.validateString(html, `${path}.html`);
+  check(report.valid, `${path} is valid HTML`, report.valid ? '' : format(report));
+}
+
+console.log('Internal links and anchors');
+const problems = brokenLinks(pages, new Set(files));
+check(problems.length === 0, `${pages.size} pages, no broken internal link or anchor`, problems.join('\n'));
+
+console.log(`\nchecks: ${passed} passed, ${failed} failed`);
+if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed, failed }));
+process.exit(failed === 0 ? 0 : 1);
