@@ -3,6 +3,8 @@ import { Router } from 'wouter';
 import { App } from './app/App';
 import { findRoute, routes } from './app/routes';
 import { headFor } from './head/headData';
+import { PageFactsContext, type PageFacts } from './head/pageFacts';
+import { structuredData } from './head/structuredData';
 import { renderHead } from './head/renderHead';
 
 export { routes };
@@ -16,10 +18,15 @@ export interface RenderedPage {
 export async function render(path: string | undefined): Promise<RenderedPage> {
   const route = path === undefined ? undefined : findRoute(path);
   await route?.Page.preload();
+  const facts: PageFacts = { faqs: [] };
   const html = renderToString(
-    <Router ssrPath={path ?? '/404'}>
-      <App />
-    </Router>,
+    <PageFactsContext.Provider value={facts}>
+      <Router ssrPath={path ?? '/404'}>
+        <App />
+      </Router>
+    </PageFactsContext.Provider>,
   );
-  return { html, head: renderHead(headFor(route)) };
+  const head = headFor(route);
+  if (route) head.jsonLd = structuredData(route, routes, facts);
+  return { html, head: renderHead(head) };
 }

@@ -4,7 +4,7 @@
  * tests. Add a page by adding an entry here.
  */
 import { agency } from '../config/agency';
-import { articles } from '../content/blog/articles';
+import { articles, type ArticleMeta } from '../content/blog/articles';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface RouteEntry {
@@ -20,6 +20,8 @@ export interface RouteEntry {
   image?: string;
   /** Kind of page, for the head's structured data. */
   kind?: 'home' | 'article' | 'page';
+  /** The article an article page shows (BlogPosting data). */
+  article?: ArticleMeta;
 }
 
 const city = agency.address.city;
@@ -57,7 +59,7 @@ export const routes: RouteEntry[] = [
   ),
   ...articles.map((article) =>
     page(
-      { path: article.path, kind: 'article', title: article.title, description: article.excerpt, image: article.image },
+      { path: article.path, kind: 'article', article, title: article.title, description: article.excerpt, image: article.image },
       () => import('../pages/blog/ArticlePage'),
     ),
   ),

@@ -10,6 +10,8 @@ import type * as ServerModule from '../entry-server';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
 import { htmlFileFor } from './paths';
+import { netlifyHeaders } from './hostingHeaders';
+import { webManifest } from './manifest';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 
@@ -33,6 +35,8 @@ async function main() {
   const paths = server.routes.map((route) => route.path);
   await write('sitemap.xml', sitemapXml(paths));
   await write('robots.txt', robotsTxt());
+  await write('site.webmanifest', webManifest());
+  await write('_headers', netlifyHeaders());
   const compressed = await precompress(dist);
   console.log(`prerendered ${paths.length} routes + 404.html; precompressed ${compressed} files`);
 }

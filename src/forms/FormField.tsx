@@ -15,7 +15,7 @@ interface FormFieldProps {
 }
 
 const inputBase =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus-ring';
+  'mt-1.5 block w-full rounded-lg border px-3 py-2.5 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus-ring';
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
@@ -51,7 +51,7 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
         )}
       </label>
       {field.type === 'select' ? (
-        <select {...a11y} defaultValue={defaultValue ?? ''} className={`${inputBase} ${border}`}>
+        <select {...a11y} defaultValue={defaultValue ?? ''} className={`${inputBase} ${border} bg-white`}>
           <option value="">{field.prompt ?? 'Select one'}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
@@ -65,7 +65,7 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
           rows={field.rows ?? 4}
           placeholder={field.placeholder}
           defaultValue={defaultValue}
-          className={`${inputBase} ${border} resize-y`}
+          className={`${inputBase} ${border} resize-y bg-white`}
         />
       ) : (
         <input
@@ -77,7 +77,7 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
           placeholder={field.placeholder}
           readOnly={field.readOnly}
           defaultValue={defaultValue}
-          className={`${inputBase} ${border} ${field.readOnly ? 'bg-gray-100 text-gray-700' : ''}`}
+          className={`${inputBase} ${border} ${field.readOnly ? 'bg-gray-100' : 'bg-white'}`}
         />
       )}
       {message}

@@ -3,7 +3,7 @@
  * the form machine with the relay client as its `submit` actor and the view's
  * UI effects (focus, reset, toasts), and reports errors and busy state back.
  */
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { formMachine } from '../../machines/formMachine';
 import { notify } from './notify';
 import { postToRelay } from './relay';
@@ -56,7 +56,7 @@ export async function createController({ definition, initialValues, view, send =
   };
 }
 
-let inspector: { inspect: (event: InspectionEvent) => void } | undefined;
+let inspect: Observer<InspectionEvent> | undefined;
 
 /**
  * Development builds only (the whole branch is removed from production): open
@@ -67,6 +67,6 @@ async function devInspector() {
   if (!import.meta.env.DEV || typeof window === 'undefined') return undefined;
   if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  inspector ??= createBrowserInspector();
-  return inspector.inspect;
+  inspect ??= createBrowserInspector().inspect;
+  return inspect;
 }

@@ -28,6 +28,7 @@ export const documentTitle = (route: RouteEntry) =>
 
 export const absoluteUrl = (path: string) => new URL(path, agency.siteOrigin).href.replace(/\/$/, path === '/' ? '/' : '');
 
+/** The head of a page; `jsonLd` is filled by the prerender step (see structuredData.ts). */
 export function headFor(route: RouteEntry | undefined): HeadData {
   if (!route) {
     return {
@@ -46,6 +47,7 @@ export function headFor(route: RouteEntry | undefined): HeadData {
     { key: 'property', id: 'og:title', content: title },
     { key: 'property', id: 'og:description', content: route.description },
     { key: 'property', id: 'og:url', content: canonical },
+    { key: 'property', id: 'og:locale', content: 'en_US' },
     { key: 'name', id: 'twitter:card', content: route.image ? 'summary_large_image' : 'summary' },
     { key: 'name', id: 'twitter:title', content: title },
     { key: 'name', id: 'twitter:description', content: route.description },

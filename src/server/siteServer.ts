@@ -59,9 +59,14 @@ export function createSiteServer({ dist, relayEndpoint, routes = {} }: SiteServe
       res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.slice(pathname.length) });
       return res.end();
     }
-    serveStatic(req, res, () => {
-      res.setHeader('Cache-Control', 'no-cache');
-      send(res, 404, notFoundPage, 'text/html; charset=utf-8');
-    });
+    // Host configuration files (e.g. _headers) live in dist/ but are not pages.
+    if (/^\/_/.test(pathname)) return notFound(res);
+    serveStatic(req, res, () => notFound(res));
   });
+
+  function notFound(res: ServerResponse) {
+    res.setHeader('Cache-Control', 'no-cache');
+    send(res, 404, notFoundPage, 'text/html; charset=utf-8');
+  }
 }
+

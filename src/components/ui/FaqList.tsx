@@ -1,3 +1,5 @@
+import { useReportFaqs } from '../../head/pageFacts';
+
 export interface Faq {
   question: string;
   answer: string;
@@ -5,6 +7,7 @@ export interface Faq {
 
 /** Questions and answers as native disclosures: keyboard and screen-reader friendly with no script. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
+  useReportFaqs(faqs);
   return (
     <div className="surface-card mx-auto max-w-3xl divide-y divide-gray-200">
       {faqs.map((faq) => (

@@ -18,8 +18,8 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
-  /** ISO date for <time dateTime>, and how it reads on the page. */
-  updated: { iso: string; display: string };
+  /** ISO date ("2025-05-06"); the page shows it as "May 6, 2025". */
+  updated: string;
   intro: readonly string[];
   sections: readonly LegalSection[];
   /** Heading of the closing contact block (address, phone, e-mail from the config). */

@@ -1,2 +1,6 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../RouteIntroPage';
+import { LegalLayout } from '../../components/ui/LegalLayout';
+import { termsOfService } from '../../content/legal/terms';
+
+export default function TermsPage() {
+  return <LegalLayout document={termsOfService} />;
+}

@@ -1,2 +1,7 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../RouteIntroPage';
+import { ServicePage } from '../../components/services/ServicePage';
+import { autoPage } from '../../content/services/personal/auto';
+
+/** /services/auto: coverages, why choose us, FAQs, the auto quick quote form, related services. */
+export default function AutoPage() {
+  return <ServicePage content={autoPage} />;
+}

@@ -1,2 +1,7 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../RouteIntroPage';
+import { ServicePage } from '../../components/services/ServicePage';
+import { commercialOverviewPage } from '../../content/services/commercial/overview';
+
+/** /commercial: the introduction and a link card to every commercial and transportation page. */
+export default function CommercialOverviewPage() {
+  return <ServicePage content={commercialOverviewPage} />;
+}

@@ -1,2 +1,7 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../RouteIntroPage';
+import { ServicePage } from '../../components/services/ServicePage';
+import { personalOverview } from '../../content/services/personal/overview';
+
+/** /services: introduction and link cards to every personal insurance page. */
+export default function PersonalOverviewPage() {
+  return <ServicePage content={personalOverview} />;
+}

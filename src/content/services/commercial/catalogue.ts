@@ -4,9 +4,9 @@
  * related services from here, and the transportation overview links its four
  * detail pages with them, so a page's card reads the same wherever it appears.
  */
-import type { CardData } from '../../../components/ui/CardGrid';
+import type { ServiceCard } from '../types';
 
-export interface ServiceLink extends CardData {
+export interface ServiceLink extends ServiceCard {
   path: string;
 }
 

@@ -4,7 +4,7 @@
  * cards, filled from each page's own copy. Keeping the order here means the
  * four data modules hold only what differs between them.
  */
-import type { Faq, HeroContent, Point, ServiceCard, ServicePageContent } from '../types';
+import type { Faq, HeroContent, Point, QuoteFormRef, ServiceCard, ServicePageContent } from '../types';
 import { commercialServices, type CommercialLineKey } from './catalogue';
 
 /** The form section's anchor: the hero's 'Get a Quote' scrolls here (SPEC: "to the anchor quote"). */
@@ -17,7 +17,7 @@ export interface CommercialLineCopy {
   /** Industries served (liability, workers comp, cyber) or property types (property). */
   audience: { title: string; lead: string; items: string[] };
   faqs: Faq[];
-  quote: { title: string; lead: string; form: string };
+  quote: { title: string; lead: string; form: QuoteFormRef['form'] };
   /** Exactly three related lines, in the order SPEC.md lists them. */
   related: [CommercialLineKey, CommercialLineKey, CommercialLineKey];
 }

@@ -1,2 +1,7 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../../RouteIntroPage';
+import { RoutedServicePage } from '../../../components/services/RoutedServicePage';
+import { commercialDetailPages } from '../../../content/services/commercial/detailPages';
+
+/** /services/commercial/{liability, workers-comp, property, cyber}: one layout, the route picks the copy. */
+export default function CommercialDetailPage() {
+  return <RoutedServicePage pages={commercialDetailPages} />;
+}

@@ -1,2 +1,7 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../../RouteIntroPage';
+import { ServicePage } from '../../../components/services/ServicePage';
+import { homeownersPage } from '../../../content/services/personal/homeowners';
+
+/** /services/home/homeowners: coverages, the owner-occupied note, benefits, the homeowner form. */
+export default function HomeownersPage() {
+  return <ServicePage content={homeownersPage} />;
+}

@@ -1,2 +1,7 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../../RouteIntroPage';
+import { ServicePage } from '../../../components/services/ServicePage';
+import { rentersPage } from '../../../content/services/personal/renters';
+
+/** /services/home/renters: coverages, reasons, the renters form. */
+export default function RentersPage() {
+  return <ServicePage content={rentersPage} />;
+}

@@ -1,2 +1,7 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../../RouteIntroPage';
+import { ServicePage } from '../../../components/services/ServicePage';
+import { transportationOverviewPage } from '../../../content/services/transportation/overview';
+
+/** /services/transportation: the four coverages, how they fit together, FAQs and the quote form. */
+export default function TransportationOverviewPage() {
+  return <ServicePage content={transportationOverviewPage} />;
+}

@@ -1,0 +1,112 @@
+import { agency, mailto } from '../../config/agency';
+import { FormattedDate } from './FormattedDate';
+import type { LegalBlock, LegalDocument } from '../../content/legal/types';
+
+/**
+ * A legal page (privacy policy, terms): page-wide tinted background, the title
+ * and date, a table of contents, and the document in one white card. The text
+ * is data (src/content/legal); this component only lays it out.
+ */
+export function LegalLayout({ document }: { document: LegalDocument }) {
+  return (
+    <div className="bg-gray-50 py-12 md:py-16">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <header className="mb-8">
+          <h1 className="text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{document.title}</h1>
+          <p className="mt-3 text-gray-600">
+            Last updated: <FormattedDate iso={document.updated} />
+          </p>
+        </header>
+        <article className="surface-card p-6 sm:p-10">
+          <div className="space-y-4 text-lg text-gray-700">
+            {document.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <nav aria-label="On this page" className="mt-8 rounded-xl bg-brand-50 p-5">
+            <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-800">On this page</h2>
+            <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="inline-block py-1 text-brand-700 underline-offset-4 hover:underline focus-ring">
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href="#contact" className="inline-block py-1 text-brand-700 underline-offset-4 hover:underline focus-ring">
+                  {document.contactHeading}
+                </a>
+              </li>
+            </ol>
+          </nav>
+          {document.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10">
+              <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-brand-900">
+                {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4 text-gray-700">
+                {section.blocks.map((block, index) => (
+                  <Block key={index} block={block} />
+                ))}
+              </div>
+            </section>
+          ))}
+          <section id="contact" aria-labelledby="contact-heading" className="mt-10 border-t border-gray-200 pt-10">
+            <h2 id="contact-heading" className="text-2xl font-bold text-brand-900">
+              {document.contactHeading}
+            </h2>
+            <p className="mt-4 text-gray-700">{document.contactText}</p>
+            <LegalContact />
+          </section>
+        </article>
+      </div>
+    </div>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === 'string') return <p>{block}</p>;
+  if ('list' in block) {
+    return (
+      <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <dl className="space-y-3">
+      {block.terms.map(({ term, definition }) => (
+        <div key={term}>
+          <dt className="font-semibold text-brand-900">{term}</dt>
+          <dd>{definition}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The agency's name, Illinois address, phone and e-mail, from the config module. */
+function LegalContact() {
+  const { address } = agency;
+  return (
+    <address className="mt-4 rounded-xl border border-gray-200 bg-gray-50 p-5 not-italic leading-7 text-gray-800">
+      <strong className="block text-brand-900">{agency.legalName}</strong>
+      {address.street}
+      <br />
+      {address.city}, {address.stateName} {address.postalCode}
+      <br />
+      Phone:{' '}
+      <a href={agency.phone.href} className="text-link">
+        {agency.phone.display}
+      </a>
+      <br />
+      E-mail:{' '}
+      <a href={mailto} className="text-link">
+        {agency.email}
+      </a>
+    </address>
+  );
+}

@@ -1,0 +1,46 @@
+// @unocss-include (icon classes live in this data)
+/** /services: the personal insurance overview, linking every personal page. */
+import type { ServicePageContent } from '../types';
+import { autoCard, homeCard, homeownersCard, recreationalCard, rentersCard } from './catalog';
+import { vehicleCards } from './recreational';
+
+export const personalOverview: ServicePageContent = {
+  hero: {
+    eyebrow: 'Personal Insurance',
+    title: 'Personal Insurance',
+    subtitle: 'Auto, home, renters and recreational coverage for Illinois families, compared across many insurance companies by one independent agent who answers to you.',
+    image: { src: 'https://images.unsplash.com/photo-1511895426328-dc8714191300', alt: 'A family sitting together on the front steps of their home' },
+    actions: [{ kind: 'link', label: 'Get a Free Quote', href: '/contact?subject=quote' }, { kind: 'phone', label: 'Talk to an Agent' }],
+  },
+  sections: [
+    {
+      kind: 'cards',
+      title: 'Auto and Home',
+      lead: 'The policies most households need. Insure them together and most carriers lower both premiums.',
+      columns: 4,
+      cards: [autoCard, homeCard, homeownersCard, rentersCard],
+    },
+    {
+      kind: 'cards',
+      title: 'Recreational Vehicles',
+      lead: 'Your weekend vehicles need policies of their own. Start with the overview or go straight to yours.',
+      cards: [recreationalCard, ...vehicleCards],
+    },
+    {
+      kind: 'reasons',
+      title: 'How We Work for You',
+      items: [
+        { title: 'Many insurance markets', description: 'As an independent agency we quote several carriers and show you the differences in plain English.', icon: 'i-lucide-layers' },
+        { title: 'Impartial advice', description: 'We represent you, not one insurance company, so our recommendation follows your needs and budget.', icon: 'i-lucide-scale' },
+        { title: 'No hidden fees', description: 'You pay the carrier’s premium and nothing on top of it.', icon: 'i-lucide-badge-dollar-sign' },
+        { title: 'A reply within 24 hours', description: 'Every quote request gets an answer within 24 hours on business days.', icon: 'i-lucide-clock' },
+      ],
+    },
+    {
+      kind: 'actions',
+      title: 'Not Sure What You Need?',
+      text: 'Tell us about your household and we recommend the coverages that fit, with quotes to compare.',
+      actions: [{ kind: 'link', label: 'Get a Free Quote', href: '/contact?subject=quote' }, { kind: 'phone', label: 'Talk to an Agent' }],
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+/** Copy of /services/transportation/physical-damage. */
+import { transportationLinePage } from './detailSections';
+
+export const physicalDamagePage = transportationLinePage({
+  hero: {
+    title: 'Truck Physical Damage Insurance',
+    subtitle:
+      'Your tractor and trailer are likely the most expensive things your business owns. Physical damage coverage repairs or replaces them after a wreck, a fire, a theft or a storm, so you are back on the road instead of shopping for a loan.',
+    image: {
+      src: 'https://images.unsplash.com/photo-1592838064575-70ed626d3a0e',
+      alt: 'A row of semi tractors parked side by side at a truck yard',
+    },
+  },
+  features: {
+    title: 'Three Ways to Protect Your Equipment',
+    lead: 'Choose collision plus either comprehensive or specified cause of loss. Lenders and lessors usually require both parts.',
+    cards: [
+      {
+        icon: 'i-lucide-shield',
+        title: 'Comprehensive',
+        description:
+          'The broadest protection against damage that is not a collision: fire, theft, vandalism, hail, flood, falling objects and hitting a deer on a rural highway.',
+      },
+      {
+        icon: 'i-lucide-list-checks',
+        title: 'Specified Cause of Loss',
+        description:
+          'A lower-cost alternative to comprehensive that covers only the six named perils listed below. A good fit for older equipment.',
+      },
+      {
+        icon: 'i-lucide-car-front',
+        title: 'Collision',
+        description:
+          'Repairs your truck or trailer after it hits another vehicle or object or overturns, no matter who is at fault.',
+      },
+    ],
+  },
+  details: {
+    title: 'The Six Specified Causes of Loss',
+    lead: 'With specified cause of loss, your equipment is covered only for damage caused by:',
+    paragraphs: [
+      'We insure power units and trailers at a stated amount you choose based on their value, and set deductibles that you can comfortably pay out of pocket. Ask about towing, rental reimbursement and trailer interchange coverage for equipment you pull under an interchange agreement.',
+    ],
+    list: [
+      {
+        icon: 'i-lucide-flame',
+        title: 'Fire, lightning or explosion',
+        description: 'An engine fire, a lightning strike at the yard, or an explosion that damages the truck.',
+      },
+      {
+        icon: 'i-lucide-key-round',
+        title: 'Theft',
+        description: 'The truck or trailer stolen, or parts and equipment stripped from it.',
+      },
+      {
+        icon: 'i-lucide-cloud-hail',
+        title: 'Windstorm, hail or earthquake',
+        description: 'A tornado, straight-line winds, hail damage to the cab and trailer roof, or an earthquake.',
+      },
+      {
+        icon: 'i-lucide-waves',
+        title: 'Flood',
+        description: 'Rising water that floods a parked or stranded truck.',
+      },
+      {
+        icon: 'i-lucide-spray-can',
+        title: 'Mischief or vandalism',
+        description: 'Smashed windows, slashed tires or graffiti left by someone else.',
+      },
+      {
+        icon: 'i-lucide-ship',
+        title: 'Sinking, burning, collision or derailment of a conveyance',
+        description: 'Damage while your truck or trailer is itself being carried by a ship, ferry, train or other vehicle.',
+      },
+    ],
+  },
+});

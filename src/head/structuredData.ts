@@ -1,0 +1,104 @@
+/**
+ * JSON-LD for a page, as plain objects: the agency (InsuranceAgency) on
+ * every page, the article (BlogPosting), the FAQs shown (FAQPage) and the
+ * trail of parent pages (BreadcrumbList). Agency facts come from the config.
+ */
+import type { RouteEntry } from '../app/routes';
+import { agency } from '../config/agency';
+import type { PageFacts } from './pageFacts';
+
+const origin = agency.siteOrigin.replace(/\/$/, '');
+const url = (path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
+const AGENCY_ID = `${origin}/#agency`;
+
+export function insuranceAgency() {
+  return {
+    '@type': 'InsuranceAgency',
+    '@id': AGENCY_ID,
+    name: agency.name,
+    url: url('/'),
+    logo: url('/favicon.svg'),
+    image: url('/favicon.svg'),
+    telephone: agency.phone.e164,
+    faxNumber: agency.fax.e164,
+    email: agency.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: agency.address.street,
+      addressLocality: agency.address.city,
+      addressRegion: agency.address.state,
+      postalCode: agency.address.postalCode,
+      addressCountry: agency.address.country,
+    },
+    openingHoursSpecification: agency.hours.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    areaServed: { '@type': 'State', name: agency.areaServed },
+    sameAs: [agency.links.facebook, agency.links.instagram],
+  };
+}
+
+function blogPosting(route: RouteEntry) {
+  const article = route.article!;
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url(route.path)}#article`,
+    headline: article.title,
+    description: article.excerpt,
+    image: article.image,
+    datePublished: article.date,
+    dateModified: article.date,
+    articleSection: article.category,
+    mainEntityOfPage: url(route.path),
+    author: { '@id': AGENCY_ID },
+    publisher: { '@id': AGENCY_ID },
+  };
+}
+
+function faqPage(route: RouteEntry, facts: PageFacts) {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${url(route.path)}#faq`,
+    mainEntity: facts.faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+const COMMERCIAL_PATHS = /^\/services\/(commercial|transportation|business)(\/|$)/;
+
+/** Home, then each parent that is a page, then the page: /services/home/renters -> /, /services, /services/home, itself. */
+export function breadcrumbTrail(route: RouteEntry, routes: RouteEntry[]): RouteEntry[] {
+  const byPath = new Map(routes.map((entry) => [entry.path, entry]));
+  const segments = route.path.split('/').filter(Boolean);
+  let paths = segments.map((_, index) => '/' + segments.slice(0, index + 1).join('/'));
+  // Business, commercial and transportation pages live under /services but belong to the commercial overview.
+  if (COMMERCIAL_PATHS.test(route.path)) paths = ['/commercial', ...paths.filter((path) => path !== '/services')];
+  return ['/', ...paths].map((path) => byPath.get(path)).filter((entry): entry is RouteEntry => Boolean(entry));
+}
+
+function breadcrumbList(trail: RouteEntry[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.path === '/' ? 'Home' : (entry.breadcrumb ?? entry.title),
+      item: url(entry.path),
+    })),
+  };
+}
+
+export function structuredData(route: RouteEntry, routes: RouteEntry[], facts: PageFacts): object[] {
+  const graph: object[] = [insuranceAgency()];
+  if (route.kind === 'article' && route.article) graph.push(blogPosting(route));
+  if (facts.faqs.length > 0) graph.push(faqPage(route, facts));
+  const trail = breadcrumbTrail(route, routes);
+  if (trail.length > 2) graph.push(breadcrumbList(trail));
+  return [{ '@context': 'https://schema.org', '@graph': graph }];
+}
