@@ -24,6 +24,8 @@ export default defineConfig({
     // The focus colour follows the surface: a CSS variable that dark bands override.
     ['outline-focus', { 'outline-color': 'var(--focus-color, #1d5a96)' }],
     ['on-dark', { '--focus-color': '#fcd34d' }],
+    // White cards inside dark bands (a form on the brand colour) go back to the light ring.
+    ['on-light', { '--focus-color': '#1d5a96' }],
   ],
   shortcuts: {
     'focus-ring': 'outline-none focus-visible:(outline outline-3 outline-offset-2 outline-focus)',

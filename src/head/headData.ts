@@ -23,8 +23,7 @@ export interface HeadData {
 
 export const NOT_FOUND_TITLE = `Page not found - ${agency.name}`;
 
-export const documentTitle = (route: RouteEntry) =>
-  route.kind === 'home' ? `${agency.name} - ${route.title}` : `${route.title} - ${agency.name}`;
+export const documentTitle = (route: RouteEntry) => `${route.title} - ${agency.name}`;
 
 export const absoluteUrl = (path: string) => new URL(path, agency.siteOrigin).href.replace(/\/$/, path === '/' ? '/' : '');
 

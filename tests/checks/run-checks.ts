@@ -3,12 +3,14 @@
  *   - initial JavaScript <= 100 KB gzip and CSS <= 25 KB gzip per page
  *   - every prerendered page passes html-validate (standard + a11y)
  *   - no internal link or anchor leads nowhere
+ *   - head, Open Graph and JSON-LD of every page; sitemap, robots.txt, 404
  * Usage: tsx tests/checks/run-checks.ts <dist> [report.json]
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate, type Report } from 'html-validate';
 import { brokenLinks } from './links';
+import { checkHead, checkSite } from './seo';
 import { CSS_BUDGET, JS_BUDGET, pageWeight } from './sizeBudget';
 
 const dist = resolve(process.argv[2] ?? '.e2e-dist');
@@ -56,6 +58,17 @@ for (const [path, html] of pages) {
 console.log('Internal links and anchors');
 const problems = brokenLinks(pages, new Set(files));
 check(problems.length === 0, `${pages.size} pages, no broken internal link or anchor`, problems.join('\n'));
+
+console.log('Head, structured data, sitemap');
+for (const [path, html] of pages) {
+  if (path === '/404') continue;
+  const problems = checkHead(path, html);
+  check(problems.length === 0, `${path}: title, description, canonical, Open Graph, JSON-LD`, problems.join('\n'));
+}
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+for (const [label, problems] of checkSite(pages, read('sitemap.xml'), read('robots.txt'))) {
+  check(problems.length === 0, label, problems.join('\n'));
+}
 
 console.log(`\nchecks: ${passed} passed, ${failed} failed`);
 if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed, failed }));

@@ -9,7 +9,7 @@ import { HighlightsSection } from './HighlightsSection';
 import { NoteSection } from './NoteSection';
 import { QuoteSection } from './QuoteSection';
 import { ReasonsSection } from './ReasonsSection';
-import type { SectionViewProps, Tone } from './sectionProps';
+import type { SectionViewProps } from './sectionProps';
 import { ServiceHero } from './ServiceHero';
 import { TagsSection } from './TagsSection';
 import { TextSection } from './TextSection';

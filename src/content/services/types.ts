@@ -7,8 +7,7 @@
  * Texts are plain strings; an icon is a UnoCSS Lucide class ("i-lucide-car").
  */
 import type { Faq } from '../../components/ui/FaqList';
-import type { FormId } from '../../forms/definitions/registry';
-import type { RecreationalServiceType } from '../../forms/definitions/recreational';
+import type { FormId, RecreationalServiceType } from '../../forms/LeadForm';
 
 export type { Faq };
 
@@ -73,7 +72,7 @@ export interface Figure {
 /** Which lead form a quote section holds: the props of <LeadForm> (src/forms/LeadForm.tsx). */
 export interface QuoteFormRef {
   form: FormId;
-  /** The recreational form's prefilled, read-only serviceType ('Boat / PWC'...). */
+  /** Required with the recreational form: its prefilled, read-only serviceType ('Boat / PWC'...). */
   serviceType?: RecreationalServiceType;
 }
 

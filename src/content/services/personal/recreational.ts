@@ -4,7 +4,7 @@
  * their frame (back link, highlights, the 'Get a quick quote' section) and
  * differ in what each vehicle's policy covers, which is written per vehicle.
  */
-import type { RecreationalServiceType } from '../../../forms/definitions/recreational';
+import type { RecreationalServiceType } from '../../../forms/LeadForm';
 import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from '../types';
 
 /** The section every 'Get a Quote' button of a detail page scrolls to (SPEC.md: quote-form-section). */
@@ -202,7 +202,6 @@ export const vehicles: RecreationalVehicle[] = [
   },
 ];
 
-export const vehicleByPath = (path: string | undefined) => vehicles.find((vehicle) => vehicle.path === path);
 
 /** The chooser's cards: each vehicle's card linking to its page. */
 export const vehicleCards: ServiceCard[] = vehicles.map((vehicle) => ({ ...vehicle.card, path: vehicle.path }));
@@ -247,3 +246,8 @@ export const recreationalChooser: ServicePageContent = {
     { kind: 'highlights', title: 'Why Riders and Boaters Choose Us', items: recreationalHighlights },
   ],
 };
+
+/** Every detail page by its route path (RecreationalDetailPage picks one with the current route). */
+export const recreationalPages: Readonly<Record<string, ServicePageContent>> = Object.fromEntries(
+  vehicles.map((vehicle) => [vehicle.path, recreationalPage(vehicle)]),
+);

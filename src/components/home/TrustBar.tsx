@@ -1,0 +1,28 @@
+import type { Feature } from '../ui/FeatureGrid';
+
+/**
+ * The agency's promises in one white bar that overlaps the bottom of the hero:
+ * the first thing a visitor reads after the headline.
+ */
+export function TrustBar({ points }: { points: Feature[] }) {
+  return (
+    <div className="relative z-10 -mt-10 px-4 sm:px-6 md:-mt-14 lg:px-8">
+      <ul
+        aria-label="Our promises"
+        className="surface-card mx-auto grid max-w-7xl gap-x-6 gap-y-5 p-5 shadow-lg sm:grid-cols-2 md:p-7 lg:grid-cols-4"
+      >
+        {points.map((point) => (
+          <li key={point.title} className="flex items-start gap-3">
+            <span className="icon-chip h-11 w-11 bg-accent-50 text-accent-700">
+              <span aria-hidden="true" className={`${point.icon} h-6 w-6`} />
+            </span>
+            <span>
+              <strong className="block font-semibold text-brand-900">{point.title}</strong>
+              <span className="text-sm text-gray-600">{point.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

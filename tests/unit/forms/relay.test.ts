@@ -1,0 +1,101 @@
+/** The relay client on ky, with a fake fetch: body, header, no retry, time-out, honeypot. */
+import { describe, expect, it, vi } from 'vitest';
+import { postToRelay, relayEndpoint } from '../../../src/forms/relay';
+
+const payload = {
+  firstName: 'Maria',
+  email: 'maria.lopez@example.com',
+  policyAgreement: 'true',
+  message: '',
+  _subject: 'Quick Quote Request',
+  _captcha: 'false',
+  _honey: '',
+};
+
+function fakeFetch(respond: (request: Request) => Promise<Response> | Response) {
+  const requests: Request[] = [];
+  const bodies: FormData[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    // Read the body as the relay would (multipart parsing), before answering.
+    if (request.method === 'POST') bodies.push(await request.clone().formData());
+    return respond(request);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests, bodies };
+}
+
+describe('postToRelay', () => {
+  it('defaults to the configured relay (the agency mailbox on the relay service)', () => {
+    expect(relayEndpoint).toBe('https://formsubmit.co/ajax/office@prairiepoint.example');
+  });
+
+  it('POSTs multipart form data with every field as text and Accept: application/json', async () => {
+    const { fetch, requests, bodies } = fakeFetch(() => new Response('{"success":"true"}', { status: 200 }));
+    await postToRelay(payload, { endpoint: 'http://relay.test/submit', fetch });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://relay.test/submit');
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(Object.fromEntries(bodies[0])).toEqual(payload);
+    expect([...bodies[0].values()].every((value) => typeof value === 'string')).toBe(true);
+  });
+
+  it('treats any 2xx as success without reading the body', async () => {
+    const { fetch } = fakeFetch(() => new Response('not json', { status: 202 }));
+    await expect(postToRelay(payload, { endpoint: 'http://relay.test/', fetch })).resolves.toBeUndefined();
+  });
+
+  it('fails on a 500 without retrying, and logs the error but not the data', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetch, requests } = fakeFetch(() => new Response('boom', { status: 500 }));
+    await expect(postToRelay(payload, { endpoint: 'http://relay.test/', fetch })).rejects.toThrow(/500/);
+    expect(requests).toHaveLength(1);
+    expect(log).toHaveBeenCalledOnce();
+    const logged = log.mock.calls.flat().join(' ');
+    expect(logged).toMatch(/HTTPError/);
+    expect(logged).not.toContain('Maria');
+    expect(logged).not.toContain('maria.lopez@example.com');
+  });
+
+  it('fails on 429 and 503 too, once each (a retried POST could duplicate a lead)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const status of [408, 429, 503]) {
+      const { fetch, requests } = fakeFetch(() => new Response('', { status, headers: { 'Retry-After': '0' } }));
+      await expect(postToRelay(payload, { endpoint: 'http://relay.test/', fetch })).rejects.toThrow();
+      expect(requests).toHaveLength(1);
+    }
+  });
+
+  it('fails on a network error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(postToRelay(payload, { endpoint: 'http://relay.test/', fetch })).rejects.toThrow('Failed to fetch');
+  });
+
+  it('times out when the relay does not answer (15 s by default)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetch, requests } = fakeFetch(
+      (request) =>
+        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    const started = Date.now();
+    await expect(postToRelay(payload, { endpoint: 'http://relay.test/', fetch, timeout: 200 })).rejects.toThrow(/timed out/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(requests).toHaveLength(1);
+    expect(log.mock.calls.flat().join(' ')).toMatch(/TimeoutError/);
+  });
+
+  it('uses a 15-second time-out by default', async () => {
+    const { RELAY_TIMEOUT_MS } = await import('../../../src/forms/relay');
+    expect(RELAY_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('drops a submission whose honeypot is filled, as if it had succeeded', async () => {
+    const { fetch, requests } = fakeFetch(() => new Response('', { status: 200 }));
+    await expect(postToRelay({ ...payload, _honey: 'http://spam.example' }, { endpoint: 'http://relay.test/', fetch })).resolves.toBeUndefined();
+    expect(requests).toHaveLength(0);
+  });
+});
