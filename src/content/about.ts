@@ -42,6 +42,11 @@ export const research = {
   },
 };
 
+export const coverageSection = {
+  title: 'Insurance We Offer',
+  lead: 'Choose a line of coverage to learn what it protects and request a quote.',
+};
+
 export const personalLinks = {
   title: 'Personal Insurance',
   lead: 'Coverage for the people and things you care about most.',

@@ -40,7 +40,7 @@ export function createSiteServer({ dist, relayEndpoint, routes = {} }: SiteServe
     res.end(res.req.method === 'HEAD' ? undefined : body);
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
     if (url.length > MAX_URL_LENGTH) return send(res, 414, 'URI Too Long');
@@ -63,6 +63,15 @@ export function createSiteServer({ dist, relayEndpoint, routes = {} }: SiteServe
     if (/^\/_/.test(pathname)) return notFound(res);
     serveStatic(req, res, () => notFound(res));
   });
+  // Slow clients must not hold connections forever (slowloris).
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+  });
+  return server;
 
   function notFound(res: ServerResponse) {
     res.setHeader('Cache-Control', 'no-cache');

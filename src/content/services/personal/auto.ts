@@ -1,9 +1,8 @@
 // @unocss-include (icon classes live in this data)
 /** /services/auto: six coverages, why choose us, five FAQs, the auto quick quote form. */
 import type { ServicePageContent } from '../types';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
 import { homeCard, recreationalCard, rentersCard } from './catalog';
-
-export const AUTO_FORM_ID = 'quote';
 
 export const autoPage: ServicePageContent = {
   hero: {
@@ -11,7 +10,7 @@ export const autoPage: ServicePageContent = {
     title: 'Auto Insurance',
     subtitle: 'Illinois drivers compare rates from many carriers with one call. We build your policy around your cars, your commute and your budget, and reply to every quote request within 24 hours.',
     image: { src: 'https://images.unsplash.com/photo-1494976388531-d1058494cdd8', alt: 'A car driving on a highway at sunset' },
-    actions: [{ kind: 'scroll', label: 'Get a Free Quote', target: AUTO_FORM_ID }, { kind: 'phone', label: 'Talk to an Agent' }],
+    actions: quoteAndCallActions(),
   },
   sections: [
     {
@@ -96,7 +95,7 @@ export const autoPage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: AUTO_FORM_ID,
+      id: QUOTE_SECTION_ID,
       title: 'Get Your Auto Quote',
       lead: 'Tell us who you are and what you drive. An agent replies within 24 hours with your options.',
       form: { form: 'auto' },

@@ -1,9 +1,8 @@
 // @unocss-include (icon classes live in this data)
 /** /services/home: homeowners or renters, six coverages, four reasons, four FAQs, the home quote form. */
 import type { ServicePageContent } from '../types';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
 import { autoCard, businessCard, homeownersCard, recreationalCard, rentersCard } from './catalog';
-
-export const HOME_FORM_ID = 'quote';
 
 export const homePage: ServicePageContent = {
   hero: {
@@ -11,7 +10,7 @@ export const homePage: ServicePageContent = {
     title: 'Home Insurance',
     subtitle: 'Whether you own the house or rent the apartment, the right policy protects your home, your belongings and your savings. Tell us which one you are and we take it from there.',
     image: { src: 'https://images.unsplash.com/photo-1568605114967-8130f3a36994', alt: 'A two-story family home with a front lawn' },
-    actions: [{ kind: 'scroll', label: 'Get a Free Quote', target: HOME_FORM_ID }, { kind: 'phone', label: 'Talk to an Agent' }],
+    actions: quoteAndCallActions(),
   },
   sections: [
     {
@@ -99,7 +98,7 @@ export const homePage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: HOME_FORM_ID,
+      id: QUOTE_SECTION_ID,
       title: 'Get Your Home Insurance Quote',
       lead: 'Tell us about the property and an agent replies within 24 hours with quotes from several carriers.',
       form: { form: 'home' },

@@ -1,8 +1,7 @@
 // @unocss-include (icon classes live in this data)
 /** /services/home/homeowners: four coverages, an important note, four benefit tiles, 5+ years, the homeowner form. */
 import type { ServicePageContent } from '../types';
-
-export const HOMEOWNERS_FORM_ID = 'quote';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
 
 export const homeownersPage: ServicePageContent = {
   hero: {
@@ -10,7 +9,7 @@ export const homeownersPage: ServicePageContent = {
     title: 'Homeowners Insurance',
     subtitle: 'Coverage for the home you own and live in: the house, everything in it and your personal liability, from carriers we have compared for you.',
     image: { src: 'https://images.unsplash.com/photo-1570129477492-45c003edd2be', alt: 'A brick house with a porch and a green lawn' },
-    actions: [{ kind: 'scroll', label: 'Get a Free Quote', target: HOMEOWNERS_FORM_ID }, { kind: 'phone', label: 'Talk to an Agent' }],
+    actions: quoteAndCallActions(),
   },
   sections: [
     {
@@ -68,7 +67,7 @@ export const homeownersPage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: HOMEOWNERS_FORM_ID,
+      id: QUOTE_SECTION_ID,
       title: 'Get Your Homeowners Quote',
       lead: 'Tell us where the home is and roughly what it is worth. An agent replies within 24 hours.',
       form: { form: 'homeowner' },

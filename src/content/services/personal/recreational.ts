@@ -5,6 +5,7 @@
  * differ in what each vehicle's policy covers, which is written per vehicle.
  */
 import type { RecreationalServiceType } from '../../../forms/LeadForm';
+import { quoteAndCallActions } from './shared';
 import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from '../types';
 
 /** The section every 'Get a Quote' button of a detail page scrolls to (SPEC.md: quote-form-section). */
@@ -212,7 +213,7 @@ export function recreationalPage(vehicle: RecreationalVehicle): ServicePageConte
     backLink: { label: 'Back to Recreational Insurance', href: chooserPath },
     hero: {
       ...vehicle.hero,
-      actions: [{ kind: 'scroll', label: 'Get a Quote', target: RECREATIONAL_FORM_ID }, { kind: 'phone', label: 'Talk to an Agent' }],
+      actions: quoteAndCallActions('Get a Quote', RECREATIONAL_FORM_ID),
     },
     sections: [
       { kind: 'highlights', title: 'Why Choose Us', items: recreationalHighlights },

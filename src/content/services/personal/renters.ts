@@ -1,8 +1,7 @@
 // @unocss-include (icon classes live in this data)
 /** /services/home/renters: four coverages, four reasons, $15 to $30 per month, the renters form, a link to /privacy. */
 import type { ServicePageContent } from '../types';
-
-export const RENTERS_FORM_ID = 'quote';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
 
 export const rentersPage: ServicePageContent = {
   hero: {
@@ -10,7 +9,7 @@ export const rentersPage: ServicePageContent = {
     title: 'Renters Insurance',
     subtitle: 'Your landlord’s policy covers the building, not your things. Renters insurance protects your belongings and your liability, with premiums averaging $15 to $30 per month.',
     image: { src: 'https://images.unsplash.com/photo-1522708323590-d24dbb6b0267', alt: 'A bright apartment living room with a sofa and plants' },
-    actions: [{ kind: 'scroll', label: 'Get a Free Quote', target: RENTERS_FORM_ID }, { kind: 'phone', label: 'Talk to an Agent' }],
+    actions: quoteAndCallActions(),
   },
   sections: [
     {
@@ -53,7 +52,7 @@ export const rentersPage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: RENTERS_FORM_ID,
+      id: QUOTE_SECTION_ID,
       title: 'Get Your Renters Quote',
       lead: 'Four details are all we need. An agent replies within 24 hours with your options.',
       form: { form: 'renters' },

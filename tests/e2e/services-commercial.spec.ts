@@ -1,0 +1,268 @@
+/**
+ * The commercial half of the coverage pages: /commercial, /services/business,
+ * the four commercial detail pages, the transportation overview and its four
+ * detail pages. Every page is checked against its own data module (headings,
+ * cards, FAQs, links, form), then against SPEC.md's exact facts (figures,
+ * related services), so a copy edit never needs a test edit.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { agency } from '../../src/config/agency';
+import { businessPage } from '../../src/content/services/commercial/business';
+import { commercialDetailPages } from '../../src/content/services/commercial/detailPages';
+import { commercialOverviewPage } from '../../src/content/services/commercial/overview';
+import type { ActionRef, ServicePageContent, ServiceSection } from '../../src/content/services/types';
+import { transportationDetailPages } from '../../src/content/services/transportation/detailPages';
+import { transportationOverviewPage } from '../../src/content/services/transportation/overview';
+import { formDefinitions } from '../../src/forms/definitions/registry';
+import type { FormDefinition, FormValues } from '../../src/forms/types';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
+
+const pages: Record<string, ServicePageContent> = {
+  '/commercial': commercialOverviewPage,
+  '/services/business': businessPage,
+  ...commercialDetailPages,
+  '/services/transportation': transportationOverviewPage,
+  ...transportationDetailPages,
+};
+
+const open = async (page: Page, path: string) => {
+  await page.goto(path);
+  await waitForHydration(page);
+};
+
+/** A section of the page, found by its h2. */
+const sectionTitled = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+const quoteSectionOf = (content: ServicePageContent) =>
+  content.sections.find((section): section is Extract<ServiceSection, { kind: 'quote' }> => section.kind === 'quote');
+
+const formIn = (scope: Locator, definition: FormDefinition) => scope.getByRole('form', { name: definition.name });
+
+async function expectActions(scope: Locator, actions: ActionRef[]) {
+  for (const action of actions) {
+    if (action.kind === 'phone') {
+      const name = action.label ?? agency.phone.display;
+      await expect(scope.getByRole('link', { name, exact: true })).toHaveAttribute('href', agency.phone.href);
+    } else {
+      const href = action.kind === 'scroll' ? `#${action.target}` : action.href;
+      await expect(scope.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', href);
+    }
+  }
+}
+
+/** What each kind of section must show, read from its data. */
+async function expectSection(page: Page, section: ServiceSection) {
+  const scope = sectionTitled(page, section.title);
+  await expect(scope, `section "${section.title}"`).toHaveCount(1);
+  const h3s = scope.getByRole('heading', { level: 3 });
+  switch (section.kind) {
+    case 'cards':
+      await expect(h3s).toHaveText(section.cards.map((card) => card.title));
+      for (const card of section.cards.filter((c) => c.path)) {
+        await expect(scope.getByRole('link', { name: `Learn More about ${card.title}` })).toHaveAttribute('href', card.path!);
+      }
+      break;
+    case 'reasons':
+    case 'highlights':
+      await expect(h3s).toHaveText(section.items.map((item) => item.title));
+      break;
+    case 'text':
+      await expect(h3s).toHaveText((section.list ?? []).map((item) => item.title));
+      for (const paragraph of section.paragraphs) await expect(scope.getByText(paragraph)).toBeVisible();
+      break;
+    case 'tags':
+      await expect(scope.getByRole('listitem')).toHaveText(section.items);
+      break;
+    case 'figures':
+      for (const figure of section.items) {
+        await expect(scope.getByRole('definition')).toContainText([figure.value]);
+        await expect(scope.getByRole('term')).toContainText([figure.label]);
+      }
+      break;
+    case 'faq':
+      await expect(h3s).toHaveText(section.faqs.map((faq) => faq.question));
+      if (section.contactButton) {
+        await expect(scope.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+      }
+      break;
+    case 'quote':
+      await expect(page.locator(`section#${section.id}`)).toHaveCount(1);
+      await expect(formIn(page.locator(`#${section.id}`), formDefinitions[section.form.form])).toBeVisible();
+      break;
+    case 'actions':
+      await expectActions(scope, section.actions);
+      break;
+    case 'note':
+      throw new Error('no note sections on these pages');
+  }
+}
+
+/** Fills every field of a form from its definition, as a visitor would. */
+async function fillForm(form: Locator, definition: FormDefinition, relay: RelayControl): Promise<FormValues> {
+  const values: FormValues = {};
+  for (const field of definition.fields) {
+    if (field.type === 'checkbox') {
+      await form.getByRole('checkbox').check();
+      values[field.name] = true;
+      continue;
+    }
+    const input = form.getByLabel(field.label);
+    if (field.type === 'select') {
+      values[field.name] = field.options![0].value;
+      await input.selectOption(field.options![0].value);
+      continue;
+    }
+    const typed = { email: relay.email, tel: '630-555-0187', number: '12' } as Record<string, string>;
+    values[field.name] = typed[field.type] ?? `Prairie test ${field.name}`;
+    await input.fill(String(values[field.name]));
+  }
+  return values;
+}
+
+for (const [path, content] of Object.entries(pages)) {
+  test.describe(path, () => {
+    test('shows its heading, sections, cards, FAQs and links from its data', async ({ page, consoleErrors }) => {
+      await open(page, path);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title);
+      await expectActions(main.locator('section').first(), content.hero.actions ?? []);
+      for (const section of content.sections) await expectSection(page, section);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    const quote = quoteSectionOf(content);
+    if (!quote) return;
+    const definition = formDefinitions[quote.form.form];
+
+    test(`sends its ${definition.name} form with the right subject`, async ({ page, relay }) => {
+      await open(page, path);
+      const form = formIn(page.locator(`#${quote.id}`), definition);
+      const values = await fillForm(form, definition, relay);
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+      const [request] = await relay.waitForRequests(1);
+      expect(request.fields._subject).toBe(definition.subject(values));
+    });
+
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      test(`'Get a Quote' brings the form into view with focus in it (${reducedMotion} motion)`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        await open(page, path);
+        await page.getByRole('main').getByRole('link', { name: 'Get a Quote' }).first().click();
+        const form = formIn(page.locator(`#${quote.id}`), definition);
+        await expect(form.getByLabel(definition.fields[0].label)).toBeFocused();
+        await expect(form.getByLabel(definition.fields[0].label)).toBeInViewport();
+      });
+    }
+  });
+}
+
+test.describe('SPEC.md facts', () => {
+  const related: Record<string, string[]> = {
+    liability: ['workers-comp', 'property', 'cyber'],
+    'workers-comp': ['liability', 'property', 'cyber'],
+    property: ['liability', 'workers-comp', 'cyber'],
+    cyber: ['liability', 'property', 'workers-comp'],
+  };
+  for (const [line, targets] of Object.entries(related)) {
+    test(`/services/commercial/${line}: hero buttons and the three related services`, async ({ page }) => {
+      await open(page, `/services/commercial/${line}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Get a Quote' }).first()).toHaveAttribute('href', '#quote');
+      await expect(main.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact?subject=policy');
+      await expect(main.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+      const cards = sectionTitled(page, 'Related Services').getByRole('link');
+      await expect(cards).toHaveCount(3);
+      for (const [index, target] of targets.entries()) {
+        await expect(cards.nth(index)).toHaveAttribute('href', `/services/commercial/${target}`);
+      }
+    });
+  }
+
+  test('/commercial links every commercial and transportation page', async ({ page }) => {
+    await open(page, '/commercial');
+    const main = page.getByRole('main');
+    for (const target of [
+      '/services/business',
+      '/services/transportation',
+      ...Object.keys(commercialDetailPages),
+      ...Object.keys(transportationDetailPages),
+    ]) {
+      await expect(main.locator(`a[href="${target}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('/services/business: six coverages, three highlights, four FAQs, 15,000+ businesses', async ({ page }) => {
+    await open(page, '/services/business');
+    await expect(sectionTitled(page, 'Coverage for Your Business').getByRole('heading', { level: 3 })).toHaveCount(6);
+    await expect(sectionTitled(page, 'Why Businesses Work With Us').getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(page.locator('details')).toHaveCount(4);
+    await expect(page.getByRole('main')).toContainText('15,000+ businesses');
+  });
+
+  test('/services/transportation: four detail links, four groups, four FAQs, reply within 24 hours', async ({ page }) => {
+    await open(page, '/services/transportation');
+    const main = page.getByRole('main');
+    for (const target of Object.keys(transportationDetailPages)) {
+      await expect(main.locator(`a[href="${target}"]`)).toHaveCount(1);
+    }
+    await expect(sectionTitled(page, 'Complete Protection for Your Operation').getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(page.locator('details')).toHaveCount(4);
+    await expect(sectionTitled(page, 'Request a Transportation Quote')).toContainText('within 24 hours');
+  });
+
+  const detailFacts: Record<string, { features: string[]; texts: string[]; listCount?: number }> = {
+    'auto-liability': {
+      features: ['Bodily Injury', 'Property Damage', 'Pollution Cleanup'],
+      texts: ['$750,000', 'FMCSA minimum liability is $750,000 for most commercial vehicles'],
+    },
+    'physical-damage': {
+      features: ['Comprehensive', 'Specified Cause of Loss', 'Collision'],
+      texts: ['Fire, lightning or explosion', 'Theft', 'Windstorm, hail or earthquake', 'Flood', 'Mischief or vandalism'],
+      listCount: 6,
+    },
+    'motor-truck-cargo': {
+      features: [],
+      texts: ['$5,000 to $250,000 or more'],
+      listCount: 6,
+    },
+    'occupational-accident': {
+      features: [],
+      texts: ['owner-operators and independent contractors', 'Fleets over 30 owner operators get 24/7 online policy management'],
+    },
+  };
+  for (const [line, facts] of Object.entries(detailFacts)) {
+    test(`/services/transportation/${line}: banner buttons, three features and its figures`, async ({ page }) => {
+      const path = `/services/transportation/${line}`;
+      await open(page, path);
+      const main = page.getByRole('main');
+      const hero = main.locator('section').first();
+      await expect(hero.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+      await expect(hero.getByRole('link', { name: new RegExp(agency.phone.display.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
+        'href',
+        agency.phone.href,
+      );
+      await expect(main.getByRole('link', { name: 'View All Transportation Coverage' })).toHaveAttribute('href', '/services/transportation');
+      const features = main.locator('section').nth(1).getByRole('heading', { level: 3 });
+      await expect(features).toHaveCount(3);
+      if (facts.features.length) await expect(features).toHaveText(facts.features);
+      for (const text of facts.texts) await expect(main).toContainText(text);
+      if (facts.listCount) await expect(main.locator('section').nth(2).getByRole('heading', { level: 3 })).toHaveCount(facts.listCount);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const width of [1280, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      for (const path of Object.keys(pages)) {
+        test(`${path} has no axe violations`, async ({ page }) => {
+          await open(page, path);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
+  }
+});

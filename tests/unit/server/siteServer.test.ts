@@ -1,0 +1,178 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from '../../../src/server/siteServer';
+
+/** A tiny dist/ with a secret file beside it that must never be served. */
+function fixtureSite() {
+  const root = mkdtempSync(join(tmpdir(), 'site-server-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, 'services'), { recursive: true });
+  writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET');
+  writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(dist, 'about.html'), '<h1>About</h1>');
+  writeFileSync(join(dist, 'services.html'), '<h1>Services</h1>');
+  writeFileSync(join(dist, 'services', 'auto.html'), '<h1>Auto</h1>');
+  writeFileSync(join(dist, '404.html'), '<h1>404</h1><p>Oops! Page not found</p>');
+  writeFileSync(join(dist, '_headers'), '/*\n  X-Test: 1\n');
+  const script = 'console.log("hello");'.repeat(50);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  return { dist };
+}
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  server = createSiteServer({ dist: fixtureSite().dist, relayEndpoint: 'https://relay.example/ajax/x' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface Response {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request with the path sent exactly as given (no URL normalisation). */
+function send(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}) {
+  return new Promise<Response>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Raw bytes on a socket, for requests an HTTP client refuses to send. */
+function raw(text: string) {
+  return new Promise<string>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    setTimeout(() => socket.destroy(), 2000);
+  });
+}
+
+describe('pages', () => {
+  it('serves prerendered pages at clean URLs, nested ones included', async () => {
+    expect((await send('/')).body).toContain('Home');
+    expect((await send('/about')).body).toContain('About');
+    expect((await send('/services')).body).toContain('Services');
+    expect((await send('/services/auto')).body).toContain('Auto');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await send('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Oops! Page not found');
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('redirects a trailing slash to the canonical URL', async () => {
+    const res = await send('/about/?x=1');
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/about?x=1');
+  });
+
+  it('does not serve host configuration files', async () => {
+    expect((await send('/_headers')).status).toBe(404);
+  });
+});
+
+describe('headers', () => {
+  it('sends a strict Content-Security-Policy and the other security headers on every response', async () => {
+    for (const path of ['/', '/no-such-page', '/assets/app-abc123.js']) {
+      const { headers } = await send(path);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("connect-src 'self' https://relay.example");
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    expect((await send('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await send('/about')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed file to clients that accept it', async () => {
+    const res = await send('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('answers HEAD without a body and conditional requests with 304', async () => {
+    const head = await send('/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    const etag = String(head.headers.etag);
+    expect((await send('/about', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+});
+
+describe('hostile requests', () => {
+  const traversals = [
+    '/../secret.txt',
+    '/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/..%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..\\secret.txt',
+    '/%252e%252e/secret.txt',
+    '//secret.txt',
+  ];
+  it.each(traversals)('never serves a file outside dist/: %s', async (path) => {
+    const res = await send(path);
+    expect(res.body).not.toContain('TOP-SECRET');
+    expect([400, 404]).toContain(res.status);
+  });
+
+  it('rejects NUL bytes', async () => {
+    expect((await send('/about%00.html')).status).toBe(400);
+    expect((await send('/%00')).status).toBe(400);
+  });
+
+  it('rejects over-long URLs and over-large headers', async () => {
+    expect((await send('/' + 'a'.repeat(5000))).status).toBe(414);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431/);
+  });
+
+  it('refuses methods other than GET and HEAD on pages', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const res = await send('/about', { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers malformed requests with 400 and keeps running', async () => {
+    expect(await raw('THIS IS NOT HTTP\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    expect((await send('/about')).status).toBe(200);
+  });
+});
