@@ -28,7 +28,8 @@ if (!e2eEnv.skipBuild && !process.env.TEST_WORKER_INDEX) {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '../test-results',
+  // Per port, so that parallel runs do not wipe each other's artifacts.
+  outputDir: `../test-results/e2e-${e2eEnv.port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -5,6 +5,7 @@
  */
 import { agency } from '../config/agency';
 import { articles, type ArticleMeta } from '../content/blog/articles';
+import { loadArticlePage } from '../pages/blog/loadArticlePage';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface RouteEntry {
@@ -60,7 +61,7 @@ export const routes: RouteEntry[] = [
   ...articles.map((article) =>
     page(
       { path: article.path, kind: 'article', article, title: article.title, description: article.excerpt, image: article.image },
-      () => import('../pages/blog/ArticlePage'),
+      () => loadArticlePage(article),
     ),
   ),
   page(

@@ -19,6 +19,7 @@ import {
   type BlogCategory,
   type Inline,
 } from '../content/blog/model';
+import { plainText } from '../content/blog/plainText';
 
 export class ArticleError extends Error {
   constructor(file: string, problem: string) {
@@ -271,10 +272,6 @@ function unsupported(file: string, token: Token, where = ''): ArticleError {
 
 // ---------------------------------------------------------------------------
 // Helpers
-
-export function plainText(inlines: Inline[]): string {
-  return inlines.map((node) => (node.type === 'text' ? node.text : plainText(node.children))).join('');
-}
 
 function slugify(text: string): string {
   return (

@@ -21,5 +21,5 @@ export const policyChangesNotice = {
 
 export const mapSection = {
   title: 'Find Our Office',
-  lead: `Our office is in ${agency.address.city}, ${agency.address.stateName}, with free parking at the building.`,
+  lead: `Our office is in ${agency.address.city}, ${agency.address.stateName}. Visitors are welcome during business hours; call ahead and we will have your file ready.`,
 };

@@ -114,8 +114,8 @@ function AgreementField({ message, ...a11y }: AgreementFieldProps) {
           <a href="/privacy" target="_blank" rel="noopener noreferrer" className={link}>
             Privacy Policy
           </a>
-          <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
         </label>
+        <span aria-hidden="true" className="-ml-2 text-red-700">*</span>
       </div>
       {message}
     </div>

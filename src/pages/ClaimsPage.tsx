@@ -1,2 +1,76 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from './RouteIntroPage';
+import { PhoneLink } from '../components/ui/Buttons';
+import { Hero } from '../components/ui/Hero';
+import { Notice } from '../components/ui/Notice';
+import { Section } from '../components/ui/Section';
+import { SectionHeading } from '../components/ui/SectionHeading';
+import { Steps } from '../components/ui/Steps';
+import { claimForm, claimsHero, claimsProcess, claimsSupport } from '../content/claims';
+import { LeadForm } from '../forms/LeadForm';
+
+const FORM_ID = 'claim-form';
+
+export default function ClaimsPage() {
+  return (
+    <>
+      <Hero
+        size="compact"
+        eyebrow={claimsHero.eyebrow}
+        title={claimsHero.title}
+        subtitle={claimsHero.subtitle}
+        actions={
+          <>
+            {/* A plain anchor: the form is on this page, so the browser scrolls (smoothly) to it. */}
+            <a href={`#${FORM_ID}`} className="btn-primary">
+              <span aria-hidden="true" className="i-lucide-file-text h-5 w-5" />
+              {claimsHero.startLabel}
+            </a>
+            <PhoneLink claims variant="light" />
+          </>
+        }
+      />
+      <Section id="process" tone="muted" title={claimsProcess.title} lead={claimsProcess.lead}>
+        <Steps steps={claimsProcess.steps} />
+      </Section>
+      <section aria-labelledby="claim-form-heading" className="bg-white py-14 md:py-20">
+        <div className="page-container grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <SectionHeading id="claim-form-heading" title={claimForm.title} lead={claimForm.lead} align="left" className="mb-6" />
+            <div className="mb-6">
+              <Notice title={claimForm.notice.title}>{claimForm.notice.text}</Notice>
+            </div>
+            <LeadForm form="claim" id={FORM_ID} labelledBy="claim-form-heading" />
+          </div>
+          <ClaimsSupportCard />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Hours, the claims line with its extension, and the 24-hour promise. */
+function ClaimsSupportCard() {
+  return (
+    <aside aria-labelledby="claims-support-heading" className="on-dark rounded-2xl bg-brand-800 p-6 text-white shadow-lg md:p-8 lg:sticky lg:top-28">
+      <h2 id="claims-support-heading" className="flex items-center gap-2 text-2xl font-bold">
+        <span aria-hidden="true" className="i-lucide-headset h-7 w-7 text-accent-300" />
+        {claimsSupport.title}
+      </h2>
+      <dl className="mt-6 space-y-5">
+        <div>
+          <dt className="text-sm font-medium text-brand-100">{claimsSupport.hoursLabel}</dt>
+          <dd className="mt-1 text-lg font-semibold">{claimsSupport.hours}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-brand-100">{claimsSupport.phoneLabel}</dt>
+          <dd className="mt-2">
+            <PhoneLink claims variant="primary" className="w-full" />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-6 flex gap-3 border-t border-white/15 pt-6 text-brand-50">
+        <span aria-hidden="true" className="i-lucide-calendar-clock mt-0.5 h-6 w-6 text-accent-300" />
+        {claimsSupport.promise}
+      </p>
+    </aside>
+  );
+}

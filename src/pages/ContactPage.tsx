@@ -1,2 +1,35 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from './RouteIntroPage';
+import { Hero } from '../components/ui/Hero';
+import { HoursList } from '../components/ui/HoursList';
+import { InfoCard } from '../components/ui/InfoCard';
+import { MapFrame } from '../components/ui/MapFrame';
+import { Notice } from '../components/ui/Notice';
+import { Section } from '../components/ui/Section';
+import { SectionHeading } from '../components/ui/SectionHeading';
+import { contactForm, contactHero, contactInfoTitle, mapSection, policyChangesNotice } from '../content/contact';
+import { LeadForm } from '../forms/LeadForm';
+
+const CONTACT_MAP_HEIGHT = 450;
+
+export default function ContactPage() {
+  return (
+    <>
+      <Hero size="compact" eyebrow={contactHero.eyebrow} title={contactHero.title} subtitle={contactHero.subtitle} />
+      <section aria-labelledby="contact-form-heading" className="bg-gray-50 py-14 md:py-20">
+        <div className="page-container grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <SectionHeading id="contact-form-heading" title={contactForm.title} lead={contactForm.lead} align="left" className="mb-8" />
+            <LeadForm form="contact" id="contact-form" labelledBy="contact-form-heading" />
+          </div>
+          <div className="space-y-6">
+            <InfoCard title={contactInfoTitle} />
+            <HoursList />
+            <Notice title={policyChangesNotice.title}>{policyChangesNotice.text}</Notice>
+          </div>
+        </div>
+      </section>
+      <Section id="map" title={mapSection.title} lead={mapSection.lead}>
+        <MapFrame height={CONTACT_MAP_HEIGHT} />
+      </Section>
+    </>
+  );
+}

@@ -2,18 +2,24 @@
  * `npm run serve` (and the end of `npm start`): serves dist/ on 127.0.0.1.
  * Environment: PORT (default 4173), HOST (default 127.0.0.1),
  * SITE_DIST (default dist/), VITE_RELAY_ENDPOINT (the relay the build posts to; when it is the capture
- * relay's path, this server records the submissions).
+ * relay's path, this server records the submissions), CAPTURE_DIR (the capture relay's folder, default .data).
  */
 import { distDir } from '../build/outDirs';
 import { agency } from '../config/agency';
+import { CAPTURE_FILE, CAPTURE_RELAY_PATH, createCaptureRelay } from './captureRelay';
 import { createSiteServer } from './siteServer';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const relayEndpoint = process.env.VITE_RELAY_ENDPOINT || agency.relayEndpoint;
 
-const server = createSiteServer({ dist: distDir, relayEndpoint });
+// The capture relay (PRODUCT.md section 5) records what a build made by `npm start` posts.
+const captureDir = process.env.CAPTURE_DIR ?? '.data';
+const routes = { [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir: captureDir }) };
+
+const server = createSiteServer({ dist: distDir, relayEndpoint, routes });
 server.listen(port, host, () => {
   console.log(`Site running at http://${host}:${port}/`);
   console.log(`Forms post to ${relayEndpoint}`);
+  if (relayEndpoint === CAPTURE_RELAY_PATH) console.log(`Submissions are recorded in ${captureDir}/${CAPTURE_FILE}`);
 });

@@ -47,7 +47,7 @@ export function DesktopDropdown({ item, tone }: { item: Required<NavItem>; tone:
       <ul
         id={id}
         hidden={!open}
-        className="absolute left-0 top-full z-10 min-w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-xl"
+        className="on-light absolute left-0 top-full z-10 min-w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-xl"
       >
         {item.dropdown.map((link) => (
           <li key={link.path}>

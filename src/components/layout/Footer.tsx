@@ -23,7 +23,7 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
 export function Footer() {
   const year = __BUILD_YEAR__;
   return (
-    <footer className="bg-brand-900 text-gray-200">
+    <footer className="on-dark bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-bold text-white">

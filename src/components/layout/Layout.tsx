@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { ToastHost } from '../../forms/ToastHost';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ToastHost />
     </>
   );
 }

@@ -33,7 +33,7 @@ export function NavBar() {
   return (
     <header
       data-transparent={transparent}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${transparent ? 'bg-transparent' : 'bg-white shadow-md'}`}
+      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${transparent ? 'on-dark bg-transparent' : 'bg-white shadow-md'}`}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
         <Link href="/" className={`flex items-center gap-2 text-lg font-bold lg:text-xl ${transparent ? 'text-white' : 'text-brand-800'}`}>

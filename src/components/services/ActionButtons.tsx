@@ -4,7 +4,7 @@ import { ScrollToFormLink } from './ScrollToFormLink';
 
 /** On the dark hero the second button is outlined in white; on a light section in brand blue. */
 const secondary = {
-  dark: { variant: 'light', className: 'btn border-2 border-white text-white hover:bg-white/10' },
+  dark: { variant: 'light', className: 'btn-light' },
   light: { variant: 'outline', className: 'btn-outline' },
 } as const;
 

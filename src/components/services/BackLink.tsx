@@ -5,8 +5,8 @@ import type { LinkRef } from '../../content/services/types';
 export function BackLink({ link }: { link: LinkRef }) {
   return (
     <div className="border-b border-gray-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-3">
-        <Link href={link.href} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 focus-ring">
+      <div className="page-container py-3">
+        <Link href={link.href} className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring">
           <span aria-hidden="true" className="i-lucide-arrow-left h-4 w-4" />
           {link.label}
         </Link>

@@ -8,7 +8,7 @@ export function NoteSection({ section, tone }: SectionViewProps<NoteData>) {
   const headingId = `${section.id ?? 'note'}-heading`;
   return (
     <Section id={section.id} tone={tone} width="narrow">
-      <div role="note" aria-labelledby={headingId} className="flex gap-4 rounded-xl border-l-4 border-accent-500 bg-amber-50 p-6 text-gray-900">
+      <div role="note" aria-labelledby={headingId} className="flex gap-4 rounded-xl border border-accent-200 bg-accent-50 p-6 text-gray-800">
         <span aria-hidden="true" className={`${section.icon ?? 'i-lucide-info'} mt-1 h-6 w-6 text-accent-700`} />
         <div>
           <h2 id={headingId} className="text-xl font-bold text-brand-900">

@@ -4,7 +4,7 @@ import type { Point } from '../../content/services/types';
 export function PointItem({ point, fallbackIcon, className = '' }: { point: Point; fallbackIcon: string; className?: string }) {
   return (
     <li className={`flex gap-4 ${className}`}>
-      <span aria-hidden="true" className={`${point.icon ?? fallbackIcon} mt-1 h-6 w-6 text-brand-700`} />
+      <span aria-hidden="true" className={`${point.icon ?? fallbackIcon} mt-0.5 h-6 w-6 text-brand-600`} />
       <div>
         <h3 className="text-lg font-semibold text-brand-900">{point.title}</h3>
         <p className="mt-1 text-gray-700">{point.description}</p>

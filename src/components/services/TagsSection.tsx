@@ -8,8 +8,8 @@ export function TagsSection({ section, tone }: SectionViewProps<TagsData>) {
     <Section {...frameProps(section, tone)}>
       <ul className="mx-auto grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {section.items.map((item) => (
-          <li key={item} className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-gray-900">
-            <span aria-hidden="true" className="i-lucide-check h-5 w-5 text-brand-700" />
+          <li key={item} className="surface-card flex items-center gap-3 px-4 py-3 font-medium text-gray-900">
+            <span aria-hidden="true" className="i-lucide-check h-5 w-5 text-brand-600" />
             {item}
           </li>
         ))}

@@ -1,2 +1,31 @@
-// Placeholder until its issue fills the page: the route's real heading and introduction.
-export { default } from '../RouteIntroPage';
+import { ArticleResults } from '../../components/blog/ArticleResults';
+import { BlogSearch } from '../../components/blog/BlogSearch';
+import { CategoryFilter } from '../../components/blog/CategoryFilter';
+import { Hero } from '../../components/ui/Hero';
+import { Section } from '../../components/ui/Section';
+import { blogListing } from '../../content/blog/blogCopy';
+import { LeadForm } from '../../forms/LeadForm';
+
+/** The blog listing: live search and category filter over every article, then the newsletter. */
+export default function BlogPage() {
+  return (
+    <>
+      <Hero size="compact" eyebrow={blogListing.eyebrow} title={blogListing.title} subtitle={blogListing.subtitle} />
+      <section aria-labelledby="articles-heading" className="bg-gray-50 py-12 md:py-16">
+        <div className="page-container">
+          <h2 id="articles-heading" className="sr-only">
+            {blogListing.gridHeading}
+          </h2>
+          <div className="flex flex-col gap-5">
+            <BlogSearch />
+            <CategoryFilter />
+          </div>
+          <ArticleResults />
+        </div>
+      </section>
+      <Section id="newsletter" width="narrow" title={blogListing.newsletter.title} lead={blogListing.newsletter.lead}>
+        <LeadForm form="newsletter" labelledBy="newsletter-heading" />
+      </Section>
+    </>
+  );
+}

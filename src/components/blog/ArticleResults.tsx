@@ -1,0 +1,49 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { articles } from '../../content/blog/articles';
+import { blogListing } from '../../content/blog/blogCopy';
+import { resetFilters, visibleArticles } from '../../state/blogFilter';
+import { ArticleTeaser } from '../home/ArticleTeaser';
+import { BLOG_SEARCH_ID } from './BlogSearch';
+
+/** The filtered grid, its result count (announced politely) and the empty state. */
+export function ArticleResults() {
+  useSignals();
+  const shown = visibleArticles.value;
+  return (
+    <>
+      <p role="status" className="mt-6 text-sm text-gray-600">
+        {blogListing.count(shown.length, articles.length)}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((article) => (
+            <li key={article.id}>
+              <ArticleTeaser article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState />
+      )}
+    </>
+  );
+}
+
+function EmptyState() {
+  const reset = () => {
+    resetFilters();
+    // The button disappears with the empty state: give focus back to the search box.
+    document.getElementById(BLOG_SEARCH_ID)?.focus();
+  };
+  return (
+    <div className="mt-6 rounded-2xl border-2 border-dashed border-gray-300 bg-white px-6 py-14 text-center">
+      <span aria-hidden="true" className="i-lucide-search-x h-10 w-10 text-brand-600" />
+      <h3 className="mt-4 text-2xl font-bold text-brand-900">{blogListing.empty.title}</h3>
+      <p className="mx-auto mt-2 max-w-md text-gray-700">{blogListing.empty.text}</p>
+      <button type="button" onClick={reset} className="btn-secondary mt-6">
+        <span aria-hidden="true" className="i-lucide-rotate-ccw h-5 w-5" />
+        {blogListing.empty.reset}
+      </button>
+    </div>
+  );
+}

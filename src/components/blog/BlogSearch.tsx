@@ -1,0 +1,31 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { blogListing } from '../../content/blog/blogCopy';
+import { searchText } from '../../state/blogFilter';
+
+export const BLOG_SEARCH_ID = 'blog-search';
+
+/** The live search box: every keystroke updates the signal, and the grid follows. */
+export function BlogSearch() {
+  useSignals();
+  return (
+    <form role="search" aria-label={blogListing.searchLabel} onSubmit={(event) => event.preventDefault()} className="w-full lg:max-w-md">
+      <label htmlFor={BLOG_SEARCH_ID} className="sr-only">
+        {blogListing.searchLabel}
+      </label>
+      <div className="relative">
+        <span aria-hidden="true" className="i-lucide-search pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-500" />
+        <input
+          id={BLOG_SEARCH_ID}
+          type="search"
+          autoComplete="off"
+          placeholder={blogListing.searchPlaceholder}
+          value={searchText.value}
+          onChange={(event) => {
+            searchText.value = event.currentTarget.value;
+          }}
+          className="min-h-12 w-full rounded-lg border border-gray-400 bg-white py-3 pl-12 pr-4 text-base text-gray-900 placeholder:text-gray-600 focus-ring"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * `npm start`: builds the site and serves it. Unless VITE_RELAY_ENDPOINT is
+ * set, the build's forms post to the capture relay on this same server
+ * (/relay/submit), which records each submission in .data/submissions.jsonl
+ * and prints it: every form can be tried without sending e-mail.
+ */
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { CAPTURE_RELAY_PATH } from './captureRelay';
+
+const root = resolve(import.meta.dirname, '../..');
+process.env.VITE_RELAY_ENDPOINT ||= CAPTURE_RELAY_PATH;
+
+execSync('npm run build', { cwd: root, stdio: 'inherit', env: process.env });
+
+// main.ts reads VITE_RELAY_ENDPOINT, mounts the capture relay and prints the URL.
+await import('./main');

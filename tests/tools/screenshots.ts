@@ -1,0 +1,99 @@
+/**
+ * `npm run screenshots`: full-page PNGs of every route at 1280 and 390 px wide,
+ * taken from the built site served by the bundled server, into ./screenshots/
+ * (git-ignored), so anyone can review the whole site in a minute. It also
+ * refreshes the two README images in .github/screenshots/ (viewport-height
+ * crops of the home page).
+ *
+ * Builds the site first when no build exists (SITE_DIST or dist/). Outside
+ * hosts are blocked, as in the browser tests: photos and maps show their
+ * tinted fallbacks, exactly what an offline reviewer sees.
+ *
+ * Options (environment): SITE_DIST (built site), SCREENSHOTS_DIR (output),
+ * SCREENSHOTS_ONLY (comma-separated paths, e.g. "/,/about").
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { distDir } from '../../src/build/outDirs';
+import { agency } from '../../src/config/agency';
+import { createSiteServer } from '../../src/server/siteServer';
+import { CHROMIUM_ARGS, findChromium } from '../support/browser';
+
+const root = resolve(import.meta.dirname, '../..');
+const outDir = resolve(root, process.env.SCREENSHOTS_DIR ?? 'screenshots');
+const readmeDir = resolve(root, '.github/screenshots');
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+/** Every route, from the built sitemap (itself generated from the route table). */
+function routePaths(): string[] {
+  const xml = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const only = process.env.SCREENSHOTS_ONLY?.split(',').map((path) => path.trim());
+  return only ? paths.filter((path) => only.includes(path)) : paths;
+}
+
+const fileName = (path: string, viewport: string) => `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${viewport}.png`;
+
+/** Lazy images and effects settle, and the page is at rest at the top. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(150);
+}
+
+async function main() {
+  if (!existsSync(join(distDir, 'sitemap.xml'))) {
+    console.log(`No build in ${distDir}: building first...`);
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  const server = createSiteServer({ dist: distDir, relayEndpoint: agency.relayEndpoint });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const browser = await chromium.launch({ executablePath: findChromium({ install: true }), args: CHROMIUM_ARGS });
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(readmeDir, { recursive: true });
+  const paths = routePaths();
+  try {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        ...(viewport.name === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
+      });
+      // Only this server: remote photos and maps never load, as in the tests.
+      await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(origin + path, { waitUntil: 'load' });
+        await settle(page);
+        await page.screenshot({ path: join(outDir, fileName(path, viewport.name)), fullPage: true });
+        if (path === '/') {
+          await page.screenshot({ path: join(readmeDir, `home-${viewport.name}.png`) });
+        }
+      }
+      await context.close();
+      console.log(`${viewport.name}: ${paths.length} pages`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`Screenshots in ${outDir}; README images in ${readmeDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
