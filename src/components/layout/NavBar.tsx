@@ -36,11 +36,11 @@ export function NavBar() {
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${transparent ? 'on-dark bg-transparent' : 'bg-white shadow-md'}`}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
-        <Link href="/" className={`flex items-center gap-2 text-lg font-bold lg:text-xl ${transparent ? 'text-white' : 'text-brand-800'}`}>
+        <Link href="/" className={`flex items-center gap-2 whitespace-nowrap text-lg font-bold ${transparent ? 'text-white' : 'text-brand-800'}`}>
           <span aria-hidden="true" className="i-lucide-shield-check h-7 w-7" />
           {agency.name}
         </Link>
-        <ul className="hidden items-center gap-4 xl:flex">
+        <ul className="hidden items-center gap-3 xl:flex">
           {mainNavigation.map((item) =>
             hasDropdown(item) ? (
               <DesktopDropdown key={item.path} item={item} tone={tone} />
@@ -53,14 +53,14 @@ export function NavBar() {
             ),
           )}
         </ul>
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <ExternalLink href={agency.links.payment} className={`nav-link text-sm ${tone}`}>
             Make a Payment
           </ExternalLink>
           <ExternalLink href={agency.links.signIn} className={`nav-link text-sm ${tone}`}>
             Sign In
           </ExternalLink>
-          <Link href={quoteLink.path} className="btn-primary">
+          <Link href={quoteLink.path} className="btn-primary min-h-11 whitespace-nowrap px-4 py-2">
             {quoteLink.title}
           </Link>
         </div>

@@ -14,22 +14,23 @@ export function InfoCard({ title = 'Our Office', headingLevel = 2 }: { title?: s
       <Heading className="text-xl font-semibold text-brand-900">{title}</Heading>
       <dl className="mt-5 space-y-5">
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-4">
-            <span className="icon-chip h-10 w-10 bg-brand-50 text-brand-700">
-              <span aria-hidden="true" className={`${row.icon} h-5 w-5`} />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm font-medium text-gray-600">{row.label}</dt>
-              <dd className="break-words text-gray-900">
-                {row.href ? (
-                  <a href={row.href} className="text-link">
-                    {row.value}
-                  </a>
-                ) : (
-                  row.value
-                )}
-              </dd>
-            </div>
+          // A <dl> row may only hold <dt> and <dd>, so the icon sits inside the <dt>.
+          <div key={row.label} className="relative min-h-10 pl-14">
+            <dt className="text-sm font-medium text-gray-600">
+              <span className="icon-chip absolute left-0 top-0 h-10 w-10 bg-brand-50 text-brand-700">
+                <span aria-hidden="true" className={`${row.icon} h-5 w-5`} />
+              </span>
+              {row.label}
+            </dt>
+            <dd className="break-words text-gray-900">
+              {row.href ? (
+                <a href={row.href} className="text-link">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
