@@ -46,7 +46,7 @@ export default defineConfig({
     eyebrow: 'text-sm font-semibold uppercase tracking-[0.14em] text-brand-600',
     'surface-card': 'rounded-2xl border border-gray-200 bg-white shadow-sm',
     'icon-chip': 'inline-flex h-12 w-12 items-center justify-center rounded-xl',
-    'nav-link': 'whitespace-nowrap rounded px-1 py-2 text-[0.9375rem] font-medium transition-colors focus-ring',
+    'nav-link': 'whitespace-nowrap rounded px-1 py-2 text-sm font-medium transition-colors focus-ring 2xl:text-base',
     'footer-link': 'text-brand-100 underline-offset-4 hover:(text-white underline) focus-ring',
     'social-link': 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring',
     'skip-link': 'fixed left-4 top-4 z-100 -translate-y-24 rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:translate-y-0 focus-ring',

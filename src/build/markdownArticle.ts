@@ -10,7 +10,7 @@
 import { basename } from 'node:path';
 import { Lexer, type Token, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
-import { agency } from '../config/agency';
+import { agency } from '../config/agency.ts';
 import {
   BLOG_CATEGORIES,
   type ArticleBody,
@@ -18,8 +18,8 @@ import {
   type Block,
   type BlogCategory,
   type Inline,
-} from '../content/blog/model';
-import { plainText } from '../content/blog/plainText';
+} from '../content/blog/model.ts';
+import { plainText } from '../content/blog/plainText.ts';
 
 export class ArticleError extends Error {
   constructor(file: string, problem: string) {
@@ -147,7 +147,7 @@ function isIsoDate(value: string): boolean {
 // component for (raw HTML, images, code, h1, skipped heading levels, nested
 // lists) is an error rather than silently dropped.
 
-const WORDS_PER_MINUTE = 225;
+const WORDS_PER_MINUTE = 200;
 
 export function compileBody(markdown: string, file: string): ArticleBody {
   const tokens = new Lexer({ gfm: true }).lex(markdown);

@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { compileArticle, type CompiledArticle } from './markdownArticle';
+import { compileArticle, type CompiledArticle } from './markdownArticle.ts';
 
 export const ARTICLES_MODULE = 'virtual:blog-articles';
 const RESOLVED_ARTICLES_MODULE = `\0${ARTICLES_MODULE}`;

@@ -32,7 +32,7 @@ export default function HomePage() {
         <CardGrid cards={homeServices} columns={4} />
       </Section>
       <Section id="advantages" tone="tint" eyebrow={advantagesSection.eyebrow} title={advantagesSection.title} lead={advantagesSection.lead}>
-        <FeatureGrid features={advantages} columns={5} />
+        <FeatureGrid features={advantages} columns={5} variant="cards" />
       </Section>
       <LatestArticles />
       <GetStarted />

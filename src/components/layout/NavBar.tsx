@@ -40,7 +40,7 @@ export function NavBar() {
           <span aria-hidden="true" className="i-lucide-shield-check h-7 w-7" />
           {agency.name}
         </Link>
-        <ul className="hidden items-center gap-3 xl:flex">
+        <ul className="hidden items-center gap-2.5 xl:flex">
           {mainNavigation.map((item) =>
             hasDropdown(item) ? (
               <DesktopDropdown key={item.path} item={item} tone={tone} />

@@ -15,14 +15,24 @@ const columnClasses = {
 } as const;
 
 /**
- * Icon, title and a sentence, without card chrome: benefits and highlights that
- * explain rather than link.
+ * Icon, title and a sentence: benefits and highlights that explain rather
+ * than link (plain, or on white cards over a tinted band).
  */
-export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; columns?: keyof typeof columnClasses }) {
+export function FeatureGrid({
+  features,
+  columns = 3,
+  variant = 'plain',
+}: {
+  features: Feature[];
+  columns?: keyof typeof columnClasses;
+  /** 'cards' puts each feature on a white card (for tinted bands). */
+  variant?: 'plain' | 'cards';
+}) {
+  const cards = variant === 'cards';
   return (
-    <ul className={`grid gap-x-8 gap-y-10 ${columnClasses[columns]}`}>
+    <ul className={`grid ${cards ? 'gap-6' : 'gap-x-8 gap-y-10'} ${columnClasses[columns]}`}>
       {features.map((feature) => (
-        <li key={feature.title} className="flex flex-col">
+        <li key={feature.title} className={`flex flex-col ${cards ? 'surface-card p-6' : ''}`}>
           <span className={`icon-chip mb-4 ${cardTones[feature.tone ?? 'blue']}`}>
             <span aria-hidden="true" className={`${feature.icon} h-6 w-6`} />
           </span>

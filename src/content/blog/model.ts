@@ -66,6 +66,6 @@ export type Block =
 
 export interface ArticleBody {
   blocks: Block[];
-  /** Estimated at build time from the word count (about 225 words a minute). */
+  /** Estimated at build time from the word count (about 200 words a minute). */
   readingMinutes: number;
 }

@@ -1,4 +1,4 @@
-import type { Inline } from './model';
+import type { Inline } from './model.ts';
 
 /** The words of a run of inline nodes, without formatting (headings as labels, word counts). */
 export function plainText(inlines: Inline[]): string {

@@ -1,0 +1,289 @@
+/**
+ * Every lead form on its page, against the built site and the fake relay:
+ * the posted multipart body field by field, the Accept header, the toasts,
+ * the reset after success, the kept values after a failure or time-out, one
+ * request per double click, and hostile input posted verbatim.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
+import type { FormDefinition, FormValues } from '../../src/forms/types';
+import { expectedFieldNames, expectedSubjects, validValues } from '../unit/forms/fixtures';
+import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
+
+/** Where each form lives (SPEC.md section 2 and PRODUCT.md section 4.2). */
+const formPages: Record<FormId, string> = {
+  quickQuote: '/',
+  contact: '/contact',
+  claim: '/claims',
+  auto: '/services/auto',
+  business: '/services/business',
+  transportation: '/services/transportation',
+  recreational: '/services/recreational/boat-pwc',
+  liability: '/services/commercial/liability',
+  workersComp: '/services/commercial/workers-comp',
+  property: '/services/commercial/property',
+  cyber: '/services/commercial/cyber',
+  home: '/services/home',
+  homeowner: '/services/home/homeowners',
+  renters: '/services/home/renters',
+  newsletter: '/blog',
+};
+
+const AGREEMENT = 'I agree to the Terms of Service and Privacy Policy';
+
+async function openForm(page: Page, id: FormId): Promise<Locator> {
+  await page.goto(formPages[id]);
+  await waitForHydration(page);
+  const definition = formDefinitions[id];
+  const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: definition.submitLabel }) });
+  await expect(form).toHaveCount(1);
+  return form;
+}
+
+const input = (form: Locator, definition: FormDefinition, name: string) => {
+  const field = definition.fields.find((f) => f.name === name)!;
+  return field.type === 'checkbox' ? form.getByRole('checkbox', { name: AGREEMENT }) : form.getByLabel(field.label);
+};
+
+/** Types valid values (this test's e-mail address keys the fake relay), as a visitor would. */
+async function fill(form: Locator, definition: FormDefinition, relay: RelayControl, overrides: FormValues = {}): Promise<FormValues> {
+  const values: FormValues = { ...validValues(definition), email: relay.email, ...overrides };
+  for (const field of definition.fields) {
+    const target = input(form, definition, field.name);
+    const value = values[field.name];
+    if (field.readOnly) values[field.name] = await target.inputValue();
+    else if (field.type === 'checkbox') await (value ? target.check() : target.uncheck());
+    else if (field.type === 'select') await target.selectOption(String(value));
+    else await target.fill(String(value));
+  }
+  return values;
+}
+
+async function expectValues(form: Locator, definition: FormDefinition, values: FormValues) {
+  for (const field of definition.fields) {
+    const target = input(form, definition, field.name);
+    if (field.type === 'checkbox') await (values[field.name] ? expect(target).toBeChecked() : expect(target).not.toBeChecked());
+    else await expect(target).toHaveValue(String(values[field.name]));
+  }
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+for (const id of Object.keys(formPages) as FormId[]) {
+  const definition = formDefinitions[id];
+
+  test.describe(`${id} form on ${formPages[id]}`, () => {
+    test('posts the exact multipart body with Accept: application/json, toasts and resets', async ({ page, relay, consoleErrors }) => {
+      const form = await openForm(page, id);
+      const values = await fill(form, definition, relay);
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+
+      const [request] = await relay.waitForRequests(1);
+      expect(request.method).toBe('POST');
+      expect(request.headers.accept).toBe('application/json');
+      expect(String(request.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+      expect(request.fieldNames).toEqual([...expectedFieldNames[id], '_subject', '_captcha', '_honey']);
+      for (const name of expectedFieldNames[id]) {
+        const value = values[name];
+        expect(request.fields[name], name).toBe(typeof value === 'boolean' ? String(value) : value);
+      }
+      expect(request.fields._subject).toBe(expectedSubjects[id]);
+      expect(request.fields._captcha).toBe('false');
+      expect(request.fields._honey).toBe('');
+
+      const { success } = definition.toasts;
+      await expect(toasts(page).getByText(success.title, { exact: true })).toBeVisible();
+      if (success.description) await expect(toasts(page).getByText(success.description, { exact: true })).toBeVisible();
+      // Reset: every editable field is empty again; the recreational service type stays.
+      for (const field of definition.fields) {
+        const target = input(form, definition, field.name);
+        if (field.readOnly) await expect(target).toHaveValue('Boat / PWC');
+        else if (field.type === 'checkbox') await expect(target).not.toBeChecked();
+        else await expect(target).toHaveValue('');
+      }
+      await expect(form.getByRole('button', { name: definition.submitLabel })).toBeEnabled();
+      expect(await relay.requests()).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('shows the failure toast and keeps every value when the relay answers 500', async ({ page, relay }) => {
+      await relay.setMode('status:500');
+      const form = await openForm(page, id);
+      const values = await fill(form, definition, relay);
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+
+      const { failure } = definition.toasts;
+      await expect(toasts(page).getByText(failure.title, { exact: true })).toBeVisible();
+      if (failure.description) await expect(toasts(page).getByText(failure.description, { exact: true })).toBeVisible();
+      await expectValues(form, definition, values);
+      await expect(form.getByRole('button', { name: definition.submitLabel })).toBeEnabled();
+      expect(await relay.requests()).toHaveLength(1);
+    });
+
+    test('disables the button while the relay hangs, then fails after the time-out keeping the values', async ({ page, relay }) => {
+      await relay.setMode('hang');
+      // A controllable clock: the 15-second time-out passes without waiting 15 seconds.
+      await page.clock.install();
+      const form = await openForm(page, id);
+      const values = await fill(form, definition, relay);
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+
+      const busy = form.getByRole('button', { name: definition.busyLabel });
+      await expect(busy).toBeDisabled();
+      await relay.waitForRequests(1);
+      await page.clock.fastForward(14_000);
+      await expect(busy).toBeDisabled();
+      await page.clock.fastForward(1_500);
+
+      await expect(toasts(page).getByText(definition.toasts.failure.title, { exact: true })).toBeVisible();
+      await expect(form.getByRole('button', { name: definition.submitLabel })).toBeEnabled();
+      await expectValues(form, definition, values);
+      expect(await relay.requests()).toHaveLength(1);
+    });
+
+    test('posts once on a double click', async ({ page, relay }) => {
+      await relay.setMode('delay:600');
+      const form = await openForm(page, id);
+      await fill(form, definition, relay);
+      await form.getByRole('button', { name: definition.submitLabel }).dblclick();
+      await expect(toasts(page).getByText(definition.toasts.success.title, { exact: true })).toBeVisible();
+      expect(await relay.requests()).toHaveLength(1);
+    });
+
+    test('an empty submit shows the messages, focuses the first invalid field and posts nothing', async ({ page, relay }) => {
+      const form = await openForm(page, id);
+      // The recreational service type is prefilled, so it never shows its message here.
+      const first = definition.fields.find((field) => field.rule && !field.readOnly)!;
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+      await expect(input(form, definition, first.name)).toBeFocused();
+      for (const field of definition.fields) {
+        const target = input(form, definition, field.name);
+        if (field.rule && !field.readOnly) {
+          await expect(target).toHaveAttribute('aria-invalid', 'true');
+          await expect(target).toHaveAccessibleDescription(field.rule.message);
+        } else await expect(target).not.toHaveAttribute('aria-invalid');
+      }
+      await page.waitForTimeout(300);
+      expect(await relay.requests()).toHaveLength(0);
+    });
+  });
+}
+
+test.describe('hostile input', () => {
+  const hostile = {
+    firstName: '<script>window.__pwned = true</script>',
+    lastName: 'عبد الله O\'Brien-Łukasz',
+    message: `${'Ünïcödé 🚚🏍️ שלום עליכם '.repeat(400)}`.slice(0, 10_000),
+  };
+
+  test('the contact form posts a 10,000-character message, emoji, RTL text and <script> verbatim', async ({ page, relay, consoleErrors }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const definition = formDefinitions.contact;
+    const form = await openForm(page, 'contact');
+    expect(hostile.message).toHaveLength(10_000);
+    await fill(form, definition, relay, hostile);
+    await form.getByRole('button', { name: definition.submitLabel }).click();
+
+    const [request] = await relay.waitForRequests(1);
+    expect(request.fields.firstName).toBe(hostile.firstName);
+    expect(request.fields.lastName).toBe(hostile.lastName);
+    expect(request.fields.message).toBe(hostile.message);
+    await expect(toasts(page).getByText(definition.toasts.success.title)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failed send keeps hostile input exactly as typed', async ({ page, relay }) => {
+    await relay.setMode('status:500');
+    const definition = formDefinitions.claim;
+    const form = await openForm(page, 'claim');
+    const values = await fill(form, definition, relay, { firstName: hostile.firstName, lastName: hostile.lastName, description: hostile.message });
+    await form.getByRole('button', { name: definition.submitLabel }).click();
+    await expect(toasts(page).getByText(definition.toasts.failure.title)).toBeVisible();
+    await expectValues(form, definition, values);
+    expect((await relay.requests())[0].fields.description).toBe(hostile.message);
+  });
+});
+
+test.describe('form details', () => {
+  test('/contact?subject=quote pre-selects the subject without a hydration warning', async ({ page, consoleErrors }) => {
+    await page.goto('/contact?subject=quote');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Subject')).toHaveValue('quote');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown ?subject= leaves the subject empty', async ({ page }) => {
+    await page.goto('/contact?subject=%3Cscript%3E');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+  });
+
+  for (const [slug, serviceType] of [
+    ['motorcycle-atv', 'Motorcycle / ATV'],
+    ['boat-pwc', 'Boat / PWC'],
+    ['motor-home', 'Motor Home'],
+    ['travel-trailer', 'Travel Trailer'],
+    ['snowmobile', 'Snowmobile'],
+  ]) {
+    test(`the ${slug} page prefills a read-only service type and posts its subject`, async ({ page, relay }) => {
+      await page.goto(`/services/recreational/${slug}`);
+      await waitForHydration(page);
+      const definition = formDefinitions.recreational;
+      const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: definition.submitLabel }) });
+      const field = form.getByLabel('Service type');
+      await expect(field).toHaveValue(serviceType);
+      await expect(field).toHaveAttribute('readonly', '');
+      await fill(form, definition, relay);
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+      const [request] = await relay.waitForRequests(1);
+      expect(request.fields.serviceType).toBe(serviceType);
+      expect(request.fields._subject).toBe(`${serviceType} - Quote Request`);
+    });
+  }
+
+  test('the transportation failure toast stays 5 seconds', async ({ page, relay }) => {
+    await relay.setMode('status:503');
+    await page.clock.install();
+    const definition = formDefinitions.transportation;
+    const form = await openForm(page, 'transportation');
+    await fill(form, definition, relay);
+    await form.getByRole('button', { name: definition.submitLabel }).click();
+    const toast = toasts(page).getByText('Error submitting quote request', { exact: true });
+    await expect(toast).toBeVisible();
+    await expect(toasts(page).getByText('Please try again or contact us directly.', { exact: true })).toBeVisible();
+    // Move the mouse away: react-toastify pauses while hovered.
+    await page.mouse.move(0, 700);
+    await page.clock.runFor(4_000);
+    await expect(toast).toBeVisible();
+  });
+
+  test('the Notifications container exists before the first toast and Alt+T moves focus to a toast', async ({ page, relay }) => {
+    const definition = formDefinitions.newsletter;
+    const form = await openForm(page, 'newsletter');
+    await expect(toasts(page)).toBeAttached();
+    await fill(form, definition, relay);
+    await form.getByRole('button', { name: definition.submitLabel }).click();
+    await expect(toasts(page).getByText('Thanks for subscribing!')).toBeVisible();
+    await page.keyboard.press('Alt+t');
+    await expect(toasts(page).locator(':focus')).toHaveCount(1);
+  });
+
+  test('no form code (xstate, arktype, ky) loads before a visitor uses a form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    expect(scripts.filter((path) => path.includes('controller'))).toEqual([]);
+    await page.getByLabel('First name').focus();
+    await expect.poll(() => scripts.some((path) => path.includes('controller'))).toBe(true);
+  });
+});

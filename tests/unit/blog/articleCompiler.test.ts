@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileArticle } from '../../../src/build/markdownArticle';
+import { loadArticles } from '../../../src/build/markdownPlugin';
+
+const root = resolve(import.meta.dirname, '../../..');
+const fixtures = resolve(root, 'tests/fixtures/blog');
+const FILE = 'src/content/blog/articles/renters-insurance-first-apartment.md';
+const valid = readFileSync(resolve(fixtures, 'seventh/renters-insurance-first-apartment.md'), 'utf8');
+
+/** The valid fixture with one frontmatter line replaced (or removed, with `null`). */
+function withField(field: string, line: string | null) {
+  const pattern = new RegExp(`^${field}:.*$\\n?`, 'm');
+  expect(valid).toMatch(pattern);
+  return valid.replace(pattern, line === null ? '' : `${line}\n`);
+}
+
+const withBody = (body: string) => valid.replace(/\n---\n[\s\S]*$/, `\n---\n\n${body}\n`);
+
+describe('frontmatter validation', () => {
+  it('accepts the fixture and returns its metadata with the call to action grouped', () => {
+    const { meta } = compileArticle(valid, FILE);
+    expect(meta).toMatchObject({
+      id: 'renters-insurance-first-apartment',
+      date: '2026-11-03',
+      category: 'Tips & Advice',
+      cta: { label: 'Get a Quote', href: '/contact?subject=quote' },
+    });
+  });
+
+  it.each([
+    ['title', null, /frontmatter field "title" is required/],
+    ['imageAlt', null, /frontmatter field "imageAlt" is required/],
+    ['ctaHref', null, /frontmatter field "ctaHref" is required/],
+    ['date', 'date: "2026-13-01"', /frontmatter field "date" must be an ISO date YYYY-MM-DD; got "2026-13-01"/],
+    ['date', 'date: "2026-02-30"', /field "date"/],
+    ['date', 'date: November 3, 2026', /field "date"/],
+    ['date', 'date: 2026-11-03T10:00:00Z', /field "date"/],
+    ['category', 'category: Renters', /frontmatter field "category" must be one of: Auto Insurance, .*Tips & Advice; got "Renters"/],
+    ['ctaHref', 'ctaHref: https://example.com/quote', /frontmatter field "ctaHref" must be a path on this site/],
+    ['ctaHref', 'ctaHref: //evil.example/x', /field "ctaHref"/],
+    ['id', 'id: another-article', /frontmatter field "id" must be a lowercase slug .* equal to the file name; got "another-article"/],
+    ['image', 'image: http://images.example.com/x.jpg', /frontmatter field "image"/],
+    ['excerpt', 'excerpt: Too short.', /frontmatter field "excerpt" must be text of 50 to 160 characters/],
+    ['title', 'title: 2026', /frontmatter field "title" must be text/],
+  ])('rejects a bad %s (%s) naming the file and the field', (field, line, message) => {
+    const run = () => compileArticle(withField(field, line), FILE);
+    expect(run).toThrow(message);
+    expect(run).toThrow(`[blog] ${FILE}: `);
+  });
+
+  it('rejects unknown fields (a typo would otherwise be ignored)', () => {
+    const source = valid.replace('ctaLabel:', 'ctaLable:');
+    expect(() => compileArticle(source, FILE)).toThrow(`[blog] ${FILE}: unknown frontmatter field "ctaLable"`);
+  });
+
+  it('rejects a missing or broken frontmatter block', () => {
+    expect(() => compileArticle('# Just Markdown', FILE)).toThrow(`[blog] ${FILE}: missing frontmatter`);
+    expect(() => compileArticle('---\ntitle: [unclosed\n---\nText', FILE)).toThrow(`[blog] ${FILE}: frontmatter is not valid YAML`);
+  });
+
+  it('fails loading a folder on its first invalid article, naming the file and the field', () => {
+    expect(() => loadArticles(resolve(fixtures, 'malformed'))).toThrow(
+      /\[blog\] tests\/fixtures\/blog\/malformed\/roof-maintenance-basics\.md: frontmatter field "category" must be one of/,
+    );
+  });
+});
+
+describe('body compilation', () => {
+  it('compiles headings, paragraphs, lists, emphasis and links to the typed tree', () => {
+    const { body } = compileArticle(valid, FILE);
+    expect(body.blocks[0]).toEqual({ type: 'paragraph', children: [expect.objectContaining({ type: 'text' })] });
+    expect(body.blocks[1]).toEqual({
+      type: 'heading',
+      level: 2,
+      id: 'what-renters-insurance-covers',
+      children: [{ type: 'text', text: 'What renters insurance covers' }],
+    });
+    const list = body.blocks[2];
+    expect(list).toMatchObject({ type: 'list', ordered: false });
+    expect(list.type === 'list' && list.items[0]![0]).toEqual({ type: 'strong', children: [{ type: 'text', text: 'Personal property:' }] });
+    expect(body.readingMinutes).toBe(1);
+  });
+
+  it('keeps links as site paths or https URLs and gives repeated headings unique ids', () => {
+    const { body } = compileArticle(withBody('## Costs\n\nSee [claims](/claims) and [the Marketplace](https://www.healthcare.gov/).\n\n## Costs\n\nMore.'), FILE);
+    expect(body.blocks.filter((block) => block.type === 'heading').map((block) => block.type === 'heading' && block.id)).toEqual(['costs', 'costs-2']);
+    expect(body.blocks[1]).toEqual({
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'See ' },
+        { type: 'link', href: '/claims', children: [{ type: 'text', text: 'claims' }] },
+        { type: 'text', text: ' and ' },
+        { type: 'link', href: 'https://www.healthcare.gov/', children: [{ type: 'text', text: 'the Marketplace' }] },
+        { type: 'text', text: '.' },
+      ],
+    });
+  });
+
+  it.each([
+    ['raw HTML', 'Text <script>alert(1)</script>', /raw HTML is not supported/],
+    ['an h1', '# Second title\n\nText', /heading "Second title" is level 1; use ## or ###/],
+    ['a skipped level', '### Too deep\n\nText', /heading "Too deep" skips a level/],
+    ['an image', '![alt](https://images.unsplash.com/photo-1)', /an image is not supported/],
+    ['a javascript: link', '[x](javascript:alert(1))', /link "x" must point to a site path/],
+    ['a nested list', '- one\n  - two', /a nested list is not supported inside a list item/],
+  ])('rejects %s in the body, naming the file', (_what, body, message) => {
+    const run = () => compileArticle(withBody(body), FILE);
+    expect(run).toThrow(message);
+    expect(run).toThrow(`[blog] ${FILE}: `);
+  });
+});
+
+describe('the six articles', () => {
+  const articles = loadArticles(resolve(root, 'src/content/blog/articles'));
+
+  it('all compile, newest first, each with several sections', () => {
+    expect(articles.map((article) => article.meta.id)).toEqual([
+      'auto-insurance-coverage-options',
+      'home-insurance-premium-factors',
+      'life-insurance-guide',
+      'business-insurance-essentials',
+      'how-to-file-insurance-claim',
+      'health-insurance-plans-guide',
+    ]);
+    for (const { body } of articles) {
+      expect(body.blocks.filter((block) => block.type === 'heading' && block.level === 2).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('end with the calls to action SPEC.md gives', () => {
+    const ctas = Object.fromEntries(articles.map(({ meta }) => [meta.id, `${meta.cta.label} -> ${meta.cta.href}`]));
+    expect(ctas).toEqual({
+      'auto-insurance-coverage-options': 'Get a Quote -> /contact?subject=quote',
+      'home-insurance-premium-factors': 'Get a Quote -> /contact?subject=quote',
+      'life-insurance-guide': 'Get a Quote -> /contact?subject=quote',
+      'business-insurance-essentials': 'Get a Quote -> /contact?subject=quote',
+      'how-to-file-insurance-claim': 'File a Claim -> /claims',
+      'health-insurance-plans-guide': 'Get Help Now -> /contact?subject=quote',
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/** The personal pages' data: every link goes to a real route, and the SPEC's fixed values hold. */
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../src/app/routes';
+import { autoPage } from '../../../src/content/services/personal/auto';
+import { homePage } from '../../../src/content/services/personal/home';
+import { homeownersPage } from '../../../src/content/services/personal/homeowners';
+import { personalOverview } from '../../../src/content/services/personal/overview';
+import { recreationalChooser, recreationalPages, vehicles } from '../../../src/content/services/personal/recreational';
+import { rentersPage } from '../../../src/content/services/personal/renters';
+import type { ServicePageContent } from '../../../src/content/services/types';
+import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
+
+const pages: Record<string, ServicePageContent> = {
+  '/services': personalOverview,
+  '/services/auto': autoPage,
+  '/services/home': homePage,
+  '/services/home/homeowners': homeownersPage,
+  '/services/home/renters': rentersPage,
+  '/services/recreational': recreationalChooser,
+  ...recreationalPages,
+};
+
+/** Every internal target a page's data links to. */
+function targets(content: ServicePageContent): string[] {
+  const hrefs = [content.backLink?.href];
+  for (const action of content.hero.actions ?? []) if (action.kind === 'link') hrefs.push(action.href);
+  for (const section of content.sections) {
+    if (section.kind === 'cards') hrefs.push(...section.cards.map((card) => card.path));
+    if (section.kind === 'note') hrefs.push(section.link?.href);
+    if (section.kind === 'quote') hrefs.push(section.footnote?.link.href);
+  }
+  return hrefs.filter((href): href is string => Boolean(href)).map((href) => href.split('?')[0]);
+}
+
+const routePaths = new Set(routes.map((route) => route.path));
+
+describe('personal service page data', () => {
+  it.each(Object.entries(pages))('%s exists and links only to real routes', (path, content) => {
+    expect(routePaths.has(path)).toBe(true);
+    for (const target of targets(content)) expect(routePaths, `${path} -> ${target}`).toContain(target);
+  });
+
+  it.each(Object.entries(pages))('%s scroll buttons target a section of the same page', (_path, content) => {
+    const ids = new Set(content.sections.map((section) => section.id).filter(Boolean));
+    for (const action of content.hero.actions ?? []) if (action.kind === 'scroll') expect(ids).toContain(action.target);
+  });
+
+  it('gives each recreational page its own serviceType, in the quote-form-section', () => {
+    expect(vehicles.map((vehicle) => vehicle.serviceType)).toEqual([...recreationalServiceTypes]);
+    for (const vehicle of vehicles) {
+      const quote = recreationalPages[vehicle.path].sections.find((section) => section.kind === 'quote');
+      expect(quote).toMatchObject({ id: 'quote-form-section', title: 'Get a quick quote', form: { form: 'recreational', serviceType: vehicle.serviceType } });
+    }
+  });
+
+  it('quotes the SPEC figures', () => {
+    const text = (content: ServicePageContent) => JSON.stringify(content);
+    expect(text(homePage)).toContain('50-70% of your dwelling coverage');
+    expect(text(rentersPage)).toContain('$15 to $30 per month');
+    expect(text(homeownersPage)).toContain('"5+"');
+  });
+});
