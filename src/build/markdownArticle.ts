@@ -267,7 +267,7 @@ function unsupported(file: string, token: Token, where = ''): ArticleError {
   const names: Record<string, string> = { html: 'raw HTML', image: 'an image', code: 'a code block', codespan: 'inline code', hr: 'a horizontal rule', list: 'a nested list', del: 'strikethrough' };
   const what = names[token.type] ?? `Markdown "${token.type}"`;
   const excerpt = token.raw.trim().split('\n')[0]!.slice(0, 60);
-  return new ArticleError(file, `${what} is not supported in articles${where ? ` ${where}` : ''}: ${JSON.stringify(excerpt)}`);
+  return new ArticleError(file, `${what}${where ? ` ${where}` : ''} is not supported in articles: ${JSON.stringify(excerpt)}`);
 }
 
 // ---------------------------------------------------------------------------

@@ -83,7 +83,7 @@ try {
       jsBytes: scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     };
     results.push(row);
-    const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+    const failing = Object.values(lhr.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
     console.log(`${path}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}` +
       (failing.length ? ` (failing: ${failing.map((audit) => audit.id).join(', ')})` : ''));
   }

@@ -35,7 +35,7 @@ async function parseMultipart(req: IncomingMessage, body: Buffer) {
   const request = new Request('http://relay.local/', {
     method: 'POST',
     headers: { 'content-type': req.headers['content-type'] ?? '' },
-    body,
+    body: new Uint8Array(body),
   });
   const form = await request.formData();
   const fieldNames: string[] = [];

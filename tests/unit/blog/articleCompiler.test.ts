@@ -105,7 +105,7 @@ describe('body compilation', () => {
     ['a skipped level', '### Too deep\n\nText', /heading "Too deep" skips a level/],
     ['an image', '![alt](https://images.unsplash.com/photo-1)', /an image is not supported/],
     ['a javascript: link', '[x](javascript:alert(1))', /link "x" must point to a site path/],
-    ['a nested list', '- one\n  - two', /a nested list is not supported inside a list item/],
+    ['a nested list', '- one\n  - two', /a nested list inside a list item is not supported in articles/],
   ])('rejects %s in the body, naming the file', (_what, body, message) => {
     const run = () => compileArticle(withBody(body), FILE);
     expect(run).toThrow(message);
