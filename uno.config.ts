@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   shortcuts: {
     'focus-ring': 'outline-none focus-visible:(outline outline-3 outline-offset-2 outline-focus)',
-    'page-container': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+    'page-container': 'mx-auto w-full max-w-7xl px-4 sm:px-6',
     btn: 'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold leading-tight transition-colors duration-200 focus-ring',
     'btn-primary': 'btn bg-accent-400 text-gray-900 shadow-sm hover:bg-accent-300',
     'btn-secondary': 'btn bg-brand-700 text-white shadow-sm hover:bg-brand-800',
@@ -45,7 +45,7 @@ export default defineConfig({
     'text-link': 'font-semibold text-brand-700 underline decoration-brand-200 decoration-2 underline-offset-4 hover:(text-brand-900 decoration-brand-700) focus-ring',
     eyebrow: 'text-sm font-semibold uppercase tracking-[0.14em] text-brand-600',
     'surface-card': 'rounded-2xl border border-gray-200 bg-white shadow-sm',
-    'icon-chip': 'inline-flex h-12 w-12 items-center justify-center rounded-xl',
+    'icon-chip': 'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl',
     'nav-link': 'whitespace-nowrap rounded px-1 py-2 text-sm font-medium transition-colors focus-ring 2xl:text-base',
     'footer-link': 'text-brand-100 underline-offset-4 hover:(text-white underline) focus-ring',
     'social-link': 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring',

@@ -154,10 +154,13 @@ export function compileBody(markdown: string, file: string): ArticleBody {
   const blocks: Block[] = [];
   const usedIds = new Set<string>();
   let lastLevel = 1;
+  let section = '';
   for (const token of tokens) {
     const block = toBlock(token, file);
     if (!block) continue;
+    if (block.type === 'table') block.caption = section || block.header.map(plainText).join(', ');
     if (block.type === 'heading') {
+      if (block.level === 2) section = plainText(block.children);
       if (block.level > lastLevel + 1) {
         throw new ArticleError(file, `heading "${plainText(block.children)}" skips a level (### must follow a ## section)`);
       }
@@ -201,6 +204,7 @@ function toBlock(token: Token, file: string): Block | undefined {
       const table = token as Tokens.Table;
       return {
         type: 'table',
+        caption: '',
         header: table.header.map((cell) => toInlines(cell.tokens, file)),
         rows: table.rows.map((row) => row.map((cell) => toInlines(cell.tokens, file))),
       };

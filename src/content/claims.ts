@@ -3,7 +3,7 @@ import type { Step } from '../components/ui/Steps';
 import { supportHours } from './hours';
 
 export const claimsHero = {
-  eyebrow: 'Claims',
+  eyebrow: 'Claims support',
   title: 'File a Claim',
   subtitle: 'Report a loss online in a few minutes. A claims representative contacts you within 24 hours and guides you through every next step.',
   startLabel: 'Start Your Claim',

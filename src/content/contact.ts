@@ -2,7 +2,7 @@
 import { agency } from '../config/agency';
 
 export const contactHero = {
-  eyebrow: 'Contact Us',
+  eyebrow: 'We are here to help',
   title: 'Contact Us',
   subtitle: `Questions about coverage, a quote, or a policy you already have? Send us a message, call, or stop by our ${agency.address.city} office. We reply within 24 hours on business days.`,
 };

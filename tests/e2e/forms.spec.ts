@@ -35,10 +35,14 @@ async function openForm(page: Page, id: FormId): Promise<Locator> {
   await page.goto(formPages[id]);
   await waitForHydration(page);
   const definition = formDefinitions[id];
-  const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: definition.submitLabel }) });
+  const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: buttonLabels(definition) }) });
   await expect(form).toHaveCount(1);
   return form;
 }
+
+/** The submit button reads its label or, while sending, its progress label. */
+const buttonLabels = (definition: FormDefinition) => new RegExp(`^(${escape(definition.submitLabel)}|${escape(definition.busyLabel)})$`);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const input = (form: Locator, definition: FormDefinition, name: string) => {
   const field = definition.fields.find((f) => f.name === name)!;

@@ -1,5 +1,4 @@
 import type { Block } from '../../content/blog/model';
-import { plainText } from '../../content/blog/plainText';
 import { Notice } from '../ui/Notice';
 import { ArticleTable } from './ArticleTable';
 import { InlineContent } from './InlineContent';
@@ -11,13 +10,11 @@ const text = 'text-lg leading-relaxed text-gray-700';
  * and h3 (the title is the page's h1) and carry ids for the contents list.
  */
 export function ArticleBody({ blocks }: { blocks: Block[] }) {
-  let section = '';
   return (
     <div className="article-body">
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading': {
-            section = plainText(block.children);
             const Heading = block.level === 2 ? 'h2' : 'h3';
             return (
               <Heading
@@ -60,7 +57,7 @@ export function ArticleBody({ blocks }: { blocks: Block[] }) {
               </div>
             );
           case 'table':
-            return <ArticleTable key={index} header={block.header} rows={block.rows} caption={section || block.header.map(plainText).join(', ')} />;
+            return <ArticleTable key={index} header={block.header} rows={block.rows} caption={block.caption} />;
         }
       })}
     </div>

@@ -24,7 +24,7 @@ export function Footer() {
   const year = __BUILD_YEAR__;
   return (
     <footer className="on-dark bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:(grid-cols-2 px-6) lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-bold text-white">
             <span aria-hidden="true" className="i-lucide-shield-check h-7 w-7" />
@@ -72,7 +72,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-300">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-300 sm:px-6">
           © {year} {agency.legalName}. All rights reserved.
         </p>
       </div>

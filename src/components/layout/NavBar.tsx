@@ -35,12 +35,12 @@ export function NavBar() {
       data-transparent={transparent}
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${transparent ? 'on-dark bg-transparent' : 'bg-white shadow-md'}`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20">
         <Link href="/" className={`flex items-center gap-2 whitespace-nowrap text-lg font-bold ${transparent ? 'text-white' : 'text-brand-800'}`}>
           <span aria-hidden="true" className="i-lucide-shield-check h-7 w-7" />
           {agency.name}
         </Link>
-        <ul className="hidden items-center gap-2.5 xl:flex">
+        <ul className="hidden items-center gap-1.5 xl:flex">
           {mainNavigation.map((item) =>
             hasDropdown(item) ? (
               <DesktopDropdown key={item.path} item={item} tone={tone} />
@@ -53,7 +53,7 @@ export function NavBar() {
             ),
           )}
         </ul>
-        <div className="hidden items-center gap-3 xl:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <ExternalLink href={agency.links.payment} className={`nav-link text-sm ${tone}`}>
             Make a Payment
           </ExternalLink>

@@ -31,7 +31,7 @@ export function Section({ title, eyebrow, lead, id, tone = 'white', width = 'wid
   const headingId = title ? `${id ?? slug(title)}-heading` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 md:py-20 ${className}`}>
-      <div className={`mx-auto px-4 sm:px-6 lg:px-8 ${width === 'narrow' ? 'max-w-3xl' : 'max-w-7xl'}`}>
+      <div className={`mx-auto px-4 sm:px-6 ${width === 'narrow' ? 'max-w-3xl' : 'max-w-7xl'}`}>
         {title && (
           <SectionHeading
             id={headingId}

@@ -62,7 +62,8 @@ export type Block =
   | { type: 'list'; ordered: boolean; items: Inline[][] }
   /** A Markdown blockquote, shown as a highlighted tip box. */
   | { type: 'note'; children: Inline[][] }
-  | { type: 'table'; header: Inline[][]; rows: Inline[][][] };
+  /** `caption` names the table: the heading of the section (h2) it sits in. */
+  | { type: 'table'; caption: string; header: Inline[][]; rows: Inline[][][] };
 
 export interface ArticleBody {
   blocks: Block[];

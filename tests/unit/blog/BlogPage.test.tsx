@@ -6,6 +6,9 @@ import { renderAt, screen, within } from '../test-utils';
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
+/** The grid's live count (the newsletter form has its own status region). */
+const resultCount = () => within(screen.getByRole('region', { name: 'Articles' })).getByRole('status');
+
 beforeEach(() => resetFilters());
 
 describe('<BlogPage>', () => {
@@ -26,17 +29,22 @@ describe('<BlogPage>', () => {
     ]);
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toHaveLength(6);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 articles');
+    expect(resultCount()).toHaveTextContent('Showing 6 of 6 articles');
   });
 
   it('filters live while typing, and announces the count', async () => {
     const { user } = renderAt(<BlogPage />, { path: '/blog' });
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'li');
-    // "li": Liability (auto), Life, general liability (business), checklist? no: title or excerpt only.
-    expect(cardTitles()).toEqual(['Understanding Auto Insurance Coverage Options', 'A Practical Guide to Life Insurance', 'Business Insurance Essentials']);
+    // "li" is in "Liability" (auto), "policy" (home), "Life" and "general liability" (business).
+    expect(cardTitles()).toEqual([
+      'Understanding Auto Insurance Coverage Options',
+      'Five Factors That Affect Your Home Insurance Premium',
+      'A Practical Guide to Life Insurance',
+      'Business Insurance Essentials',
+    ]);
     await user.type(screen.getByRole('searchbox'), 'fe');
     expect(cardTitles()).toEqual(['A Practical Guide to Life Insurance']);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 6 articles');
+    expect(resultCount()).toHaveTextContent('Showing 1 of 6 articles');
     expect(searchText.value).toBe('life');
   });
 
@@ -56,7 +64,7 @@ describe('<BlogPage>', () => {
     await user.click(screen.getByRole('button', { name: 'Tips & Advice' }));
     expect(cardTitles()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 6 articles');
+    expect(resultCount()).toHaveTextContent('Showing 0 of 6 articles');
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(cardTitles()).toHaveLength(6);

@@ -1,4 +1,3 @@
-// @unocss-include (icon classes live in this data)
 /** /services/auto: six coverages, why choose us, five FAQs, the auto quick quote form. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
@@ -35,7 +34,7 @@ export const autoPage: ServicePageContent = {
         },
         {
           title: 'Medical Payments',
-          description: 'Medical bills for you and your passengers after an accident, no matter who caused it, including your health plan’s deductibles and copays.',
+          description: "Medical bills for you and your passengers after an accident, no matter who caused it, including your health plan's deductibles and copays.",
           icon: 'i-lucide-heart-pulse',
         },
         {
@@ -89,7 +88,7 @@ export const autoPage: ServicePageContent = {
         {
           question: 'How fast will I get my quote?',
           answer:
-            'Send the quick quote form and an agent replies within 24 hours on business days, usually sooner. Have the driver’s license numbers and the year, make and model of each car at hand.',
+            "Send the quick quote form and an agent replies within 24 hours on business days, usually sooner. Have the driver's license numbers and the year, make and model of each car at hand.",
         },
       ],
     },

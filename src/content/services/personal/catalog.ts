@@ -1,4 +1,3 @@
-// @unocss-include (icon classes live in this data)
 /**
  * The personal-insurance pages as link cards. The overview lists them all and
  * the pages' "related services" pick from them, so a page's name, blurb and

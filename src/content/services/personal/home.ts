@@ -1,4 +1,3 @@
-// @unocss-include (icon classes live in this data)
 /** /services/home: homeowners or renters, six coverages, four reasons, four FAQs, the home quote form. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
@@ -45,7 +44,7 @@ export const homePage: ServicePageContent = {
         },
         {
           title: 'Personal Liability',
-          description: 'Legal defense and damages if someone is hurt on your property or you accidentally damage someone else’s property.',
+          description: "Legal defense and damages if someone is hurt on your property or you accidentally damage someone else's property.",
           icon: 'i-lucide-scale',
         },
         {
@@ -77,7 +76,7 @@ export const homePage: ServicePageContent = {
         {
           question: 'How much personal property coverage do I need?',
           answer:
-            'Personal property is usually covered at 50-70% of your dwelling coverage. A quick room-by-room inventory shows whether that is enough; jewelry, art and collections worth more than the policy’s sub-limits can be listed separately.',
+            "Personal property is usually covered at 50-70% of your dwelling coverage. A quick room-by-room inventory shows whether that is enough; jewelry, art and collections worth more than the policy's sub-limits can be listed separately.",
         },
         {
           question: 'Is water damage from a flood or a sump pump covered?',

@@ -1,4 +1,3 @@
-// @unocss-include (icon classes live in this data)
 /** /services/home/homeowners: four coverages, an important note, four benefit tiles, 5+ years, the homeowner form. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
@@ -20,7 +19,7 @@ export const homeownersPage: ServicePageContent = {
       cards: [
         {
           title: 'Dwelling Protection',
-          description: 'The cost to rebuild your house at today’s labor and material prices, not its market value or what you paid for it.',
+          description: "The cost to rebuild your house at today's labor and material prices, not its market value or what you paid for it.",
           icon: 'i-lucide-house',
         },
         {

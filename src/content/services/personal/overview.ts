@@ -1,4 +1,3 @@
-// @unocss-include (icon classes live in this data)
 /** /services: the personal insurance overview, linking every personal page. */
 import type { ServicePageContent } from '../types';
 import { autoCard, homeCard, homeownersCard, recreationalCard, rentersCard } from './catalog';
@@ -32,7 +31,7 @@ export const personalOverview: ServicePageContent = {
       items: [
         { title: 'Many insurance markets', description: 'As an independent agency we quote several carriers and show you the differences in plain English.', icon: 'i-lucide-layers' },
         { title: 'Impartial advice', description: 'We represent you, not one insurance company, so our recommendation follows your needs and budget.', icon: 'i-lucide-scale' },
-        { title: 'No hidden fees', description: 'You pay the carrier’s premium and nothing on top of it.', icon: 'i-lucide-badge-dollar-sign' },
+        { title: 'No hidden fees', description: "You pay the carrier's premium and nothing on top of it.", icon: 'i-lucide-badge-dollar-sign' },
         { title: 'A reply within 24 hours', description: 'Every quote request gets an answer within 24 hours on business days.', icon: 'i-lucide-clock' },
       ],
     },

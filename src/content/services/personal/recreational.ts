@@ -1,4 +1,3 @@
-// @unocss-include (icon classes live in this data)
 /**
  * The recreational chooser and its five detail pages. The detail pages share
  * their frame (back link, highlights, the 'Get a quick quote' section) and
@@ -99,7 +98,7 @@ export const vehicles: RecreationalVehicle[] = [
         'Personal watercraft are written the same way, with liability for the riders you lend them to when the policy allows it. Tell us where you keep the boat and when it comes out of the water, and we find a carrier that fits your season.',
       ],
       list: [
-        { title: 'Agreed value hull coverage', description: 'You and the carrier settle the boat’s value when the policy starts, so a total loss pays that amount with no argument over depreciation.' },
+        { title: 'Agreed value hull coverage', description: "You and the carrier settle the boat's value when the policy starts, so a total loss pays that amount with no argument over depreciation." },
         { title: 'Liability on the water', description: 'Injuries to swimmers, skiers, tubers and other boaters, and damage to docks and other boats.' },
         { title: 'On-water towing and assistance', description: 'A tow back to port, fuel delivery, a jump-start or help off a sandbar when you are stranded on the lake.' },
         { title: 'Fuel spill liability', description: 'Cleanup costs and fines when fuel or oil escapes into the water, which federal law charges to the owner.' },

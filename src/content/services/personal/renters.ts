@@ -1,4 +1,3 @@
-// @unocss-include (icon classes live in this data)
 /** /services/home/renters: four coverages, four reasons, $15 to $30 per month, the renters form, a link to /privacy. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
@@ -7,7 +6,7 @@ export const rentersPage: ServicePageContent = {
   hero: {
     eyebrow: 'Home Insurance',
     title: 'Renters Insurance',
-    subtitle: 'Your landlord’s policy covers the building, not your things. Renters insurance protects your belongings and your liability, with premiums averaging $15 to $30 per month.',
+    subtitle: "Your landlord's policy covers the building, not your things. Renters insurance protects your belongings and your liability, with premiums averaging $15 to $30 per month.",
     image: { src: 'https://images.unsplash.com/photo-1522708323590-d24dbb6b0267', alt: 'A bright apartment living room with a sofa and plants' },
     actions: quoteAndCallActions(),
   },

@@ -13,7 +13,7 @@ export const physicalDamagePage = transportationLinePage({
   },
   features: {
     title: 'Three Ways to Protect Your Equipment',
-    lead: 'Choose collision plus either comprehensive or specified cause of loss. Lenders and lessors usually require both parts.',
+    lead: 'Pair collision with either comprehensive or specified cause of loss. We insure each unit at a stated amount based on its value, with a deductible you can comfortably pay.',
     cards: [
       {
         icon: 'i-lucide-shield',
@@ -37,9 +37,8 @@ export const physicalDamagePage = transportationLinePage({
   },
   details: {
     title: 'The Six Specified Causes of Loss',
-    lead: 'With specified cause of loss, your equipment is covered only for damage caused by:',
     paragraphs: [
-      'We insure power units and trailers at a stated amount you choose based on their value, and set deductibles that you can comfortably pay out of pocket. Ask about towing, rental reimbursement and trailer interchange coverage for equipment you pull under an interchange agreement.',
+      'Specified cause of loss costs less than comprehensive because it names exactly what it covers. Your tractor or trailer is protected against damage from these six perils, and nothing else:',
     ],
     list: [
       {

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { e2eEnv } from './support/env';
+import { routePaths } from './support/routes';
+
+/** React included; what a page needs to render and hydrate, before any interaction. */
+const INITIAL_JS_BUDGET = 100 * 1024;
+
+const gzipSizeOf = (pathname: string) => gzipSync(readFileSync(join(e2eEnv.dist, pathname))).length;
+
+test.describe('initial JavaScript per page (gzip) stays within 100 KB', () => {
+  for (const path of routePaths()) {
+    test(`${path}`, async ({ page }) => {
+      const scripts = new Set<string>();
+      let hydrated = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!hydrated && request.resourceType() === 'script' && url.hostname === '127.0.0.1') scripts.add(url.pathname);
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      hydrated = true;
+      const total = [...scripts].reduce((sum, script) => sum + gzipSizeOf(script), 0);
+      test.info().annotations.push({ type: 'initial JS', description: `${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files` });
+      expect(total, `${[...scripts].join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+    });
+  }
+});
+
+test('the page does not shift while it hydrates and its photos fail to load', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/about', '/services/auto', '/blog']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, `CLS on ${path}`).toBeLessThanOrEqual(0.02);
+  }
+});
