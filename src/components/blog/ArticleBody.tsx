@@ -11,7 +11,7 @@ const text = 'text-lg leading-relaxed text-gray-700';
  */
 export function ArticleBody({ blocks }: { blocks: Block[] }) {
   return (
-    <div className="article-body">
+    <div>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading': {

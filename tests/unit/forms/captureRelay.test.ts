@@ -131,7 +131,7 @@ describe('capture relay', () => {
       subject: 'Contact\nForm\u001b[31m - quote',
       fields: { firstName: 'Evil\r\nName', lastName: 'X'.repeat(500), email: 'e@example.com', _subject: 'x' },
     });
-    expect(line).not.toMatch(/[\n\r\u001b]/);
+    expect(['\n', '\r', '\u001b'].some((character) => line.includes(character))).toBe(false);
     expect(line.length).toBeLessThan(250);
   });
 });

@@ -1,9 +1,7 @@
 /** Copy of /services/business: six coverage cards, three highlights, four FAQs and the business quote form. */
 import type { ServicePageContent } from '../types';
 import { commercialServices } from './catalogue';
-
-/** The form section's anchor; the hero's 'Get a Quote' scrolls here. */
-const QUOTE = 'quote';
+import { onPageQuoteActions, QUOTE_ANCHOR } from './quoteAnchor';
 
 export const businessPage: ServicePageContent = {
   hero: {
@@ -15,10 +13,7 @@ export const businessPage: ServicePageContent = {
       src: 'https://images.unsplash.com/photo-1556761175-b413da4baf72',
       alt: 'A small business owner reviewing paperwork with a colleague at a conference table',
     },
-    actions: [
-      { kind: 'scroll', label: 'Get a Quote', target: QUOTE },
-      { kind: 'phone', label: 'Talk to an Agent' },
-    ],
+    actions: onPageQuoteActions,
   },
   sections: [
     {
@@ -113,7 +108,7 @@ export const businessPage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: QUOTE,
+      id: QUOTE_ANCHOR,
       title: 'Request a Business Insurance Quote',
       lead: 'Tell us about your business and an agent will reply within 24 hours on business days.',
       form: { form: 'business' },

@@ -85,3 +85,18 @@ export const transportationServices = {
 
 /** The four commercial detail pages, in the order the navigation lists them. */
 export type CommercialLineKey = 'liability' | 'workersComp' | 'property' | 'cyber';
+
+export const commercialLines: ServiceLink[] = [
+  commercialServices.liability,
+  commercialServices.workersComp,
+  commercialServices.property,
+  commercialServices.cyber,
+];
+
+/** The four transportation detail pages, in the order a trucking program is built. */
+export const transportationLines: ServiceLink[] = [
+  transportationServices.autoLiability,
+  transportationServices.physicalDamage,
+  transportationServices.motorTruckCargo,
+  transportationServices.occupationalAccident,
+];

@@ -6,9 +6,7 @@
  */
 import type { Faq, HeroContent, Point, QuoteFormRef, ServiceCard, ServicePageContent } from '../types';
 import { commercialServices, type CommercialLineKey } from './catalogue';
-
-/** The form section's anchor: the hero's 'Get a Quote' scrolls here (SPEC: "to the anchor quote"). */
-export const QUOTE_ANCHOR = 'quote';
+import { QUOTE_ANCHOR } from './quoteAnchor';
 
 export interface CommercialLineCopy {
   hero: Omit<HeroContent, 'actions' | 'eyebrow'>;

@@ -1,6 +1,6 @@
 /** Copy of /commercial: the introduction and link cards to every commercial and transportation page. */
 import type { ServicePageContent } from '../types';
-import { commercialServices, transportationServices } from './catalogue';
+import { commercialLines, commercialServices, transportationLines, transportationServices } from './catalogue';
 
 export const commercialOverviewPage: ServicePageContent = {
   hero: {
@@ -38,19 +38,14 @@ export const commercialOverviewPage: ServicePageContent = {
       title: 'Business Coverage',
       lead: 'The policies most companies carry, each explained with what it pays for and who needs it.',
       columns: 4,
-      cards: [commercialServices.liability, commercialServices.workersComp, commercialServices.property, commercialServices.cyber],
+      cards: commercialLines,
     },
     {
       kind: 'cards',
       title: 'Trucking Coverage',
       lead: 'The four parts of a trucking program, with federal and Illinois filings handled for you.',
       columns: 4,
-      cards: [
-        transportationServices.autoLiability,
-        transportationServices.physicalDamage,
-        transportationServices.motorTruckCargo,
-        transportationServices.occupationalAccident,
-      ],
+      cards: transportationLines,
     },
     {
       kind: 'actions',

@@ -3,10 +3,8 @@
  * coverage groups, four FAQs and the transportation quote form.
  */
 import type { ServicePageContent } from '../types';
-import { transportationServices } from '../commercial/catalogue';
-
-/** The form section's anchor; the hero's 'Get a Quote' scrolls here. */
-const QUOTE = 'quote';
+import { transportationLines } from '../commercial/catalogue';
+import { onPageQuoteActions, QUOTE_ANCHOR } from '../commercial/quoteAnchor';
 
 export const transportationOverviewPage: ServicePageContent = {
   hero: {
@@ -18,10 +16,7 @@ export const transportationOverviewPage: ServicePageContent = {
       src: 'https://images.unsplash.com/photo-1519003722824-194d4455a60c',
       alt: 'A semi truck hauling a trailer on an open highway',
     },
-    actions: [
-      { kind: 'scroll', label: 'Get a Quote', target: QUOTE },
-      { kind: 'phone', label: 'Talk to an Agent' },
-    ],
+    actions: onPageQuoteActions,
   },
   sections: [
     {
@@ -29,12 +24,7 @@ export const transportationOverviewPage: ServicePageContent = {
       title: 'Our Transportation Coverages',
       lead: 'Most trucking operations need all four. Learn what each one pays for and what carriers and brokers expect you to carry.',
       columns: 4,
-      cards: [
-        transportationServices.autoLiability,
-        transportationServices.physicalDamage,
-        transportationServices.motorTruckCargo,
-        transportationServices.occupationalAccident,
-      ],
+      cards: transportationLines,
     },
     {
       kind: 'text',
@@ -98,7 +88,7 @@ export const transportationOverviewPage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: QUOTE,
+      id: QUOTE_ANCHOR,
       title: 'Request a Transportation Quote',
       lead: 'Tell us about your trucks and the freight you haul. An agent who writes trucking insurance every day will reply within 24 hours.',
       form: { form: 'transportation' },

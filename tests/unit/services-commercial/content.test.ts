@@ -1,0 +1,61 @@
+/**
+ * The commercial and transportation content, checked without a browser: every
+ * link lands on a real route, every 'Get a Quote' scroll target exists on its
+ * page, and the figures SPEC.md quotes are in the copy.
+ */
+import { describe, expect, it } from 'vitest';
+import { findRoute } from '../../../src/app/routes';
+import { businessPage } from '../../../src/content/services/commercial/business';
+import { commercialDetailPages } from '../../../src/content/services/commercial/detailPages';
+import { commercialOverviewPage } from '../../../src/content/services/commercial/overview';
+import type { ActionRef, ServicePageContent } from '../../../src/content/services/types';
+import { transportationDetailPages } from '../../../src/content/services/transportation/detailPages';
+import { transportationOverviewPage } from '../../../src/content/services/transportation/overview';
+
+const pages: Record<string, ServicePageContent> = {
+  '/commercial': commercialOverviewPage,
+  '/services/business': businessPage,
+  ...commercialDetailPages,
+  '/services/transportation': transportationOverviewPage,
+  ...transportationDetailPages,
+};
+
+const actionsOf = (content: ServicePageContent): ActionRef[] => [
+  ...(content.hero.actions ?? []),
+  ...content.sections.flatMap((section) => (section.kind === 'actions' ? section.actions : [])),
+];
+
+const textOf = (content: ServicePageContent) => JSON.stringify(content);
+
+describe.each(Object.entries(pages))('%s', (path, content) => {
+  it('is a route of the site', () => {
+    expect(findRoute(path)?.path).toBe(path);
+  });
+
+  it('links only to routes that exist and scrolls only to anchors on the page', () => {
+    const ids = new Set(content.sections.map((section) => section.id).filter(Boolean));
+    const cardPaths = content.sections.flatMap((section) => (section.kind === 'cards' ? section.cards.map((card) => card.path) : []));
+    for (const action of actionsOf(content)) {
+      if (action.kind === 'scroll') expect(ids.has(action.target), action.target).toBe(true);
+      if (action.kind === 'link') expect(findRoute(new URL(action.href, 'http://x').pathname), action.href).toBeDefined();
+    }
+    for (const cardPath of cardPaths.filter(Boolean)) expect(findRoute(cardPath!), cardPath).toBeDefined();
+  });
+
+  it('has section headings that are unique on the page', () => {
+    const titles = content.sections.map((section) => section.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('SPEC.md figures', () => {
+  it.each([
+    ['/services/business', '15,000+'],
+    ['/services/transportation', 'within 24 hours'],
+    ['/services/transportation/auto-liability', 'FMCSA minimum liability is $750,000 for most commercial vehicles'],
+    ['/services/transportation/motor-truck-cargo', '$5,000 to $250,000 or more'],
+    ['/services/transportation/occupational-accident', 'Fleets over 30 owner operators get 24/7 online policy management'],
+  ])('%s says "%s"', (path, figure) => {
+    expect(textOf(pages[path])).toContain(figure);
+  });
+});
