@@ -9,15 +9,15 @@
  *   <LeadForm form="recreational" serviceType="Boat / PWC" />
  *   <LeadForm form="contact" labelledBy="contact-form-heading" />
  */
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { contactSubjects } from './definitions/contact';
 import { formDefinitions, type FormId } from './definitions/registry';
 import type { RecreationalServiceType } from './definitions/recreational';
 import { FormField, fieldId } from './FormField';
 import { Honeypot } from './Honeypot';
-import type { FormController, FormView } from './controller';
-import type { FieldErrors, FormDefinition, FormValues } from './types';
+import type { FormDefinition, FormValues } from './types';
+import { useFormController } from './useFormController';
 
 export type { FormId } from './definitions/registry';
 export type { RecreationalServiceType } from './definitions/recreational';
@@ -36,14 +36,6 @@ export type LeadFormProps = CommonProps &
     | { form: 'recreational'; serviceType: RecreationalServiceType }
   );
 
-/** The values a form starts with (and returns to after a successful send). */
-function initialValuesOf(definition: FormDefinition, serviceType?: string): FormValues {
-  const values: FormValues = {};
-  for (const field of definition.fields) values[field.name] = field.type === 'checkbox' ? false : '';
-  if (serviceType !== undefined) values.serviceType = serviceType;
-  return values;
-}
-
 /** Every value of the form as the controller needs it, read from the DOM at submit time. */
 function readValues(form: HTMLFormElement, definition: FormDefinition): FormValues {
   const data = new FormData(form);
@@ -58,43 +50,13 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
   const definition: FormDefinition = formDefinitions[form];
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const controller = useRef<Promise<FormController> | null>(null);
-  const pendingFocus = useRef<string | null>(null);
-
-  const load = useCallback((): Promise<FormController> => {
-    controller.current ??= import('./controller').then(({ createController }) => {
-      const view: FormView = {
-        update: (next) => {
-          setErrors(next.errors);
-          setBusy(next.busy);
-        },
-        // Focus after React has rendered the message, so it is read with the field.
-        focusField: (name) => {
-          pendingFocus.current = name;
-        },
-        reset: () => formRef.current?.reset(),
-      };
-      return createController({ definition, initialValues: initialValuesOf(definition, serviceType), view });
-    });
-    return controller.current;
-  }, [definition, serviceType]);
-
-  useEffect(() => {
-    const name = pendingFocus.current;
-    if (!name || !formRef.current) return;
-    pendingFocus.current = null;
-    document.getElementById(fieldId(idPrefix, name))?.focus();
-  }, [errors, idPrefix]);
-
-  // Stop the machine when the form leaves the page.
-  useEffect(
-    () => () => {
-      void controller.current?.then((c) => c.stop());
-    },
-    [],
-  );
+  const focus = useCallback((name: string) => document.getElementById(fieldId(idPrefix, name))?.focus(), [idPrefix]);
+  const { errors, busy, load } = useFormController({
+    definition,
+    serviceType,
+    formRef,
+    focus,
+  });
 
   useContactSubjectFromQuery(form, idPrefix);
 

@@ -4,7 +4,8 @@
  * each submission as one JSON line to <dataDir>/submissions.jsonl and prints
  * a one-line summary, so every form can be tried locally without e-mail.
  *
- * Guards: bodies over 1 MB get 413 (reading stops), anything that is not
+ * Guards: bodies over 1 MB get 413 (reading stops), a body still incomplete
+ * after 10 s gets 408 (slow or stalled uploads), anything that is not
  * multipart gets 400, other methods 405. It writes one file, in its data
  * folder, and nowhere else.
  */
@@ -16,11 +17,14 @@ import { join, resolve } from 'node:path';
 export const CAPTURE_RELAY_PATH = '/relay/submit';
 export const CAPTURE_FILE = 'submissions.jsonl';
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TIMEOUT_MS = 10_000;
 
 export interface CaptureRelayOptions {
   /** Folder of the JSON Lines file (created on first write). */
   dataDir: string;
   maxBytes?: number;
+  /** How long the whole body may take to arrive. */
+  bodyTimeoutMs?: number;
   /** Where the one-line summaries go. */
   log?: (line: string) => void;
 }
@@ -44,22 +48,30 @@ function json(res: ServerResponse, status: number, body: unknown, extra: Record<
 }
 
 class TooLarge extends Error {}
+class TimedOut extends Error {}
 
-/** Reads the body, giving up (without buffering the rest) once it passes `max` bytes. */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+/** Reads the body, giving up (without buffering the rest) once it passes `max` bytes or `timeoutMs`. */
+function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const giveUp = (error: Error) => {
+      clearTimeout(timer);
+      req.removeAllListeners('data');
+      req.pause();
+      reject(error);
+    };
+    const timer = setTimeout(() => giveUp(new TimedOut()), timeoutMs);
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > max) {
-        req.removeAllListeners('data');
-        req.pause();
-        reject(new TooLarge());
-      } else chunks.push(chunk);
+      if (size > max) giveUp(new TooLarge());
+      else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+    req.on('error', giveUp);
   });
 }
 
@@ -84,7 +96,7 @@ export function summarize(submission: CapturedSubmission): string {
   return `[capture relay] ${submission.receivedAt} "${clean(submission.subject, 80)}"${from ? ` from ${clean(from, 80)}` : ''} (${count} fields)`;
 }
 
-export function createCaptureRelay({ dataDir, maxBytes = MAX_BODY_BYTES, log = console.log }: CaptureRelayOptions) {
+export function createCaptureRelay({ dataDir, maxBytes = MAX_BODY_BYTES, bodyTimeoutMs = BODY_TIMEOUT_MS, log = console.log }: CaptureRelayOptions) {
   const file = join(resolve(dataDir), CAPTURE_FILE);
   // Appends run one after another, so concurrent submissions never interleave.
   let writes: Promise<unknown> = Promise.resolve();
@@ -108,18 +120,23 @@ export function createCaptureRelay({ dataDir, maxBytes = MAX_BODY_BYTES, log = c
       req.resume();
       return json(res, 400, { success: 'false', message: 'Expected multipart/form-data' });
     }
-    const tooLarge = () => {
-      // Answer, then close the connection instead of reading the rest of the upload.
-      json(res, 413, { success: 'false', message: 'Submission too large' }, { Connection: 'close' });
+    // Answer, then close the connection instead of reading the rest of the upload.
+    const refuse = (status: number, message: string) => {
+      if (req.socket.destroyed) return;
+      json(res, status, { success: 'false', message }, { Connection: 'close' });
       res.on('finish', () => req.socket.destroy());
     };
+    const tooLarge = () => refuse(413, 'Submission too large');
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) return tooLarge();
 
     let fields: Record<string, string>;
     try {
-      fields = await parseFields(contentType, await readBody(req, maxBytes));
+      fields = await parseFields(contentType, await readBody(req, maxBytes, bodyTimeoutMs));
     } catch (error) {
       if (error instanceof TooLarge) return tooLarge();
+      if (error instanceof TimedOut) return refuse(408, 'Submission timed out');
+      // The visitor's connection broke mid-upload: nobody is left to answer.
+      if (req.socket.destroyed) return;
       return json(res, 400, { success: 'false', message: 'Malformed multipart body' });
     }
 

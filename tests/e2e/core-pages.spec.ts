@@ -143,7 +143,7 @@ for (const viewport of VIEWPORTS) {
       for (const [name, href] of Object.entries(commercialLinks)) await expectLink(commercial, name, href);
 
       const office = region(page, 'Visit Our Office');
-      await expect(office.getByRole('heading', { name: 'Our Office' })).toBeVisible();
+      await expect(office.getByRole('heading', { name: 'Our Office', exact: true })).toBeVisible();
       await expectOfficeDetails(office);
       await expectMap(office, 350);
 

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
 import { expectedFieldNames, expectedSubjects, validValues } from '../unit/forms/fixtures';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
 
 /** Where each form lives (SPEC.md section 2 and PRODUCT.md section 4.2). */
@@ -216,6 +217,21 @@ test.describe('hostile input', () => {
 });
 
 test.describe('form details', () => {
+  for (const id of ['contact', 'claim', 'recreational', 'newsletter'] as const) {
+    test(`the ${id} form passes axe with its messages and a toast showing`, async ({ page, relay }) => {
+      await relay.setMode('status:500');
+      const definition = formDefinitions[id];
+      const form = await openForm(page, id);
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+      await expectNoAxeViolations(page);
+      await fill(form, definition, relay);
+      await form.getByRole('button', { name: definition.submitLabel }).click();
+      await expect(toasts(page).getByText(definition.toasts.failure.title, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('/contact?subject=quote pre-selects the subject without a hydration warning', async ({ page, consoleErrors }) => {
     await page.goto('/contact?subject=quote');
     await waitForHydration(page);

@@ -15,7 +15,7 @@ interface ArticleTableProps {
  */
 export function ArticleTable({ header, rows, caption }: ArticleTableProps) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-6 overflow-x-auto rounded-xl border border-gray-200 focus-ring">
+    <section aria-label={caption} tabIndex={0} className="mt-6 overflow-x-auto rounded-xl border border-gray-200 focus-ring">
       <table className="w-full min-w-[36rem] border-collapse text-left text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-900">
@@ -45,6 +45,6 @@ export function ArticleTable({ header, rows, caption }: ArticleTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

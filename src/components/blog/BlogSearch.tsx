@@ -4,11 +4,12 @@ import { searchText } from '../../state/blogFilter';
 
 export const BLOG_SEARCH_ID = 'blog-search';
 
-/** The live search box: every keystroke updates the signal, and the grid follows. */
+/** The live search box: every keystroke updates the signal, and the grid follows (no submit needed). */
 export function BlogSearch() {
   useSignals();
   return (
-    <form role="search" aria-label={blogListing.searchLabel} onSubmit={(event) => event.preventDefault()} className="w-full lg:max-w-md">
+    // Filtering is live, so there is nothing to submit: a search landmark, not a form.
+    <div role="search" className="w-full lg:max-w-md">
       <label htmlFor={BLOG_SEARCH_ID} className="sr-only">
         {blogListing.searchLabel}
       </label>
@@ -26,6 +27,6 @@ export function BlogSearch() {
           className="min-h-12 w-full rounded-lg border border-gray-400 bg-white py-3 pl-12 pr-4 text-base text-gray-900 placeholder:text-gray-600 focus-ring"
         />
       </div>
-    </form>
+    </div>
   );
 }

@@ -3,11 +3,18 @@ import type { ArticleMeta } from '../../content/blog/articles';
 import { FormattedDate } from '../ui/FormattedDate';
 import { Photo } from '../ui/Photo';
 
+interface ArticleTeaserProps {
+  article: ArticleMeta;
+  /** h3 under a section's h2 (default); h2 when the cards sit right under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
 /**
  * A blog teaser card. The title is the one link; a stretched pseudo-element
  * makes the whole card clickable without a second, redundant link.
  */
-export function ArticleTeaser({ article }: { article: ArticleMeta }) {
+export function ArticleTeaser({ article, headingLevel = 3 }: ArticleTeaserProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="surface-card group relative flex h-full flex-col overflow-hidden transition duration-200 focus-within:shadow-lg hover:(-translate-y-0.5 shadow-lg)">
       <Photo
@@ -23,14 +30,14 @@ export function ArticleTeaser({ article }: { article: ArticleMeta }) {
           <span className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-700">{article.category}</span>
           <FormattedDate iso={article.date} className="text-gray-600" />
         </p>
-        <h3 className="mt-3 text-xl font-semibold text-brand-900">
+        <Heading className="mt-3 text-xl font-semibold text-brand-900">
           <Link
             href={article.path}
             className="rounded focus-ring after:(absolute inset-0 content-empty) group-hover:text-brand-700"
           >
             {article.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-2 flex-1 text-gray-700">{article.excerpt}</p>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700">
           Read article

@@ -18,7 +18,7 @@ export function TrustBar({ points }: { points: Feature[] }) {
             </span>
             <span>
               <strong className="block font-semibold text-brand-900">{point.title}</strong>
-              <span className="text-sm text-gray-600">{point.description}</span>
+              <span className="mt-0.5 block text-sm leading-snug text-gray-600">{point.description}</span>
             </span>
           </li>
         ))}

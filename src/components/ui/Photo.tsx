@@ -31,8 +31,9 @@ export function stockPhotoUrl(src: string, width: number, height?: number) {
 }
 
 /**
- * A sized, lazy image with a tinted background, so a photo that fails to load
- * (offline, blocked) leaves a calm colour block instead of a broken-image icon.
+ * A sized, lazy image with a tinted background (styles.css, img.photo), so a
+ * photo that is still loading or fails to load (offline, blocked) leaves a
+ * calm colour block instead of a blank or a broken-image icon.
  */
 export function Photo({ src, alt, width, height, priority = false, sizes = '100vw', className = '', tone = 'light' }: PhotoProps) {
   const ratio = height / width;
@@ -48,7 +49,7 @@ export function Photo({ src, alt, width, height, priority = false, sizes = '100v
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={`photo object-cover text-transparent ${tone === 'dark' ? 'photo-dark bg-brand-900' : 'bg-brand-100'} ${className}`}
+      className={`photo object-cover text-transparent ${tone === 'dark' ? 'photo-dark' : ''} ${className}`}
     />
   );
 }

@@ -75,6 +75,6 @@ export const motorTruckCargoPage = transportationLinePage({
   keyFigure: {
     title: 'Typical Cargo Limits',
     lead: 'Choose a limit that covers the most valuable load you haul, not the average one.',
-    figure: { value: '$5,000 to $250,000+', label: 'cargo limits per load, typically' },
+    figure: { value: '$5,000 to $250,000+', label: 'per load, set by the freight you haul' },
   },
 });

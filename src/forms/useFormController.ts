@@ -1,0 +1,69 @@
+/**
+ * Connects a rendered form to its lazily loaded controller: the first focus,
+ * change or submit imports the machine, arktype and ky; the controller then
+ * reports errors and the busy flag back as React state.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { FormController, FormView } from './controller';
+import type { FieldErrors, FormDefinition, FormValues } from './types';
+
+interface Options {
+  definition: FormDefinition;
+  /** The recreational page's prefilled service type. */
+  serviceType?: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Focuses a field by name (after React has rendered its message). */
+  focus: (name: string) => void;
+}
+
+/** The values a form starts with (and returns to after a successful send). */
+export function initialValuesOf(definition: FormDefinition, serviceType?: string): FormValues {
+  const values: FormValues = {};
+  for (const field of definition.fields) values[field.name] = field.type === 'checkbox' ? false : '';
+  if (serviceType !== undefined) values.serviceType = serviceType;
+  return values;
+}
+
+export function useFormController({ definition, serviceType, formRef, focus }: Options) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const controller = useRef<Promise<FormController> | null>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const load = useCallback((): Promise<FormController> => {
+    controller.current ??= import('./controller').then(({ createController }) => {
+      const view: FormView = {
+        update: (next) => {
+          setErrors(next.errors);
+          setBusy(next.busy);
+        },
+        focusField: (name) => {
+          pendingFocus.current = name;
+        },
+        reset: () => formRef.current?.reset(),
+      };
+      return createController({ definition, initialValues: initialValuesOf(definition, serviceType), view });
+    });
+    return controller.current;
+  }, [definition, serviceType, formRef]);
+
+  // Focus once the messages are in the DOM, so a screen reader reads the field with its message.
+  useEffect(() => {
+    const name = pendingFocus.current;
+    if (!name) return;
+    pendingFocus.current = null;
+    focus(name);
+  }, [errors, focus]);
+
+  // Stop the machine when the form leaves the page or becomes another form
+  // (e.g. moving between recreational pages); the next use starts a fresh one.
+  useEffect(
+    () => () => {
+      const running = controller.current;
+      controller.current = null;
+      void running?.then((c) => c.stop());
+    },
+    [definition, serviceType],
+  );
+
+  return { errors, busy, load };
+}

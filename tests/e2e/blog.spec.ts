@@ -1,0 +1,300 @@
+/**
+ * The blog: live search and category filter on /blog, every article page
+ * (facts, call to action, prerendered body) and accessibility at desktop and
+ * phone widths.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const TITLES = {
+  auto: 'Understanding Auto Insurance Coverage Options',
+  home: 'Five Factors That Affect Your Home Insurance Premium',
+  life: 'A Practical Guide to Life Insurance',
+  business: 'Business Insurance Essentials',
+  claims: 'How to File an Insurance Claim',
+  health: 'Choosing a Health Insurance Plan',
+};
+const ALL_TITLES = Object.values(TITLES);
+
+const CATEGORIES: [string, string[]][] = [
+  ['Auto Insurance', [TITLES.auto]],
+  ['Home Insurance', [TITLES.home]],
+  ['Life Insurance', [TITLES.life]],
+  ['Business Insurance', [TITLES.business]],
+  ['Health Insurance', [TITLES.health]],
+  ['Claims', [TITLES.claims]],
+  ['All', ALL_TITLES],
+];
+
+interface ArticleCase {
+  path: string;
+  title: string;
+  category: string;
+  /** Sentences and terms SPEC.md requires in the body (no apostrophes or ampersands: they are escaped in raw HTML). */
+  facts: string[];
+  cta: { label: string; href: string };
+}
+
+const QUOTE = { label: 'Get a Quote', href: '/contact?subject=quote' };
+
+const ARTICLES: ArticleCase[] = [
+  {
+    path: '/blog/auto-insurance-coverage-options',
+    title: TITLES.auto,
+    category: 'Auto Insurance',
+    facts: [
+      'Bodily injury liability',
+      'Property damage liability',
+      'Collision coverage',
+      'Comprehensive coverage',
+      'Personal injury protection (PIP)',
+      'Uninsured and underinsured motorist coverage',
+      'Factors to weigh when you choose coverage',
+      'Ways to save without losing protection',
+    ],
+    cta: QUOTE,
+  },
+  {
+    path: '/blog/home-insurance-premium-factors',
+    title: TITLES.home,
+    category: 'Home Insurance',
+    facts: [
+      '1. Where your home is',
+      '2. The age, condition and construction of the home',
+      '3. What it would cost to rebuild',
+      '4. Your claims history',
+      '5. Your credit-based insurance score',
+      'How to lower your premium',
+    ],
+    cta: QUOTE,
+  },
+  {
+    path: '/blog/life-insurance-guide',
+    title: TITLES.life,
+    category: 'Life Insurance',
+    facts: ['Term life insurance', 'Whole life insurance', 'Universal life insurance', '10 to 12 times your annual income', '10, 20 or 30 years'],
+    cta: QUOTE,
+  },
+  {
+    path: '/blog/business-insurance-essentials',
+    title: TITLES.business,
+    category: 'Business Insurance',
+    facts: [
+      'General liability',
+      'Commercial property',
+      'Workers',
+      'Professional liability',
+      'Cyber liability',
+      'Business interruption',
+      'Commercial auto',
+      'Key person insurance',
+    ],
+    cta: QUOTE,
+  },
+  {
+    path: '/blog/how-to-file-insurance-claim',
+    title: TITLES.claims,
+    category: 'Claims',
+    facts: ['Step by step after a car accident', 'within 24 hours if possible', 'Why report within 24 hours'],
+    cta: { label: 'File a Claim', href: '/claims' },
+  },
+  {
+    path: '/blog/health-insurance-plans-guide',
+    title: TITLES.health,
+    category: 'Health Insurance',
+    facts: [
+      'HMO: Health Maintenance Organization',
+      'PPO: Preferred Provider Organization',
+      'EPO: Exclusive Provider Organization',
+      'POS: Point of Service',
+      'Essential health benefits',
+      'Key terms to know',
+      'Out-of-pocket maximum',
+    ],
+    cta: { label: 'Get Help Now', href: '/contact?subject=quote' },
+  },
+];
+
+// ---------------------------------------------------------------------------
+
+const articlesRegion = (page: Page) => page.getByRole('region', { name: 'Articles' });
+const cardTitles = (page: Page) => articlesRegion(page).getByRole('article').getByRole('heading');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
+const categoryButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name, exact: true });
+
+async function openBlog(page: Page) {
+  await page.goto('/blog');
+  await waitForHydration(page);
+}
+
+test.describe('the blog listing', () => {
+  test('shows the search box, eight category buttons and six cards', async ({ page, consoleErrors }) => {
+    await openBlog(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance Articles & Resources');
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
+    await expect(page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button')).toHaveText([
+      'All',
+      'Auto Insurance',
+      'Home Insurance',
+      'Life Insurance',
+      'Business Insurance',
+      'Health Insurance',
+      'Claims',
+      'Tips & Advice',
+    ]);
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText(ALL_TITLES);
+    await expect(articlesRegion(page).getByRole('status')).toHaveText('Showing 6 of 6 articles');
+    const newsletter = page.getByRole('form', { name: 'Subscribe to Our Newsletter' });
+    await expect(newsletter.getByRole('textbox', { name: /email/i })).toHaveAttribute('required', '');
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('filters live while typing, on title or excerpt, ignoring case', async ({ page }) => {
+    await openBlog(page);
+    await searchBox(page).pressSequentially('HEAL');
+    await expect(cardTitles(page)).toHaveText([TITLES.health]);
+    await expect(articlesRegion(page).getByRole('status')).toHaveText('Showing 1 of 6 articles');
+    await searchBox(page).fill('');
+    await expect(cardTitles(page)).toHaveCount(6);
+    // "PIP" is only in the auto article's excerpt, not in any title.
+    await searchBox(page).pressSequentially('pip');
+    await expect(cardTitles(page)).toHaveText([TITLES.auto]);
+  });
+
+  for (const [category, titles] of CATEGORIES) {
+    test(`the ${category} button shows its articles and is pressed`, async ({ page }) => {
+      await openBlog(page);
+      if (category === 'All') await categoryButton(page, 'Claims').click();
+      await categoryButton(page, category).click();
+      await expect(categoryButton(page, category)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('group', { name: 'Filter articles by category' }).locator('[aria-pressed="true"]')).toHaveCount(1);
+      await expect(cardTitles(page)).toHaveText(titles);
+    });
+  }
+
+  test('search and category combine', async ({ page }) => {
+    await openBlog(page);
+    await categoryButton(page, 'Claims').click();
+    await searchBox(page).fill('24 hours');
+    await expect(cardTitles(page)).toHaveText([TITLES.claims]);
+    await categoryButton(page, 'Auto Insurance').click();
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+  });
+
+  test("'Tips & Advice' has no articles, and 'Reset Filters' restores all six", async ({ page }) => {
+    await openBlog(page);
+    await searchBox(page).fill('insurance');
+    await categoryButton(page, 'Tips & Advice').click();
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await expect(articlesRegion(page).getByRole('status')).toHaveText('Showing 0 of 6 articles');
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(cardTitles(page)).toHaveText(ALL_TITLES);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a card opens its article in place, body included', async ({ page, consoleErrors }) => {
+    await openBlog(page);
+    await articlesRegion(page).getByRole('link', { name: TITLES.health }).click();
+    await expect(page).toHaveURL(/\/blog\/health-insurance-plans-guide$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.health);
+    await expect(page.getByRole('heading', { level: 2, name: 'The metal tiers' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cardTitles(page)).toHaveCount(6);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('article pages', () => {
+  for (const article of ARTICLES) {
+    test(`${article.path} shows its facts and its call to action`, async ({ page, consoleErrors }) => {
+      await page.goto(article.path);
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
+      await expect(main.locator('article time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      const hero = main.locator('article header img');
+      await expect(hero).toHaveAttribute('alt', /\w+/);
+      await expect(hero).toHaveAttribute('width', '1200');
+      await expect(hero).toHaveAttribute('loading', 'eager');
+
+      const body = main.getByRole('article').first();
+      for (const fact of article.facts) await expect(body).toContainText(fact);
+
+      const cta = main.getByRole('region').filter({ has: page.getByRole('link', { name: article.cta.label, exact: true }) });
+      const button = cta.getByRole('link', { name: article.cta.label, exact: true });
+      await expect(button).toHaveAttribute('href', article.cta.href);
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${article.cta.href.replace('?', '\\?')}$`));
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the body uses h2 and h3 under the single h1', async ({ page }) => {
+    await page.goto('/blog/health-insurance-plans-guide');
+    const levels = await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .locator('h1, h2, h3, h4')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i} skips a level`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    expect(levels).toContain(3);
+  });
+});
+
+test.describe('the prerendered HTML (no scripts)', () => {
+  for (const article of ARTICLES) {
+    test(`${article.path} holds its whole body`, async ({ request }) => {
+      const response = await request.get(article.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
+      for (const fact of article.facts) expect(html).toContain(fact);
+      expect(html).toContain(`href="${article.cta.href.replace('&', '&amp;')}"`);
+    });
+  }
+
+  test('/blog lists the six cards', async ({ request }) => {
+    const html = await (await request.get('/blog')).text();
+    for (const article of ARTICLES) expect(html).toContain(`href="${article.path}"`);
+    expect(html).toContain('Showing 6 of 6 articles');
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`accessibility at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('/blog, also in its empty state', async ({ page }) => {
+      await openBlog(page);
+      await expectNoAxeViolations(page);
+      await categoryButton(page, 'Tips & Advice').click();
+      await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    for (const article of ARTICLES) {
+      test(article.path, async ({ page }) => {
+        await page.goto(article.path);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatIsoDate } from '../../../src/components/ui/FormattedDate';
+import { Photo } from '../../../src/components/ui/Photo';
+import { clockTime, supportHours } from '../../../src/content/hours';
+import { render, screen } from '../test-utils';
+
+describe('formatIsoDate', () => {
+  it('writes dates the same way on the server and in the browser', () => {
+    expect(formatIsoDate('2025-05-06')).toBe('May 6, 2025');
+    expect(formatIsoDate('2024-12-31')).toBe('December 31, 2024');
+  });
+});
+
+describe('opening hours as text', () => {
+  it('reads the config hours as the claims support window', () => {
+    expect(clockTime('08:00')).toBe('8 AM');
+    expect(clockTime('17:30')).toBe('5:30 PM');
+    expect(clockTime('12:00')).toBe('12 PM');
+    expect(supportHours).toBe('Monday-Friday, 8 AM to 5 PM CT');
+  });
+});
+
+describe('<Photo>', () => {
+  const src = 'https://images.unsplash.com/photo-1600585154340-be6161a56a0c';
+
+  it('is sized, lazy and offers the widths a layout may need', () => {
+    render(<Photo src={src} alt="A family home" width={800} height={450} />);
+    const img = screen.getByRole('img', { name: 'A family home' });
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '450');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    const candidates = img.getAttribute('srcset')!.split(', ');
+    expect(candidates).toHaveLength(4);
+    expect(candidates[0]).toMatch(/[?&]w=400&h=225&q=70 400w$/);
+    expect(img.getAttribute('src')).toContain('w=800');
+    expect(img).toHaveClass('photo');
+  });
+
+  it('loads the first visible photo eagerly', () => {
+    render(<Photo src={src} alt="" width={1600} height={900} priority />);
+    const img = document.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+});

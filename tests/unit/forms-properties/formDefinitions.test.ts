@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * Property-based tests over every form definition in the registry (issue 8,
+ * item 2): validation never throws whatever it is given; valid values always
+ * pass and always make a payload with exactly the definition's fields plus
+ * `_subject`, `_captcha` and `_honey`, each value as text, unchanged; and that
+ * payload reaches the relay's multipart body unchanged too.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formDefinitions, formIds, type FormId } from '../../../src/forms/definitions/registry';
+import { toPayload } from '../../../src/forms/payload';
+import { postToRelay } from '../../../src/forms/relay';
+import { validate } from '../../../src/forms/schema';
+import type { FormDefinition, FormValues } from '../../../src/forms/types';
+import { expectedFieldNames } from '../forms/fixtures';
+import { arbitraryValues, invalidFieldValue, validValues } from './arbitraries';
+
+/** Bounded so the whole file stays within a few seconds. */
+const RUNS = { numRuns: 100 };
+
+/** SPEC.md section 7 and PRODUCT.md section 6, written out by hand: the `_subject` for given values. */
+const subjectRule: Record<FormId, (values: FormValues) => string> = {
+  quickQuote: () => 'Quick Quote Request',
+  contact: (values) => `Contact Form - ${values.subject || 'General'}`,
+  claim: () => 'New Claim Submission',
+  auto: () => 'Auto Insurance - Quick Quote',
+  business: () => 'Business Insurance - Quote Request',
+  transportation: (values) => `${values.businessType || 'Transportation'} - Quote Request`,
+  recreational: (values) => `${values.serviceType} - Quote Request`,
+  liability: () => 'General Liability - Quote Request',
+  workersComp: () => "Workers' Compensation - Quote Request",
+  property: () => 'Commercial Property - Quote Request',
+  cyber: () => 'Cyber Liability - Quote Request',
+  home: () => 'Home Insurance - Quote Request',
+  homeowner: () => 'Homeowners Insurance - Quote Request',
+  renters: () => 'Renters Insurance - Quote Request',
+  newsletter: () => 'Newsletter Subscription',
+};
+
+const RELAY_FIELDS = ['_subject', '_captcha', '_honey'];
+
+const asText = (value: string | boolean | undefined) => (typeof value === 'boolean' ? String(value) : (value ?? ''));
+
+/** What the view hands the machine: every field present, checkboxes as booleans, the rest as text. */
+const isWellTyped = (definition: FormDefinition, values: FormValues) =>
+  definition.fields.every((field) => typeof values[field.name] === (field.type === 'checkbox' ? 'boolean' : 'string'));
+
+it('covers every form in the registry', () => {
+  expect(formIds.sort()).toEqual(Object.keys(expectedFieldNames).sort());
+});
+
+describe.each(formIds)('%s form', (id) => {
+  const definition: FormDefinition = formDefinitions[id];
+  const ruled = new Map(definition.fields.filter((field) => field.rule).map((field) => [field.name, field.rule!.message]));
+
+  it('validation and the payload never throw, whatever the values', () => {
+    fc.assert(
+      fc.property(arbitraryValues(definition), (values) => {
+        const errors = validate(definition, values);
+        // Only fields with a rule can fail, each with one message.
+        for (const [name, message] of Object.entries(errors)) {
+          expect(ruled.has(name), name).toBe(true);
+          expect(typeof message).toBe('string');
+        }
+        // As the view sends them (all fields, right types), a failure always carries SPEC.md's message.
+        if (isWellTyped(definition, values)) {
+          for (const [name, message] of Object.entries(errors)) expect(message, name).toBe(ruled.get(name));
+        }
+        const payload = toPayload(definition, values);
+        for (const value of Object.values(payload)) expect(typeof value).toBe('string');
+      }),
+      RUNS,
+    );
+  });
+
+  it('valid values pass, and the payload holds exactly the fields, as text, unchanged', () => {
+    fc.assert(
+      fc.property(validValues(definition), (values) => {
+        expect(validate(definition, values)).toEqual({});
+
+        const payload = toPayload(definition, values);
+        const names = definition.fields.map((field) => field.name);
+        expect(Object.keys(payload)).toEqual([...names, ...RELAY_FIELDS]);
+        expect(names).toEqual(expectedFieldNames[id]);
+        for (const name of names) expect(payload[name], name).toBe(asText(values[name]));
+        expect(payload._subject).toBe(subjectRule[id](values));
+        expect(payload._captcha).toBe('false');
+        expect(payload._honey).toBe('');
+      }),
+      RUNS,
+    );
+  });
+
+  it('one broken rule gives exactly that field its message', () => {
+    const withBrokenField = fc
+      .tuple(validValues(definition), fc.constantFrom(...ruled.keys()))
+      .chain(([values, name]) =>
+        invalidFieldValue(definition.fields.find((field) => field.name === name)!).map((bad) => ({ values: { ...values, [name]: bad }, name })),
+      );
+    fc.assert(
+      fc.property(withBrokenField, ({ values, name }) => {
+        expect(validate(definition, values)).toEqual({ [name]: ruled.get(name) });
+      }),
+      RUNS,
+    );
+  });
+
+  it('the relay receives the payload as multipart text, field for field', async () => {
+    await fc.assert(
+      fc.asyncProperty(validValues(definition), async (values) => {
+        const payload = toPayload(definition, values);
+        const sent: { request: Request; body: FormData }[] = [];
+        const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = input instanceof Request ? input : new Request(input, init);
+          // Parse the multipart body as the relay would, before answering (ky releases it afterwards).
+          sent.push({ request, body: await request.clone().formData() });
+          return new Response('{"success":"true"}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+        };
+        await postToRelay(payload, { endpoint: 'http://relay.test/ajax/office@prairiepoint.example', fetch: fetch as typeof globalThis.fetch });
+        expect(sent).toHaveLength(1);
+        const [{ request, body }] = sent;
+        expect(request.method).toBe('POST');
+        expect(request.headers.get('accept')).toBe('application/json');
+        const received = [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : 'FILE']);
+        // multipart/form-data itself turns every line break into CRLF (the HTML
+        // spec's serialisation; a browser does the same): the one change on the wire.
+        const onTheWire = Object.entries(payload).map(([name, value]) => [name, value.replace(/\r\n|\r|\n/g, '\r\n')]);
+        expect(received).toEqual(onTheWire);
+      }),
+      // Each run builds and parses a real multipart body: fewer runs keep this quick.
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,345 @@
+// @vitest-environment node
+/**
+ * The capture relay mounted in the bundled server exactly as `npm start` does
+ * (src/server/main.ts), attacked over real HTTP on 127.0.0.1 (issue 8, item
+ * 4): oversized, slow, stalled, aborted and malformed bodies, wrong methods,
+ * path traversal in every field and header, and 200 concurrent submissions.
+ * The server must answer each one correctly, keep serving, and write one file
+ * in its data folder and nothing anywhere else.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTURE_FILE, CAPTURE_RELAY_PATH, createCaptureRelay, MAX_BODY_BYTES } from '../../../src/server/captureRelay';
+import { createSiteServer } from '../../../src/server/siteServer';
+
+/** Short enough to test, long enough that a normal local upload never trips it. */
+const BODY_TIMEOUT_MS = 400;
+
+let root: string;
+let dataDir: string;
+let server: Server;
+let port: number;
+const printed: string[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'capture-relay-'));
+  const dist = join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
+  dataDir = join(root, 'data');
+  // As src/server/main.ts mounts it.
+  const routes = { [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log: (line) => printed.push(line) }) };
+  server = createSiteServer({ dist, relayEndpoint: CAPTURE_RELAY_PATH, routes });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** After every test: the server still answers a page and a submission. */
+afterEach(async () => {
+  expect(server.listening).toBe(true);
+  expect((await get('/')).status).toBe(200);
+});
+
+const relayUrl = () => `http://127.0.0.1:${port}${CAPTURE_RELAY_PATH}`;
+const captureFile = () => join(dataDir, CAPTURE_FILE);
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function get(path: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path }, (res) => collect(res, resolve)).on('error', reject).end();
+  });
+}
+
+function collect(res: import('node:http').IncomingMessage, resolve: (answer: Answer) => void) {
+  let body = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (body += chunk));
+  res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+  // The server may cut the connection right after answering (413, 408).
+  res.on('error', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+}
+
+function formOf(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** A multipart body as bytes, with its content type, for the raw-socket cases. */
+async function multipart(fields: Record<string, string>) {
+  const request = new Request('http://x/', { method: 'POST', body: formOf(fields) });
+  return { type: request.headers.get('content-type')!, bytes: Buffer.from(await request.arrayBuffer()) };
+}
+
+/**
+ * A POST written by hand: the body in pieces, optionally stalling, optionally
+ * aborting. Resolves with the answer, or with status 0 if the connection closed without one.
+ */
+function post(options: {
+  headers: Record<string, string | number>;
+  pieces: Buffer[];
+  /** Stop writing after the pieces, leaving the request open. */
+  stall?: boolean;
+  /** Destroy the connection after the pieces. */
+  abort?: boolean;
+  path?: string;
+}) {
+  return new Promise<Answer>((resolve) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: options.path ?? CAPTURE_RELAY_PATH, method: 'POST', headers: options.headers });
+    req.on('response', (res) => collect(res, resolve));
+    req.on('error', () => resolve({ status: 0, headers: {}, body: '' }));
+    req.on('close', () => resolve({ status: 0, headers: {}, body: '' }));
+    let index = 0;
+    const pump = () => {
+      while (index < options.pieces.length) {
+        const piece = options.pieces[index++];
+        if (!req.write(piece)) return void req.once('drain', pump);
+      }
+      if (options.abort) req.destroy();
+      else if (!options.stall) req.end();
+    };
+    pump();
+  });
+}
+
+function records(): { receivedAt: string; subject: string; fields: Record<string, string> }[] {
+  let text: string;
+  try {
+    text = readFileSync(captureFile(), 'utf8');
+  } catch {
+    return [];
+  }
+  expect(text === '' || text.endsWith('\n'), 'the file ends with a complete line').toBe(true);
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+}
+
+/** Every file under the temp root, relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const lead = (n: number | string) => ({
+  firstName: 'Maria',
+  lastName: `Lopez ${n}`,
+  email: `lead-${n}@example.com`,
+  phone: '(630) 555-0199',
+  subject: 'policy',
+  message: `Question ${n}: "quotes", \\ backslashes, <b>tags</b>, emoji 🚚, مرحبا, and a line\r\nbreak.`,
+  policyAgreement: 'true',
+  _subject: 'Contact Form - policy',
+  _captcha: 'false',
+  _honey: '',
+});
+
+describe('capture relay in the bundled server', () => {
+  it('records a valid multipart POST as one intact JSON line and answers 200 JSON', async () => {
+    const before = records().length;
+    const fields = lead('single');
+    const response = await fetch(relayUrl(), { method: 'POST', body: formOf(fields), headers: { Accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ success: 'true', message: 'The form was submitted successfully.' });
+    // The bundled server's security headers reach the relay's answers too.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const all = records();
+    expect(all).toHaveLength(before + 1);
+    const record = all.at(-1)!;
+    expect(record.fields).toEqual(fields);
+    expect(record.subject).toBe('Contact Form - policy');
+    expect(Date.parse(record.receivedAt)).not.toBeNaN();
+    expect(printed.at(-1)).toContain('"Contact Form - policy"');
+  });
+
+  it('accepts a submission just under 1 MB', async () => {
+    const before = records().length;
+    const fields = { ...lead('big'), message: 'x'.repeat(MAX_BODY_BYTES - 4096) };
+    const response = await fetch(relayUrl(), { method: 'POST', body: formOf(fields) });
+    expect(response.status).toBe(200);
+    expect(records()).toHaveLength(before + 1);
+    expect(records().at(-1)!.fields.message).toHaveLength(MAX_BODY_BYTES - 4096);
+  });
+
+  it('answers 413 to a body over 1 MB, by its Content-Length, and records nothing', async () => {
+    const before = records().length;
+    const { type, bytes } = await multipart({ ...lead('huge'), message: 'x'.repeat(MAX_BODY_BYTES + 10) });
+    const answer = await post({ headers: { 'Content-Type': type, 'Content-Length': bytes.length }, pieces: [bytes] });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: 'false' });
+    expect(records()).toHaveLength(before);
+  });
+
+  it('answers 413 to a chunked body once it passes 1 MB, without reading the rest', async () => {
+    const before = records().length;
+    const { type } = await multipart({});
+    // 64 × 64 KB = 4 MB, chunked (no Content-Length): only the streamed size can trip the limit.
+    const pieces = Array.from({ length: 64 }, () => Buffer.alloc(64 * 1024, 'y'));
+    const answer = await post({ headers: { 'Content-Type': type, 'Transfer-Encoding': 'chunked' }, pieces });
+    expect(answer.status).toBe(413);
+    expect(records()).toHaveLength(before);
+  });
+
+  it('answers 400 to a body that is not multipart', async () => {
+    const before = records().length;
+    for (const [type, body] of [
+      ['application/json', JSON.stringify(lead('json'))],
+      ['application/x-www-form-urlencoded', new URLSearchParams(lead('urlencoded')).toString()],
+      ['text/plain', 'email=lead@example.com'],
+      ['multipart/form-data', '--x\r\n'], // no boundary
+      ['multipart/form-data; boundary=zzz', 'not really multipart'],
+    ]) {
+      const response = await fetch(relayUrl(), { method: 'POST', body, headers: { 'Content-Type': type } });
+      expect(response.status, type).toBe(400);
+      expect(await response.json()).toMatchObject({ success: 'false' });
+    }
+    const bare = await post({ headers: { 'Content-Length': 0 }, pieces: [] });
+    expect(bare.status).toBe(400);
+    expect(records()).toHaveLength(before);
+  });
+
+  it('answers 405 to GET, PUT, DELETE and PATCH, naming the allowed methods', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await fetch(relayUrl(), { method, ...(method === 'GET' ? {} : { body: formOf(lead(method)) }) });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+  });
+
+  it('cuts off a body that stalls with 408, and records nothing', async () => {
+    const before = records().length;
+    const { type, bytes } = await multipart(lead('stalled'));
+    const started = Date.now();
+    const answer = await post({
+      headers: { 'Content-Type': type, 'Content-Length': bytes.length },
+      pieces: [bytes.subarray(0, 100)],
+      stall: true,
+    });
+    expect(answer.status).toBe(408);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(BODY_TIMEOUT_MS + 3_000);
+    expect(records()).toHaveLength(before);
+  });
+
+  it('cuts off a body that trickles in slower than the time-out allows', async () => {
+    const { type, bytes } = await multipart(lead('trickle'));
+    const answer = await new Promise<Answer>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: CAPTURE_RELAY_PATH, method: 'POST', headers: { 'Content-Type': type, 'Content-Length': bytes.length } });
+      req.on('response', (res) => collect(res, resolve));
+      req.on('error', () => resolve({ status: 0, headers: {}, body: '' }));
+      // A byte every 50 ms: never idle long, never finished in time (slowloris on the body).
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (req.destroyed || sent >= bytes.length) return clearInterval(timer);
+        req.write(bytes.subarray(sent, ++sent));
+      }, 50);
+      req.on('close', () => clearInterval(timer));
+    });
+    expect(answer.status).toBe(408);
+  });
+
+  it('survives a client that disconnects mid-upload, recording nothing', async () => {
+    const before = records().length;
+    const { type, bytes } = await multipart(lead('aborted'));
+    await post({ headers: { 'Content-Type': type, 'Content-Length': bytes.length }, pieces: [bytes.subarray(0, bytes.length / 2)], abort: true });
+    // Past the body time-out: the abandoned request must not answer into a closed socket or crash.
+    await new Promise((resolve) => setTimeout(resolve, BODY_TIMEOUT_MS + 200));
+    expect(records()).toHaveLength(before);
+  });
+
+  it('never writes outside its data folder, whatever the fields, file names, headers or path say', async () => {
+    const evil = '../../../../../../../../tmp/pwned';
+    const fields: Record<string, string> = {
+      ...lead('traversal'),
+      firstName: evil,
+      lastName: '..\\..\\..\\windows\\pwned',
+      email: 'traversal@example.com/../../pwned',
+      _subject: '../../pwned.jsonl',
+      [evil]: 'value',
+      '%2e%2e%2fpwned': '%2e%2e%2f%2e%2e%2fpwned',
+      'name\u0000.jsonl': 'nul\u0000byte',
+    };
+    const form = formOf(fields);
+    // A file part with a traversing file name: the forms send no files, so none may reach the disk.
+    form.append('attachment', new Blob(['PWNED-FILE']), '../../../pwned.txt');
+    const response = await fetch(relayUrl(), {
+      method: 'POST',
+      body: form,
+      headers: { 'X-Forwarded-For': evil, 'X-Original-URL': evil, Referer: `http://127.0.0.1/${evil}`, 'User-Agent': evil },
+    });
+    expect(response.status).toBe(200);
+    const record = records().at(-1)!;
+    expect(record.fields.firstName).toBe(evil);
+    expect(record.fields[evil]).toBe('value');
+    expect(record.fields).not.toHaveProperty('attachment');
+
+    // Traversal in the request path never reaches the relay (exact path match) nor writes anything.
+    for (const path of [`${CAPTURE_RELAY_PATH}/../../pwned`, `${CAPTURE_RELAY_PATH}%2f..%2f..%2fpwned`, `/relay/../relay/submit/..%2f..%2fpwned`]) {
+      const { type, bytes } = await multipart(lead('path'));
+      const answer = await post({ path, headers: { 'Content-Type': type, 'Content-Length': bytes.length }, pieces: [bytes] });
+      expect(answer.status, path).not.toBe(200);
+    }
+
+    expect(readdirSync(dataDir)).toEqual([CAPTURE_FILE]);
+    expect(filesUnder(root)).toEqual(['data/submissions.jsonl', 'dist/404.html', 'dist/index.html']);
+    expect(readFileSync(captureFile(), 'utf8')).not.toContain('PWNED-FILE');
+  });
+
+  it('records 200 concurrent submissions as exactly 200 intact JSON lines', async () => {
+    const before = records().length;
+    const sent = Array.from({ length: 200 }, (_, n) => lead(`c${n}`));
+    const responses = await Promise.all(sent.map((fields) => fetch(relayUrl(), { method: 'POST', body: formOf(fields) })));
+    expect(responses.map((response) => response.status)).toEqual(sent.map(() => 200));
+
+    const added = records().slice(before);
+    expect(added).toHaveLength(200);
+    const byEmail = new Map(added.map((record) => [record.fields.email, record]));
+    expect(byEmail.size).toBe(200);
+    for (const fields of sent) {
+      const record = byEmail.get(fields.email)!;
+      expect(Object.keys(record.fields).sort()).toEqual(Object.keys(fields).sort());
+      expect(record.fields).toEqual(fields);
+      expect(record.subject).toBe(fields._subject);
+    }
+  });
+
+  it('keeps serving while a stalled upload is pending', async () => {
+    const { type, bytes } = await multipart(lead('pending'));
+    const stalled = post({ headers: { 'Content-Type': type, 'Content-Length': bytes.length }, pieces: [bytes.subarray(0, 10)], stall: true });
+    const response = await fetch(relayUrl(), { method: 'POST', body: formOf(lead('meanwhile')) });
+    expect(response.status).toBe(200);
+    expect((await stalled).status).toBe(408);
+  });
+
+  it('answers garbage on the socket without crashing', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(`POST ${CAPTURE_RELAY_PATH} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+      setTimeout(() => socket.destroy(), 2_000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+  });
+});
