@@ -55,7 +55,8 @@ export function arbitraryValues(definition: FormDefinition): fc.Arbitrary<FormVa
         maxKeys: 3,
       }),
     )
-    .map(([known, stray]) => ({ ...stray, ...known }));
+    // Missing keys are absent, never undefined: the shape FormValues describes.
+    .map(([known, stray]) => ({ ...stray, ...known }) as FormValues);
 }
 
 /** One grapheme that survives trim() at either end of a string. */

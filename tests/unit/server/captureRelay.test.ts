@@ -8,7 +8,7 @@
  * in its data folder and nothing anywhere else.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,7 +65,7 @@ function get(path: string) {
   });
 }
 
-function collect(res: import('node:http').IncomingMessage, resolve: (answer: Answer) => void) {
+function collect(res: IncomingMessage, resolve: (answer: Answer) => void) {
   let body = '';
   res.setEncoding('utf8');
   res.on('data', (chunk: string) => (body += chunk));
