@@ -2,7 +2,7 @@
  * `npm run screenshots`: full-page PNGs of every route at 1280 and 390 px wide,
  * taken from the built site served by the bundled server, into ./screenshots/
  * (git-ignored), so anyone can review the whole site in a minute. It also
- * refreshes the two README images in .github/screenshots/ (viewport-height
+ * refreshes the two README images in .github/images/ (viewport-height
  * crops of the home page).
  *
  * Builds the site first when no build exists (SITE_DIST or dist/). Outside
@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 
 const root = resolve(import.meta.dirname, '../..');
 const outDir = resolve(root, process.env.SCREENSHOTS_DIR ?? 'screenshots');
-const readmeDir = resolve(root, '.github/screenshots');
+const readmeDir = resolve(root, '.github/images');
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
