@@ -36,7 +36,7 @@ export default function AboutPage() {
           {[personalLinks, commercialLinks].map((group) => (
             <div key={group.title}>
               <SectionHeading level={3} title={group.title} lead={group.lead} align="left" className="mb-6" />
-              <LinkGrid links={group.links} label={`${group.title} pages`} />
+              <LinkGrid links={group.links} />
             </div>
           ))}
         </div>

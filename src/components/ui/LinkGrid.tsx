@@ -8,9 +8,9 @@ export interface LinkTile {
 }
 
 /** Compact link tiles (icon and name) for browsing many pages at once. */
-export function LinkGrid({ links, label }: { links: LinkTile[]; /** Names the list for screen readers. */ label?: string }) {
+export function LinkGrid({ links }: { links: LinkTile[] }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
       {links.map((link) => (
         <li key={link.path} className="flex">
           <Link

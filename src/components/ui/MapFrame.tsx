@@ -10,7 +10,6 @@ export function MapFrame({ height }: { height: number }) {
       <iframe
         title={`Map showing the ${agency.name} office in ${agency.address.city}, ${agency.address.stateName}`}
         src={agency.map.embedUrl}
-        width="100%"
         height={height}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"

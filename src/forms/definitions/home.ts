@@ -26,8 +26,12 @@ export const personalPropertyValues: readonly Option[] = [
   { value: 'over-100k', label: 'Over $100,000' },
 ];
 
-const address = (name: string, label: string, message: string) =>
-  text(name, label, message, { autoComplete: 'street-address', placeholder: 'Street, city, ZIP' });
+// A two-line textarea: `street-address` autofill is only valid on multi-line fields.
+const address = (name: string, label: string, message: string): FieldDefinition => ({
+  ...text(name, label, message, { autoComplete: 'street-address', placeholder: 'Street, city, ZIP' }),
+  type: 'textarea',
+  rows: 2,
+});
 
 const homeForm = (id: string, name: string, line: string, fields: readonly FieldDefinition[]): FormDefinition => ({
   id,
