@@ -7,6 +7,7 @@ import { RouteContext } from './routeContext';
 import { routes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { DocumentHead } from './DocumentHead';
+import { HydrationMark } from './HydrationMark';
 
 /**
  * The whole site for one URL. It takes the location from the surrounding
@@ -33,6 +34,7 @@ export function App() {
           </Switch>
         </Suspense>
       </Layout>
+      <HydrationMark />
     </ErrorBoundary>
   );
 }

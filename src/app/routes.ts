@@ -6,6 +6,7 @@
 import { agency } from '../config/agency';
 import { articles, type ArticleMeta } from '../content/blog/articles';
 import { loadArticlePage } from '../pages/blog/loadArticlePage';
+import { servicePage } from '../pages/services/servicePage';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface RouteEntry {
@@ -198,7 +199,7 @@ export const routes: RouteEntry[] = [
       title: 'Commercial Auto Liability',
       description: 'Commercial auto liability for trucks: bodily injury, property damage and pollution cleanup, meeting the FMCSA $750,000 minimum and more.',
     },
-    () => import('../pages/services/transportation/TransportationDetailPage'),
+    () => servicePage(import('../content/services/transportation/autoLiability').then((m) => m.autoLiabilityPage)),
   ),
   page(
     {
@@ -206,7 +207,7 @@ export const routes: RouteEntry[] = [
       title: 'Truck Physical Damage Insurance',
       description: 'Physical damage insurance for trucks and trailers: comprehensive, specified cause of loss and collision coverage to repair or replace your rig.',
     },
-    () => import('../pages/services/transportation/TransportationDetailPage'),
+    () => servicePage(import('../content/services/transportation/physicalDamage').then((m) => m.physicalDamagePage)),
   ),
   page(
     {
@@ -214,7 +215,7 @@ export const routes: RouteEntry[] = [
       title: 'Motor Truck Cargo Insurance',
       description: 'Motor truck cargo insurance that protects the freight you haul, with limits typically from $5,000 to $250,000 or more per load.',
     },
-    () => import('../pages/services/transportation/TransportationDetailPage'),
+    () => servicePage(import('../content/services/transportation/motorTruckCargo').then((m) => m.motorTruckCargoPage)),
   ),
   page(
     {
@@ -222,7 +223,7 @@ export const routes: RouteEntry[] = [
       title: 'Occupational Accident Insurance',
       description: 'Occupational accident insurance for owner-operators and independent contractors: medical, disability and death benefits when injured on the job.',
     },
-    () => import('../pages/services/transportation/TransportationDetailPage'),
+    () => servicePage(import('../content/services/transportation/occupationalAccident').then((m) => m.occupationalAccidentPage)),
   ),
   page(
     {
@@ -230,7 +231,7 @@ export const routes: RouteEntry[] = [
       title: 'General Liability Insurance',
       description: 'General liability insurance for bodily injury, property damage, and personal and advertising injury claims against your business.',
     },
-    () => import('../pages/services/commercial/CommercialDetailPage'),
+    () => servicePage(import('../content/services/commercial/liability').then((m) => m.liabilityPage)),
   ),
   page(
     {
@@ -238,7 +239,7 @@ export const routes: RouteEntry[] = [
       title: "Workers' Compensation Insurance",
       description: "Workers' compensation insurance for Illinois employers: medical care and lost wages for injured employees, and employer's liability protection.",
     },
-    () => import('../pages/services/commercial/CommercialDetailPage'),
+    () => servicePage(import('../content/services/commercial/workersComp').then((m) => m.workersCompPage)),
   ),
   page(
     {
@@ -246,7 +247,7 @@ export const routes: RouteEntry[] = [
       title: 'Commercial Property Insurance',
       description: 'Commercial property insurance for buildings, equipment, inventory and business income after fire, theft, storms and other covered losses.',
     },
-    () => import('../pages/services/commercial/CommercialDetailPage'),
+    () => servicePage(import('../content/services/commercial/property').then((m) => m.propertyPage)),
   ),
   page(
     {
@@ -254,7 +255,7 @@ export const routes: RouteEntry[] = [
       title: 'Cyber Liability Insurance',
       description: 'Cyber liability insurance for data breaches, ransomware and business interruption: notification costs, forensics, legal defense and recovery.',
     },
-    () => import('../pages/services/commercial/CommercialDetailPage'),
+    () => servicePage(import('../content/services/commercial/cyber').then((m) => m.cyberPage)),
   ),
   page(
     {

@@ -48,6 +48,7 @@ export const coverageSection = {
 };
 
 export const personalLinks = {
+  id: 'personal-links-heading',
   title: 'Personal Insurance',
   lead: 'Coverage for the people and things you care about most.',
   links: [
@@ -63,6 +64,7 @@ export const personalLinks = {
 };
 
 export const commercialLinks = {
+  id: 'commercial-links-heading',
   title: 'Commercial Insurance',
   lead: 'Protection for the business you have built and the people who run it with you.',
   links: [

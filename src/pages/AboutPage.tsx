@@ -35,8 +35,8 @@ export default function AboutPage() {
         <div className="space-y-12">
           {[personalLinks, commercialLinks].map((group) => (
             <div key={group.title}>
-              <SectionHeading level={3} title={group.title} lead={group.lead} align="left" className="mb-6" />
-              <LinkGrid links={group.links} />
+              <SectionHeading id={group.id} level={3} title={group.title} lead={group.lead} align="left" className="mb-6" />
+              <LinkGrid links={group.links} labelledBy={group.id} />
             </div>
           ))}
         </div>

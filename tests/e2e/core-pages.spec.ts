@@ -116,7 +116,7 @@ for (const viewport of VIEWPORTS) {
       await expect(research.getByText('Competitive rates', { exact: true })).toBeVisible();
       await expect(research.getByText('Customized service after purchase', { exact: true })).toBeVisible();
 
-      const personal = main(page).getByRole('list', { name: 'Personal Insurance pages' });
+      const personal = main(page).getByRole('list', { name: 'Personal Insurance', exact: true });
       const personalLinks = {
         Auto: '/services/auto',
         Homeowner: '/services/home/homeowners',
@@ -130,7 +130,7 @@ for (const viewport of VIEWPORTS) {
       await expect(personal.getByRole('link')).toHaveCount(8);
       for (const [name, href] of Object.entries(personalLinks)) await expectLink(personal, name, href);
 
-      const commercial = main(page).getByRole('list', { name: 'Commercial Insurance pages' });
+      const commercial = main(page).getByRole('list', { name: 'Commercial Insurance', exact: true });
       const commercialLinks = {
         'Auto Liability': '/services/transportation/auto-liability',
         'General Liability': '/services/commercial/liability',

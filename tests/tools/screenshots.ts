@@ -43,10 +43,7 @@ const fileName = (path: string, viewport: string) => `${path === '/' ? 'home' : 
 
 /** Lazy images and effects settle, and the page is at rest at the top. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(150);
 }

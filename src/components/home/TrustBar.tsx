@@ -7,7 +7,11 @@ import type { Feature } from '../ui/FeatureGrid';
 export function TrustBar({ points }: { points: Feature[] }) {
   return (
     <div className="relative z-10 -mt-10 px-4 sm:px-6 md:-mt-14">
+      <h2 id="promises-heading" className="sr-only">
+        Our promises
+      </h2>
       <ul
+        aria-labelledby="promises-heading"
         className="surface-card mx-auto grid max-w-7xl gap-x-6 gap-y-5 p-5 shadow-lg sm:grid-cols-2 md:p-7 lg:grid-cols-4"
       >
         {points.map((point) => (

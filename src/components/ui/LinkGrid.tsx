@@ -8,9 +8,9 @@ export interface LinkTile {
 }
 
 /** Compact link tiles (icon and name) for browsing many pages at once. */
-export function LinkGrid({ links }: { links: LinkTile[] }) {
+export function LinkGrid({ links, labelledBy }: { links: LinkTile[]; /** Id of the heading that names the list. */ labelledBy?: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+    <ul aria-labelledby={labelledBy} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
       {links.map((link) => (
         <li key={link.path} className="flex">
           <Link

@@ -68,10 +68,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Hydration has finished once the client entry has run (React attaches its root). */
+/** Hydration has finished: the app's first commit has run its effects (src/app/HydrationMark.tsx). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
