@@ -85,6 +85,5 @@ export const visitUs = {
 export const aboutCta = {
   title: 'Let us compare your options',
   text: 'Tell us what you need to insure. We reply to every request within 24 hours on business days.',
-  label: 'Contact Us',
-  path: '/contact',
+  action: { label: 'Contact Us', href: '/contact', icon: 'i-lucide-mail' },
 };

@@ -1,4 +1,3 @@
-import { ButtonLink } from '../components/ui/Buttons';
 import { CtaBand } from '../components/ui/CtaBand';
 import { Hero } from '../components/ui/Hero';
 import { IconList } from '../components/ui/IconList';
@@ -47,15 +46,7 @@ export default function AboutPage() {
           <MapFrame height={ABOUT_MAP_HEIGHT} />
         </div>
       </Section>
-      <CtaBand
-        title={aboutCta.title}
-        text={aboutCta.text}
-        actions={
-          <ButtonLink href={aboutCta.path} icon="i-lucide-mail">
-            {aboutCta.label}
-          </ButtonLink>
-        }
-      />
+      <CtaBand {...aboutCta} />
     </>
   );
 }

@@ -1,7 +1,16 @@
 import { useId, type ReactNode } from 'react';
+import { ButtonLink } from './Buttons';
+
+interface CtaBandProps {
+  title: string;
+  text?: ReactNode;
+  /** One primary link (the common case), or any `actions` for more. */
+  action?: { label: string; href: string; icon?: string };
+  actions?: ReactNode;
+}
 
 /** A closing call to action: a heading, a line of text and buttons on the brand colour. */
-export function CtaBand({ title, text, actions }: { title: string; text?: ReactNode; actions: ReactNode }) {
+export function CtaBand({ title, text, action, actions }: CtaBandProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="on-dark relative isolate overflow-hidden bg-brand-800 py-16 text-white md:py-20">
@@ -12,7 +21,14 @@ export function CtaBand({ title, text, actions }: { title: string; text?: ReactN
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h2>
         {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>}
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap sm:gap-4">{actions}</div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap sm:gap-4">
+          {action && (
+            <ButtonLink href={action.href} icon={action.icon}>
+              {action.label}
+            </ButtonLink>
+          )}
+          {actions}
+        </div>
       </div>
     </section>
   );
