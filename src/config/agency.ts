@@ -11,7 +11,7 @@ export interface OpeningHours {
   closes: string; // 24h "17:00"
 }
 
-const email = 'office@prairiepoint.example';
+const officeEmail = 'office@prairiepoint.example';
 
 export const agency = {
   name: 'Prairie Point Insurance',
@@ -34,7 +34,7 @@ export const agency = {
     display: '(630) 555-0143',
     e164: '+16305550143',
   },
-  email,
+  email: officeEmail,
   address: {
     street: '2000 Prairie Point Drive, Suite 210',
     city: 'Woodridge',
@@ -72,7 +72,7 @@ export const agency = {
   /** Canonical URLs and the sitemap use this origin. */
   siteOrigin: 'https://www.prairiepoint.example',
   /** Default relay endpoint; VITE_RELAY_ENDPOINT replaces it at build time. */
-  relayEndpoint: `https://formsubmit.co/ajax/${email}`,
+  relayEndpoint: `https://formsubmit.co/ajax/${officeEmail}`,
   areaServed: 'Illinois',
 } as const;
 

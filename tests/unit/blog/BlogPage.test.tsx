@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import BlogPage from '../../../src/pages/blog/BlogPage';
 import { resetFilters, searchText, selectedCategory } from '../../../src/state/blogFilter';
 import { renderAt, screen, within } from '../test-utils';
+import { BLOG_CATEGORY_BUTTONS } from '../../fixtures/spec';
 
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -17,16 +18,7 @@ describe('<BlogPage>', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Insurance Articles & Resources' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveAttribute('placeholder', 'Search articles...');
     const group = screen.getByRole('group', { name: 'Filter articles by category' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All',
-      'Auto Insurance',
-      'Home Insurance',
-      'Life Insurance',
-      'Business Insurance',
-      'Health Insurance',
-      'Claims',
-      'Tips & Advice',
-    ]);
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(BLOG_CATEGORY_BUTTONS);
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toHaveLength(6);
     expect(resultCount()).toHaveTextContent('Showing 6 of 6 articles');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../../src/content/blog/articles';
 import { CATEGORY_FILTERS, filterArticles, type CategoryFilter } from '../../../src/state/blogFilter';
+import { BLOG_CATEGORY_BUTTONS } from '../../fixtures/spec';
 
 const ids = (search: string, category: CategoryFilter = 'All') => filterArticles(articles, { search, category }).map((article) => article.id);
 
@@ -66,15 +67,6 @@ describe('filterArticles over the six articles', () => {
   });
 
   it('offers the eight category buttons in order', () => {
-    expect(CATEGORY_FILTERS).toEqual([
-      'All',
-      'Auto Insurance',
-      'Home Insurance',
-      'Life Insurance',
-      'Business Insurance',
-      'Health Insurance',
-      'Claims',
-      'Tips & Advice',
-    ]);
+    expect(CATEGORY_FILTERS).toEqual(BLOG_CATEGORY_BUTTONS);
   });
 });
