@@ -59,7 +59,8 @@ const results: Result[] = [];
 try {
   for (const path of paths) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run can fail on its own (e.g. a page that never painted in time): retry, up to two extra attempts.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -67,8 +68,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         blockedUrlPatterns: [`*${new URL(agency.photoOrigin).host}*`, `*${new URL(agency.map.origin).host}*`],
       });
-      if (result) runs.push(result.lhr);
+      const fcp = result?.lhr.audits['first-contentful-paint']?.numericValue;
+      if (result && !result.lhr.runtimeError && fcp !== undefined) runs.push(result.lhr);
+      else console.warn(`${path}: run ${attempt + 1} failed: ${result?.lhr.runtimeError?.message ?? 'no first contentful paint'}`);
     }
+    if (runs.length === 0) throw new Error(`${path}: no valid Lighthouse run`);
     const lhr = computeMedianRun(runs);
     const scripts = (lhr.audits['resource-summary'].details as { items: { resourceType: string; transferSize: number }[] }).items;
     const row: Result = {
