@@ -16,8 +16,6 @@ export interface RouteEntry {
   /** Meta description, 50-160 characters. */
   description: string;
   Page: LazyPage;
-  /** Shown in the navigation's breadcrumb trail and JSON-LD BreadcrumbList. */
-  breadcrumb?: string;
   /** Open Graph image (absolute URL on the photo host or a site path). */
   image?: string;
   /** Kind of page, for the head's structured data. */

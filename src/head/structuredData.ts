@@ -88,7 +88,7 @@ function breadcrumbList(trail: RouteEntry[]) {
     itemListElement: trail.map((entry, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: entry.path === '/' ? 'Home' : (entry.breadcrumb ?? entry.title),
+      name: entry.path === '/' ? 'Home' : entry.title,
       item: url(entry.path),
     })),
   };
