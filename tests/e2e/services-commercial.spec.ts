@@ -7,24 +7,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
-import { businessPage } from '../../src/content/services/commercial/business';
-import { commercialDetailPages } from '../../src/content/services/commercial/detailPages';
-import { commercialOverviewPage } from '../../src/content/services/commercial/overview';
+import { commercialDetailPages, commercialPages, transportationDetailPages } from '../fixtures/commercialPages';
 import type { ActionRef, ServicePageContent, ServiceSection } from '../../src/content/services/types';
-import { transportationDetailPages } from '../../src/content/services/transportation/detailPages';
-import { transportationOverviewPage } from '../../src/content/services/transportation/overview';
 import { formDefinitions } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
 
-const pages: Record<string, ServicePageContent> = {
-  '/commercial': commercialOverviewPage,
-  '/services/business': businessPage,
-  ...commercialDetailPages,
-  '/services/transportation': transportationOverviewPage,
-  ...transportationDetailPages,
-};
+const pages = commercialPages;
 
 const open = async (page: Page, path: string) => {
   await page.goto(path);

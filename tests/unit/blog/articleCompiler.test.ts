@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileArticle } from '../../../src/build/markdownArticle';
 import { loadArticles } from '../../../src/build/markdownPlugin';
+import { BLOG_ARTICLE_IDS } from '../../fixtures/spec';
 
 const root = resolve(import.meta.dirname, '../../..');
 const fixtures = resolve(root, 'tests/fixtures/blog');
@@ -117,14 +118,7 @@ describe('the six articles', () => {
   const articles = loadArticles(resolve(root, 'src/content/blog/articles'));
 
   it('all compile, newest first, each with several sections', () => {
-    expect(articles.map((article) => article.meta.id)).toEqual([
-      'auto-insurance-coverage-options',
-      'home-insurance-premium-factors',
-      'life-insurance-guide',
-      'business-insurance-essentials',
-      'how-to-file-insurance-claim',
-      'health-insurance-plans-guide',
-    ]);
+    expect(articles.map((article) => article.meta.id)).toEqual(BLOG_ARTICLE_IDS);
     for (const { body } of articles) {
       expect(body.blocks.filter((block) => block.type === 'heading' && block.level === 2).length).toBeGreaterThanOrEqual(4);
     }

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../../src/content/blog/articles';
 import { CATEGORY_FILTERS, filterArticles, type CategoryFilter } from '../../../src/state/blogFilter';
-import { BLOG_CATEGORY_BUTTONS } from '../../fixtures/spec';
+import { BLOG_ARTICLE_IDS, BLOG_CATEGORY_BUTTONS } from '../../fixtures/spec';
 
 const ids = (search: string, category: CategoryFilter = 'All') => filterArticles(articles, { search, category }).map((article) => article.id);
 
-const ALL = [
-  'auto-insurance-coverage-options',
-  'home-insurance-premium-factors',
-  'life-insurance-guide',
-  'business-insurance-essentials',
-  'how-to-file-insurance-claim',
-  'health-insurance-plans-guide',
-];
+const ALL = BLOG_ARTICLE_IDS;
 
 describe('filterArticles over the six articles', () => {
   it('shows all six, newest first, with no search and All', () => {

@@ -5,20 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../../src/app/routes';
-import { businessPage } from '../../../src/content/services/commercial/business';
-import { commercialDetailPages } from '../../../src/content/services/commercial/detailPages';
-import { commercialOverviewPage } from '../../../src/content/services/commercial/overview';
+import { commercialPages } from '../../fixtures/commercialPages';
 import type { ActionRef, ServicePageContent } from '../../../src/content/services/types';
-import { transportationDetailPages } from '../../../src/content/services/transportation/detailPages';
-import { transportationOverviewPage } from '../../../src/content/services/transportation/overview';
 
-const pages: Record<string, ServicePageContent> = {
-  '/commercial': commercialOverviewPage,
-  '/services/business': businessPage,
-  ...commercialDetailPages,
-  '/services/transportation': transportationOverviewPage,
-  ...transportationDetailPages,
-};
+const pages = commercialPages;
 
 const actionsOf = (content: ServicePageContent): ActionRef[] => [
   ...(content.hero.actions ?? []),
