@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.ssr/**', '.e2e-dist/**', '.e2e-dist.ssr/**', 'node_modules/**', 'test-results/**', 'screenshots/**', 'bench-results/**', '.data/**'] },
+  { ignores: ['dist/**', '.ssr/**', '.e2e-dist*/**', 'node_modules/**', 'test-results/**', 'screenshots/**', 'bench-results/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
