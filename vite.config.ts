@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here('./src'),
   publicDir: here('./src/public'),
   envDir: here('.'),
+  // SITE_ORIGIN is public (canonical URLs) and must reach the bundles like the VITE_ variables (src/config/buildEnv.ts).
+  envPrefix: ['VITE_', 'SITE_ORIGIN'],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -31,6 +33,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Client assets are content-hashed; the server caches /assets/ forever.
     assetsDir: 'assets',
     target: 'es2022',
+    modulePreload: {
+      // Nothing in the head may make the browser fetch the application before
+      // the first paint (src/entry-boot.ts starts it later); chunks that
+      // import chunks (the app, each route) still preload theirs in parallel.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+      // Every browser the es2022 target reaches has native modulepreload; the polyfill would only grow the boot script.
+      polyfill: false,
+    },
   },
   test: {
     root: here('.'),

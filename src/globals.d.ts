@@ -1,7 +1,9 @@
 /** The year of the build, for the footer's copyright line (same on server and client). */
 declare const __BUILD_YEAR__: number;
 
+/** Build-time settings, described in src/config/buildEnv.ts. */
 interface ImportMetaEnv {
-  /** Replaces the relay endpoint (whole URL) at build time. */
+  readonly SITE_ORIGIN?: string;
   readonly VITE_RELAY_ENDPOINT?: string;
+  readonly VITE_RELAY_FORM_ACTION?: string;
 }

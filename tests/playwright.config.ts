@@ -17,6 +17,8 @@ const siteEnv = {
   SITE_DIST: e2eEnv.dist,
   PORT: String(e2eEnv.port),
   VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint,
+  // A staging build: canonical URLs and the forms' `_next` point at the test server.
+  SITE_ORIGIN: e2eEnv.baseURL,
 };
 
 // Build once, in the main process, before the tests are collected: specs list

@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { e2eEnv } from './e2e/support/env';
 import { findChromium } from './support/browser';
 
 const root = resolve(import.meta.dirname, '..');
@@ -62,6 +63,8 @@ const steps: Step[] = [
   {
     title: 'Checks over the built site (size budget, HTML validity, links)',
     command: ['npx', 'tsx', 'tests/checks/run-checks.ts', '.e2e-dist', checksReport],
+    // The browser tests' build is a staging build on their server's origin (tests/playwright.config.ts).
+    env: { SITE_ORIGIN: e2eEnv.baseURL },
     report: { file: checksReport, count: (json: Counts) => json },
   },
 ];

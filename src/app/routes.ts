@@ -4,25 +4,12 @@
  * tests. Add a page by adding an entry here.
  */
 import { agency } from '../config/agency';
-import { articles, type ArticleMeta } from '../content/blog/articles';
+import { thanksPage } from '../content/thanks';
+import { articles } from '../content/blog/articles';
 import { loadArticlePage } from '../pages/blog/loadArticlePage';
 import { servicePage } from '../pages/services/servicePage';
-import { lazyPage, type LazyPage } from './lazyPage';
-
-export interface RouteEntry {
-  path: string;
-  /** Page name; the document title is "title - agency name" (home: the headline). */
-  title: string;
-  /** Meta description, 50-160 characters. */
-  description: string;
-  Page: LazyPage;
-  /** Open Graph image (absolute URL on the photo host or a site path). */
-  image?: string;
-  /** Kind of page, for the head's structured data. */
-  kind?: 'home' | 'article' | 'page';
-  /** The article an article page shows (BlogPosting data). */
-  article?: ArticleMeta;
-}
+import { lazyPage } from './lazyPage';
+import type { RouteEntry } from './routeEntry';
 
 const city = agency.address.city;
 
@@ -270,6 +257,15 @@ export const routes: RouteEntry[] = [
       description: 'The terms for using this website: information only, not insurance advice; coverage is governed by the carrier policy documents; Illinois law applies.',
     },
     () => import('../pages/legal/TermsPage'),
+  ),
+  page(
+    {
+      path: thanksPage.path,
+      noindex: true,
+      title: 'Thank You',
+      description: 'Your request has reached our office. An agent will get in touch with you shortly by phone or e-mail.',
+    },
+    () => import('../pages/ThanksPage'),
   ),
 ];
 

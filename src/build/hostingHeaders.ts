@@ -4,13 +4,13 @@
  * snippet is printed by `npx tsx src/build/hostingHeaders.ts nginx`.
  */
 import { pathToFileURL } from 'node:url';
-import { agency } from '../config/agency';
+import { relayEndpoint, relayFormAction } from '../config/relay';
 import { cacheControl, securityHeaders } from '../server/securityHeaders';
 
-const relayEndpoint = () => process.env.VITE_RELAY_ENDPOINT || agency.relayEndpoint;
+const relay = { relayEndpoint, relayFormAction };
 
 export function netlifyHeaders(): string {
-  const security = Object.entries(securityHeaders({ relayEndpoint: relayEndpoint() }));
+  const security = Object.entries(securityHeaders(relay));
   return [
     '/*',
     ...security.map(([name, value]) => `  ${name}: ${value}`),
@@ -21,7 +21,7 @@ export function netlifyHeaders(): string {
 }
 
 export function nginxSnippet(): string {
-  const security = Object.entries(securityHeaders({ relayEndpoint: relayEndpoint() }));
+  const security = Object.entries(securityHeaders(relay));
   const add = (name: string, value: string) => `add_header ${name} "${value}" always;`;
   return [
     '# Inside the server { } block of the site; root points at dist/.',

@@ -32,13 +32,14 @@ async function main() {
     await write(htmlFileFor(route.path), page(await server.render(route.path)));
   }
   await write('404.html', page(await server.render(undefined)));
-  const paths = server.routes.map((route) => route.path);
+  // Pages a search engine has no use for (/thanks) stay out of the sitemap.
+  const paths = server.routes.filter((route) => !route.noindex).map((route) => route.path);
   await write('sitemap.xml', sitemapXml(paths));
   await write('robots.txt', robotsTxt());
   await write('site.webmanifest', webManifest());
   await write('_headers', netlifyHeaders());
   const compressed = await precompress(dist);
-  console.log(`prerendered ${paths.length} routes + 404.html; precompressed ${compressed} files`);
+  console.log(`prerendered ${server.routes.length} routes + 404.html; precompressed ${compressed} files`);
 }
 
 main().catch((error: unknown) => {

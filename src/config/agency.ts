@@ -4,6 +4,8 @@
  * defaults with the agency's own (see README, "Configure the agency").
  */
 
+import { buildEnv } from './buildEnv';
+
 export interface OpeningHours {
   /** schema.org day names, used for JSON-LD */
   days: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
@@ -12,6 +14,20 @@ export interface OpeningHours {
 }
 
 const officeEmail = 'office@prairiepoint.example';
+
+/**
+ * The site's public origin. SITE_ORIGIN at build time overrides it for a
+ * preview, a staging host or `npm start`, so that canonical URLs, the sitemap
+ * and the forms' return address (`_next`) point at the host actually serving.
+ */
+function siteOrigin(configured: string): string {
+  const value = buildEnv.SITE_ORIGIN || configured;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an absolute URL such as https://www.example.com (got "${value}")`);
+  }
+}
 
 export const agency = {
   name: 'Prairie Point Insurance',
@@ -69,9 +85,9 @@ export const agency = {
   },
   /** Stock photos come from this host only (also allowed by the Content-Security-Policy). */
   photoOrigin: 'https://images.unsplash.com',
-  /** Canonical URLs and the sitemap use this origin. */
-  siteOrigin: 'https://www.prairiepoint.example',
-  /** Default relay endpoint; VITE_RELAY_ENDPOINT replaces it at build time. */
+  /** Canonical URLs, the sitemap and the forms' `_next` use this origin (SITE_ORIGIN overrides it). */
+  siteOrigin: siteOrigin('https://www.prairiepoint.example'),
+  /** Default relay (ajax) endpoint; VITE_RELAY_ENDPOINT replaces it at build time (see config/relay.ts). */
   relayEndpoint: `https://formsubmit.co/ajax/${officeEmail}`,
   areaServed: 'Illinois',
 } as const;

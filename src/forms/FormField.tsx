@@ -4,6 +4,7 @@
  * controller reads every value with FormData at submit time.
  */
 import type { ReactNode } from 'react';
+import { nativeConstraints } from './nativeConstraints';
 import type { FieldDefinition } from './types';
 
 interface FormFieldProps {
@@ -22,7 +23,8 @@ export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`
 export function FormField({ field, idPrefix, error, defaultValue }: FormFieldProps) {
   const id = fieldId(idPrefix, field.name);
   const errorId = `${id}-error`;
-  const required = field.rule !== undefined;
+  // The browser's checks before the script runs, from the same rule as the schema.
+  const { required = false, pattern, minLength } = nativeConstraints(field);
   const a11y = {
     id,
     name: field.name,
@@ -62,6 +64,7 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
       ) : field.type === 'textarea' ? (
         <textarea
           {...a11y}
+          minLength={minLength}
           rows={field.rows ?? 4}
           placeholder={field.placeholder}
           defaultValue={defaultValue}
@@ -71,6 +74,8 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
         <input
           {...a11y}
           type={field.type}
+          minLength={minLength}
+          pattern={pattern}
           inputMode={field.inputMode}
           min={field.type === 'number' ? 0 : undefined}
           autoComplete={field.autoComplete}
@@ -103,7 +108,8 @@ function AgreementField({ message, ...a11y }: AgreementFieldProps) {
   return (
     <div className="md:col-span-2">
       <div className="flex items-start gap-3">
-        <input {...a11y} type="checkbox" className="mt-1 h-5 w-5 shrink-0 rounded accent-brand-700 focus-ring" />
+        {/* Posted as "true" when ticked, as the script sends it. */}
+        <input {...a11y} type="checkbox" value="true" className="mt-1 h-5 w-5 shrink-0 rounded accent-brand-700 focus-ring" />
         {/* Its text (the links included) reads exactly as the field label. */}
         <label htmlFor={a11y.id} className="text-sm text-gray-700">
           I agree to the{' '}

@@ -1,23 +1,32 @@
 /**
- * <LeadForm form="contact" />: renders any form definition as plain,
- * prerenderable HTML. The interactive part (XState machine, arktype schema, ky
- * relay client, toasts) is loaded with import() the first time a visitor
- * focuses or types in the form, so no page pays for it up front.
+ * <LeadForm form="contact" />: renders any form definition as a real HTML
+ * form that posts to the relay's HTML endpoint by itself, with the browser's
+ * own validation, before and without script (docs/forms.md, "Nothing lost").
+ * Once hydrated, the script takes over: native validation off, the exact
+ * messages, the machine, the ajax relay call and the toasts. That part
+ * (XState machine, arktype schema, ky relay client, toasts) is loaded with
+ * import() the first time a visitor focuses or types in the form, so no page
+ * pays for it up front. What the visitor types is kept as a draft in the tab.
  *
  * Usage:
  *   <LeadForm form="quickQuote" />
  *   <LeadForm form="recreational" serviceType="Boat / PWC" />
  *   <LeadForm form="contact" labelledBy="contact-form-heading" />
  */
-import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useHydrated } from '../app/useHydrated';
+import { relayFormAction } from '../config/relay';
 import { contactSubjects } from './definitions/contact';
 import { formDefinitions, type FormId } from './definitions/registry';
 import type { RecreationalServiceType } from './definitions/recreational';
 import { FormField, fieldId } from './FormField';
 import { Honeypot } from './Honeypot';
+import { subjectWithoutScript } from './payload';
+import { RelayFields } from './RelayFields';
 import type { FormDefinition, FormValues } from './types';
-import { useFormController } from './useFormController';
+import { useDraft } from './useDraft';
+import { initialValuesOf, useFormController } from './useFormController';
 
 export type { FormId } from './definitions/registry';
 export type { RecreationalServiceType } from './definitions/recreational';
@@ -50,19 +59,23 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
   const definition: FormDefinition = formDefinitions[form];
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const [path] = useLocation();
+  const hydrated = useHydrated();
+  const draft = useDraft(formRef, definition, path);
   const focus = useCallback((name: string) => document.getElementById(fieldId(idPrefix, name))?.focus(), [idPrefix]);
-  const { errors, busy, load } = useFormController({
-    definition,
-    serviceType,
-    formRef,
-    focus,
-  });
+  const { clear: clearDraft } = draft;
+  const reset = useCallback(() => {
+    formRef.current?.reset();
+    clearDraft();
+  }, [clearDraft]);
+  const { errors, busy, load } = useFormController({ definition, serviceType, reset, focus });
 
-  useContactSubjectFromQuery(form, idPrefix);
+  useContactSubjectFromQuery(form, idPrefix, draft.restored);
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
     if (!target.name || target.name === '_honey') return;
+    draft.changed();
     const value = target.type === 'checkbox' ? target.checked : target.value;
     void load().then((c) => c.edit(target.name, value));
   };
@@ -81,7 +94,10 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
       ref={formRef}
       id={id}
       method="post"
-      noValidate
+      action={relayFormAction}
+      encType="multipart/form-data"
+      // The browser validates until the script has taken over; then the schema's messages do.
+      noValidate={hydrated}
       aria-label={labelledBy ? undefined : definition.name}
       aria-labelledby={labelledBy}
       aria-busy={busy || undefined}
@@ -90,6 +106,7 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
       onSubmit={onSubmit}
       className={`relative rounded-2xl bg-white p-6 text-left text-gray-900 shadow-sm ring-1 ring-gray-200 md:p-8 ${className}`}
     >
+      <RelayFields subject={subjectWithoutScript(definition, initialValuesOf(definition, serviceType))} />
       <Honeypot idPrefix={idPrefix} />
       {!inline && (
         <p className="mb-5 text-sm text-gray-600">
@@ -125,15 +142,16 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
 
 /**
  * /contact?subject=policy pre-selects "Policy Question". Applied in an effect:
- * the prerendered HTML has no query string, so the first render must not use it.
+ * the prerendered HTML has no query string, so the first render must not use
+ * it. A subject the visitor picked before (restored from the draft) wins.
  */
-function useContactSubjectFromQuery(form: FormId, idPrefix: string) {
+function useContactSubjectFromQuery(form: FormId, idPrefix: string, restored: RefObject<ReadonlySet<string>>) {
   const search = useSearch();
   useEffect(() => {
-    if (form !== 'contact') return;
+    if (form !== 'contact' || restored.current.has('subject')) return;
     const subject = new URLSearchParams(search).get('subject');
     const select = document.getElementById(fieldId(idPrefix, 'subject'));
     if (!subject || !(select instanceof HTMLSelectElement)) return;
     if (contactSubjects.some((option) => option.value === subject)) select.value = subject;
-  }, [form, search, idPrefix]);
+  }, [form, search, idPrefix, restored]);
 }

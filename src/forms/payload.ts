@@ -19,3 +19,12 @@ export function toPayload(definition: FormDefinition, values: FormValues): Paylo
   payload._honey = typeof values._honey === 'string' ? values._honey : '';
   return payload;
 }
+
+/**
+ * The `_subject` the prerendered form carries for a post without script: the
+ * subject as far as it is known before anyone types (fixed subjects as they
+ * are, a recreational page's own service type).
+ */
+export function subjectWithoutScript(definition: FormDefinition, initialValues: FormValues): string {
+  return definition.subjectWithoutScript ?? definition.subject(initialValues);
+}

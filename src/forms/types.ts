@@ -17,7 +17,7 @@ export interface Option {
 }
 
 /**
- * Validation as data. Every rule carries SPEC.md's exact message.
+ * Validation as data. Every rule carries the exact message of docs/forms.md.
  * - required: non-empty after trimming
  * - minLength: at least `min` characters after trimming
  * - email: a real-looking address (quick quote style: "Invalid email address")
@@ -34,7 +34,7 @@ export type Rule =
 export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select' | 'checkbox';
 
 export interface FieldDefinition {
-  /** The input's `name`, which is also the payload field name (PRODUCT.md section 3). */
+  /** The input's `name`, which is also the payload field name (docs/forms.md). */
   name: string;
   label: string;
   type: FieldType;
@@ -67,6 +67,11 @@ export interface FormDefinition {
   fields: readonly FieldDefinition[];
   /** The `_subject` the relay puts in the e-mail's subject line. */
   subject: (values: FormValues) => string;
+  /**
+   * The `_subject` of the form posted without script, where `subject()` of
+   * the untouched form does not read right (the contact form's 'Contact Form').
+   */
+  subjectWithoutScript?: string;
   submitLabel: string;
   busyLabel: string;
   toasts: { success: ToastText; failure: ToastText };

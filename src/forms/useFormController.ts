@@ -3,7 +3,7 @@
  * change or submit imports the machine, arktype and ky; the controller then
  * reports errors and the busy flag back as React state.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormController, FormView } from './controller';
 import type { FieldErrors, FormDefinition, FormValues } from './types';
 
@@ -11,7 +11,8 @@ interface Options {
   definition: FormDefinition;
   /** The recreational page's prefilled service type. */
   serviceType?: string;
-  formRef: RefObject<HTMLFormElement | null>;
+  /** Empties the form after a successful send. */
+  reset: () => void;
   /** Focuses a field by name (after React has rendered its message). */
   focus: (name: string) => void;
 }
@@ -24,7 +25,7 @@ export function initialValuesOf(definition: FormDefinition, serviceType?: string
   return values;
 }
 
-export function useFormController({ definition, serviceType, formRef, focus }: Options) {
+export function useFormController({ definition, serviceType, reset, focus }: Options) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const controller = useRef<Promise<FormController> | null>(null);
@@ -39,12 +40,12 @@ export function useFormController({ definition, serviceType, formRef, focus }: O
         focusField: (name) => {
           pendingFocus.current = name;
         },
-        reset: () => formRef.current?.reset(),
+        reset,
       };
       return createController({ definition, initialValues: initialValuesOf(definition, serviceType), view });
     });
     return controller.current;
-  }, [definition, serviceType, formRef]);
+  }, [definition, serviceType, reset]);
 
   // Focus once the messages are in the DOM, so a screen reader reads the field with its message.
   useEffect(() => {

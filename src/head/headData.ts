@@ -3,7 +3,7 @@
  * serialises it into each HTML file; the client applies it on navigation.
  */
 import { agency } from '../config/agency';
-import type { RouteEntry } from '../app/routes';
+import type { RouteEntry } from '../app/routeEntry';
 
 export interface MetaTag {
   /** `name` for standard and Twitter tags, `property` for Open Graph. */
@@ -55,5 +55,5 @@ export function headFor(route: RouteEntry | undefined): HeadData {
     meta.push({ key: 'property', id: 'og:image', content: route.image });
     meta.push({ key: 'name', id: 'twitter:image', content: route.image });
   }
-  return { title, description: route.description, canonical, meta, jsonLd: [] };
+  return { title, description: route.description, canonical, ...(route.noindex && { robots: 'noindex' }), meta, jsonLd: [] };
 }

@@ -3,10 +3,13 @@
  * build writes them into dist/_headers for static hosts.
  */
 import { agency } from '../config/agency';
+import { htmlEndpointOf } from '../config/relay';
 
 export interface HeaderOptions {
-  /** The relay the forms post to (absolute URL, or a same-origin path). */
+  /** The relay the script posts to (absolute URL, or a same-origin path). */
   relayEndpoint: string;
+  /** The forms' `action`, where the browser posts without script; by default the relay's HTML endpoint. */
+  relayFormAction?: string;
 }
 
 const originOf = (url: string) => {
@@ -17,8 +20,9 @@ const originOf = (url: string) => {
   }
 };
 
-export function contentSecurityPolicy({ relayEndpoint }: HeaderOptions): string {
+export function contentSecurityPolicy({ relayEndpoint, relayFormAction = htmlEndpointOf(relayEndpoint) }: HeaderOptions): string {
   const relay = originOf(relayEndpoint);
+  const formRelay = originOf(relayFormAction);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -31,7 +35,8 @@ export function contentSecurityPolicy({ relayEndpoint }: HeaderOptions): string 
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // A form posted without script goes to the relay, which redirects back to /thanks ('self').
+    'form-action': ["'self'", ...(formRelay ? [formRelay] : [])],
     'manifest-src': ["'self'"],
   };
   return Object.entries(directives)

@@ -15,14 +15,16 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 export interface SiteServerOptions {
   dist: string;
   relayEndpoint: string;
+  /** The forms' `action` (see securityHeaders.ts); by default the relay's HTML endpoint. */
+  relayFormAction?: string;
   /** Extra handlers by exact path (the capture relay). */
   routes?: Record<string, RequestHandler>;
 }
 
 const MAX_URL_LENGTH = 2048;
 
-export function createSiteServer({ dist, relayEndpoint, routes = {} }: SiteServerOptions) {
-  const headers = securityHeaders({ relayEndpoint });
+export function createSiteServer({ dist, relayEndpoint, relayFormAction, routes = {} }: SiteServerOptions) {
+  const headers = securityHeaders({ relayEndpoint, relayFormAction });
   const notFoundPage = readFileSync(join(dist, '404.html'));
   const serveStatic = sirv(dist, {
     extensions: ['html'],

@@ -1,8 +1,11 @@
 /**
  * `npm start`: builds the site and serves it. Unless VITE_RELAY_ENDPOINT is
  * set, the build's forms post to the capture relay on this same server
- * (/relay/submit), which records each submission in .data/submissions.jsonl
- * and prints it: every form can be tried without sending e-mail.
+ * (/relay/ajax/submit with script, /relay/submit without), which records each
+ * submission in .data/submissions.jsonl and prints it: every form can be
+ * tried without sending e-mail. The build's origin is this server's own
+ * (unless SITE_ORIGIN is set), so a form posted without script comes back to
+ * this server's /thanks page.
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -10,6 +13,7 @@ import { CAPTURE_RELAY_PATH } from './captureRelay';
 
 const root = resolve(import.meta.dirname, '../..');
 process.env.VITE_RELAY_ENDPOINT ||= CAPTURE_RELAY_PATH;
+process.env.SITE_ORIGIN ||= `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 4173}`;
 
 execSync('npm run build', { cwd: root, stdio: 'inherit', env: process.env });
 

@@ -77,6 +77,8 @@ export function checkHead(path: string, html: string): string[] {
 /** Site-wide: unique titles and descriptions, sitemap, robots.txt, the 404 page. */
 export function checkSite(pages: Map<string, string>, sitemap: string, robots: string): PageCheck[] {
   const real = [...pages].filter(([path]) => path !== '/404');
+  const noindex = (html: string) => /<meta name="robots" content="noindex">/.test(html);
+  const indexable = real.filter(([, html]) => !noindex(html));
   const duplicates = (values: (string | undefined)[]) => values.filter((value, index) => values.indexOf(value) !== index);
   const titles = real.map(([, html]) => attr(html, /<title>([^<]*)<\/title>/));
   const descriptions = real.map(([, html]) => meta(html, 'name', 'description'));
@@ -85,12 +87,14 @@ export function checkSite(pages: Map<string, string>, sitemap: string, robots: s
   return [
     ['titles are unique', duplicates(titles).map((title) => `duplicate title ${title}`)],
     ['descriptions are unique', duplicates(descriptions).map((text) => `duplicate description ${text}`)],
-    ['sitemap lists every page and no 404', [
-      ...real.filter(([path]) => !inSitemap.has(path)).map(([path]) => `${path} missing from sitemap.xml`),
+    ['sitemap lists every indexable page, and no 404 or noindex page', [
+      ...indexable.filter(([path]) => !inSitemap.has(path)).map(([path]) => `${path} missing from sitemap.xml`),
       ...(inSitemap.has('/404') ? ['sitemap lists /404'] : []),
+      ...real.filter(([path, html]) => noindex(html) && inSitemap.has(path)).map(([path]) => `sitemap lists ${path}, which is noindex`),
       ...[...inSitemap].filter((path) => !pages.has(path)).map((path) => `sitemap lists ${path}, which has no page`),
     ]],
     ['robots.txt points at the sitemap', robots.includes(`Sitemap: ${origin}/sitemap.xml`) ? [] : ['no Sitemap line']],
-    ['the 404 page is noindex', /<meta name="robots" content="noindex">/.test(notFound) ? [] : ['404.html lacks noindex']],
+    ['the 404 page is noindex', noindex(notFound) ? [] : ['404.html lacks noindex']],
+    ['the /thanks page is noindex', noindex(pages.get('/thanks') ?? '') ? [] : ['thanks.html missing or lacks noindex']],
   ];
 }

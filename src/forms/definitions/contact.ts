@@ -33,6 +33,8 @@ export const contact: FormDefinition = {
   ],
   // PRODUCT.md section 6: the subject's value, not its label.
   subject: (values) => `Contact Form - ${values.subject || 'General'}`,
+  // Without script the subject the visitor picks is in the posted fields, not in `_subject`.
+  subjectWithoutScript: 'Contact Form',
   submitLabel: 'Send Message',
   busyLabel: 'Sending...',
   toasts: {

@@ -1,9 +1,9 @@
 /** The toast texts of SPEC.md section 8 that several forms share. */
+import { thanksPage } from '../../content/thanks';
 import type { ToastText } from '../types';
 
-export const thankYou: ToastText = {
-  title: 'Thank you, your request was sent, our team will get in touch with you shortly!',
-};
+/** The same words as the /thanks page a form lands on without script. */
+export const thankYou: ToastText = { title: thanksPage.text };
 
 export const genericFailure: ToastText = {
   title: 'There was an error submitting your request. Please try again.',

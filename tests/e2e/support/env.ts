@@ -21,4 +21,6 @@ export const e2eEnv = {
   relayOrigin: `http://127.0.0.1:${relayPort}`,
   /** The relay URL baked into the test build, shaped like the real relay's. */
   relayEndpoint: `http://127.0.0.1:${relayPort}/ajax/${agency.email}`,
+  /** Where a form posted without script goes: the same URL without /ajax, as on the real relay. */
+  relayFormAction: `http://127.0.0.1:${relayPort}/${agency.email}`,
 };

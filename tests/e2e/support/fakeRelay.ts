@@ -4,13 +4,15 @@
  * the records and the behaviour are keyed by the submission's `email` field:
  * every test posts with its own address.
  *
- *   POST /ajax/<anything>          a submission (multipart), answered per mode
+ *   POST /ajax/<anything>          a submission by the script (multipart), answered per mode
+ *   POST /<anything else>          a form the browser posted by itself: recorded, then
+ *                                  303 to its `_next`, as FormSubmit's HTML endpoint does
  *   PUT  /__control/mode           {"key": email, "mode": Mode}
  *   GET  /__control/requests?key=  the recorded submissions for a key
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-/** ok | status:<code> | delay:<ms> | hang | drop | cors */
+/** ok | refuse (HTTP 200, success "false") | status:<code> | delay:<ms> | hang | drop | cors */
 export type Mode = string;
 
 export interface RecordedSubmission {
@@ -76,11 +78,19 @@ export function createFakeRelay() {
     list.push({ method: req.method!, path: req.url!, headers: req.headers, ...parsed, receivedAt: Date.now() });
     records.set(key, list);
 
+    if (!req.url!.startsWith('/ajax/')) {
+      res.writeHead(303, { Location: parsed.fields._next || '/' });
+      return res.end();
+    }
+
     const mode = modes.get(key) ?? 'ok';
     const [kind, arg] = mode.split(':');
     switch (kind) {
       case 'status':
         return json(res, Number(arg), { success: 'false', message: `fake relay answered ${arg}` });
+      case 'refuse':
+        // FormSubmit's answer before the office mailbox has activated the form.
+        return json(res, 200, { success: 'false', message: 'This form needs Activation. We have sent you an email.' });
       case 'delay':
         return void setTimeout(() => json(res, 200, { success: 'true' }), Number(arg));
       case 'hang':

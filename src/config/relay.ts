@@ -1,0 +1,24 @@
+/**
+ * Where the forms send a lead (docs/forms.md, "The relay"): the relay's ajax
+ * endpoint, which the script posts to, and its HTML endpoint, which is the
+ * forms' `action` when no script runs. Both the browser bundle and the
+ * server (Content-Security-Policy) read them from here.
+ */
+import { agency } from './agency';
+import { buildEnv } from './buildEnv';
+
+/**
+ * The relay's HTML endpoint for an ajax endpoint: the same URL without its
+ * `/ajax` path segment (FormSubmit's convention:
+ * https://formsubmit.co/ajax/<e-mail> → https://formsubmit.co/<e-mail>).
+ * Works for absolute URLs and same-origin paths alike.
+ */
+export function htmlEndpointOf(ajaxEndpoint: string): string {
+  return ajaxEndpoint.replace(/\/ajax(?=\/|$|\?)/, '');
+}
+
+/** The ajax endpoint the script posts to. */
+export const relayEndpoint: string = buildEnv.VITE_RELAY_ENDPOINT || agency.relayEndpoint;
+
+/** The forms' `action`: where the browser posts a form by itself. */
+export const relayFormAction: string = buildEnv.VITE_RELAY_FORM_ACTION || htmlEndpointOf(relayEndpoint);
