@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const browserOnly = { group: ['**/server/**', '**/build/**', 'node:*'], message: 'browser code must not import server or build code' };
+
+const belowComponents = [
+  { group: ['**/components/**', '**/pages/**'], message: 'content and head must not import the UI: move shared shapes to src/content/types.ts' },
+  // Form views are PascalCase modules (LeadForm.tsx); form definitions and ids are data and stay importable.
+  { regex: '(^|/)forms/[A-Z][^/]*$', message: 'content and head must not import form views: import from src/forms/definitions/' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', '.ssr/**', '.e2e-dist*/**', 'node_modules/**', 'test-results/**', 'screenshots/**', 'bench-results/**', '.data/**'] },
   js.configs.recommended,
@@ -35,13 +43,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**', 'src/content/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '**/build/**', 'node:*'], message: 'browser code must not import server or build code' }] },
-      ],
-    },
+    files: ['src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [browserOnly] }] },
+  },
+  // Content and the head are data the UI draws: they sit below the components
+  // (shared shapes are in src/content/types.ts). The import graph, cycles
+  // included, is also checked by dependency-cruiser (.config/dependency-cruiser.mjs).
+  {
+    files: ['src/content/**', 'src/head/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [browserOnly, ...belowComponents] }] },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything, in the order that fails fastest.
  *   1. a browser for Playwright (installs Debian's chromium as root if none)
- *   2. ESLint and the TypeScript check
+ *   2. ESLint, the import graph (dependency-cruiser) and the TypeScript check
  *   3. vitest: machines, forms, components (jsdom)
  *   4. Playwright: builds the site against a fake relay, serves it with the
  *      bundled server, and drives it in headless Chromium
@@ -39,6 +39,10 @@ const checksReport = join(reports, 'checks.json');
 
 const steps: Step[] = [
   { title: 'ESLint', command: ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'] },
+  {
+    title: 'Import graph (no cycles; content and head below the UI)',
+    command: ['npx', 'depcruise', 'src', 'machines', '--config', '.config/dependency-cruiser.mjs'],
+  },
   { title: 'TypeScript', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   {
     title: 'vitest (machines, forms, components)',

@@ -1,7 +1,6 @@
 /** The About page's copy and link grids. */
 import { agency } from '../config/agency';
-import type { IconListItem } from '../components/ui/IconList';
-import type { LinkTile } from '../components/ui/LinkGrid';
+import type { IconListItem, LinkTile } from './types';
 
 const { city, stateName } = agency.address;
 

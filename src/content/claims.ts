@@ -1,5 +1,5 @@
 /** The File a Claim page's copy. The claims phone and hours come from the config. */
-import type { Step } from '../components/ui/Steps';
+import type { Step } from './types';
 import { supportHours } from './hours';
 
 export const claimsHero = {

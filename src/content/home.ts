@@ -1,7 +1,6 @@
 /** The home page's copy and cards. The page component only lays these out. */
 import { agency } from '../config/agency';
-import type { CardData } from '../components/ui/CardGrid';
-import type { Feature } from '../components/ui/FeatureGrid';
+import type { CardData, Feature } from './types';
 
 export const homeHero = {
   title: 'Insurance Solutions You Can Trust',

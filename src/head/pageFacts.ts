@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Faq } from '../components/ui/FaqList';
+import type { Faq } from '../content/types';
 
 /**
  * Facts a page reveals while it renders, for its structured data: the

@@ -3,7 +3,7 @@
  * every page, the article (BlogPosting), the FAQs shown (FAQPage) and the
  * trail of parent pages (BreadcrumbList). Agency facts come from the config.
  */
-import type { RouteEntry } from '../app/routes';
+import type { RouteEntry } from '../app/routeEntry';
 import { agency } from '../config/agency';
 import type { PageFacts } from './pageFacts';
 

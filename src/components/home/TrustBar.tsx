@@ -1,4 +1,4 @@
-import type { Feature } from '../ui/FeatureGrid';
+import type { Feature } from '../../content/types';
 
 /**
  * The agency's promises in one white bar that overlaps the bottom of the hero:

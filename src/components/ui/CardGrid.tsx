@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { CardData, CardTone } from '../../content/types';
 
-/** Colour of a card's icon chip; every pair keeps the icon at 4.5:1 or more on its chip. */
-export type CardTone = 'blue' | 'amber' | 'green' | 'sky' | 'slate' | 'rose' | 'violet' | 'teal';
-
+/** Chip classes per tone; every pair keeps the icon at 4.5:1 or more on its chip. */
 export const cardTones: Record<CardTone, string> = {
   blue: 'bg-brand-50 text-brand-700',
   amber: 'bg-accent-50 text-accent-700',
@@ -14,18 +12,6 @@ export const cardTones: Record<CardTone, string> = {
   violet: 'bg-violet-50 text-violet-700',
   teal: 'bg-teal-50 text-teal-700',
 };
-
-export interface CardData {
-  title: string;
-  description: ReactNode;
-  /** UnoCSS icon class, e.g. "i-lucide-car". */
-  icon?: string;
-  /** Colour of the icon chip (brand blue by default). */
-  tone?: CardTone;
-  /** Makes the card a link; `linkLabel` is its visible call to action. */
-  path?: string;
-  linkLabel?: string;
-}
 
 const columnClasses = {
   2: 'sm:grid-cols-2',

@@ -1,9 +1,5 @@
+import type { Faq } from '../../content/types';
 import { useReportFaqs } from '../../head/pageFacts';
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
 
 /** Questions and answers as native disclosures: keyboard and screen-reader friendly with no script. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {

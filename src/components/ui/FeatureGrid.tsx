@@ -1,12 +1,5 @@
-import { cardTones, type CardTone } from './CardGrid';
-
-export interface Feature {
-  /** UnoCSS icon class. */
-  icon: string;
-  title: string;
-  description: string;
-  tone?: CardTone;
-}
+import type { Feature } from '../../content/types';
+import { cardTones } from './CardGrid';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',

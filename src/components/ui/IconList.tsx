@@ -1,10 +1,4 @@
-import type { ReactNode } from 'react';
-
-export interface IconListItem {
-  /** Bold lead-in, e.g. "Competitive rates". */
-  title?: string;
-  text: ReactNode;
-}
+import type { IconListItem } from '../../content/types';
 
 /** A list whose bullets are icons (check marks by default): value points, what's covered, next steps. */
 export function IconList({

@@ -1,11 +1,5 @@
 import { Link } from 'wouter';
-
-export interface LinkTile {
-  title: string;
-  path: string;
-  /** UnoCSS icon class. */
-  icon: string;
-}
+import type { LinkTile } from '../../content/types';
 
 /** Compact link tiles (icon and name) for browsing many pages at once. */
 export function LinkGrid({ links, labelledBy }: { links: LinkTile[]; /** Id of the heading that names the list. */ labelledBy?: string }) {

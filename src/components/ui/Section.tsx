@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import type { SectionTone } from '../../content/types';
 import { SectionHeading } from './SectionHeading';
 
-type Tone = 'white' | 'muted' | 'tint' | 'brand';
-
-const tones: Record<Tone, string> = {
+const tones: Record<SectionTone, string> = {
   white: 'bg-white',
   muted: 'bg-gray-50',
   tint: 'bg-brand-50',
@@ -18,7 +17,7 @@ interface SectionProps {
   /** Short line under the heading. */
   lead?: ReactNode;
   id?: string;
-  tone?: Tone;
+  tone?: SectionTone;
   /** Narrow sections read better for long text. */
   width?: 'narrow' | 'wide';
   align?: 'center' | 'left';

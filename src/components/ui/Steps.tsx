@@ -1,7 +1,4 @@
-export interface Step {
-  title: string;
-  description: string;
-}
+import type { Step } from '../../content/types';
 
 /** A numbered process, one step per row on phones and side by side on desktop. */
 export function Steps({ steps }: { steps: Step[] }) {

@@ -6,8 +6,9 @@
  *
  * Texts are plain strings; an icon is a UnoCSS Lucide class ("i-lucide-car").
  */
-import type { Faq } from '../../components/ui/FaqList';
-import type { FormId, RecreationalServiceType } from '../../forms/LeadForm';
+import type { FormId } from '../../forms/definitions/registry';
+import type { RecreationalServiceType } from '../../forms/definitions/recreational';
+import type { Faq, SectionTone } from '../types';
 
 export type { Faq };
 
@@ -82,7 +83,7 @@ interface SectionBase {
   lead?: string;
   /** Anchor id (the quote sections need one; others are optional). */
   id?: string;
-  tone?: 'white' | 'muted';
+  tone?: SectionTone;
 }
 
 /** Cards in a grid: coverages, features, link cards, related services. */

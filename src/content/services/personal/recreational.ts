@@ -3,7 +3,7 @@
  * their frame (back link, highlights, the 'Get a quick quote' section) and
  * differ in what each vehicle's policy covers, which is written per vehicle.
  */
-import type { RecreationalServiceType } from '../../../forms/LeadForm';
+import type { RecreationalServiceType } from '../../../forms/definitions/recreational';
 import { quoteAndCallActions } from './shared';
 import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from '../types';
 

@@ -1,0 +1,60 @@
+/**
+ * The shapes page copy is written in, shared by several pages and drawn by
+ * the components in src/components/ui/. They live here, below the
+ * components, so that content (and the head, which reads the FAQs) never
+ * depends on the UI: the components import these types, not the other way
+ * round.
+ */
+import type { ReactNode } from 'react';
+
+/** Background of a page band; coverage pages alternate white and muted. */
+export type SectionTone = 'white' | 'muted' | 'tint' | 'brand';
+
+/** Colour of a card's icon chip; every pair keeps the icon at 4.5:1 or more on its chip. */
+export type CardTone = 'blue' | 'amber' | 'green' | 'sky' | 'slate' | 'rose' | 'violet' | 'teal';
+
+export interface CardData {
+  title: string;
+  description: ReactNode;
+  /** UnoCSS icon class, e.g. "i-lucide-car". */
+  icon?: string;
+  /** Colour of the icon chip (brand blue by default). */
+  tone?: CardTone;
+  /** Makes the card a link; `linkLabel` is its visible call to action. */
+  path?: string;
+  linkLabel?: string;
+}
+
+/** Icon, title and a sentence: a benefit or highlight that explains rather than links. */
+export interface Feature {
+  /** UnoCSS icon class. */
+  icon: string;
+  title: string;
+  description: string;
+  tone?: CardTone;
+}
+
+export interface IconListItem {
+  /** Bold lead-in, e.g. "Competitive rates". */
+  title?: string;
+  text: ReactNode;
+}
+
+/** A compact link tile: icon and page name. */
+export interface LinkTile {
+  title: string;
+  path: string;
+  /** UnoCSS icon class. */
+  icon: string;
+}
+
+/** One step of a numbered process. */
+export interface Step {
+  title: string;
+  description: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
