@@ -1,10 +1,13 @@
 /**
  * The form view with user-event: typing, messages appearing and clearing,
  * focus on the first invalid field, the disabled button while pending, the
- * toasts, the reset after success and the kept values after a failure.
+ * toasts, the reset after success, the kept values after a failure or a
+ * refusal, native validation handed over to the script, and drafts.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftKey } from '../../../src/forms/drafts';
 import { LeadForm } from '../../../src/forms/LeadForm';
+import { DRAFT_SAVE_DELAY_MS } from '../../../src/forms/useDraft';
 import { ToastHost } from '../../../src/forms/ToastHost';
 import { renderAt, screen, waitFor, within } from '../test-utils';
 
@@ -20,7 +23,11 @@ function stubRelay() {
     });
   });
   vi.stubGlobal('fetch', fetch);
-  return { fetch, bodies, answer: (status: number) => answer(new Response('{}', { status })) };
+  return {
+    fetch,
+    bodies,
+    answer: (status: number, body = '{}') => answer(new Response(body, { status })),
+  };
 }
 
 beforeAll(async () => {
@@ -177,5 +184,107 @@ describe('LeadForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thanks for subscribing!')).toBeInTheDocument();
     expect(relay.fetch).not.toHaveBeenCalled();
+  });
+
+  it('turns the browser validation off once the script runs (its own messages take over)', () => {
+    renderForm(<LeadForm form="contact" />);
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    expect(form).toHaveAttribute('novalidate');
+    expect(form).toHaveAttribute('action');
+  });
+
+  it('shows the failure toast and keeps every value when the relay answers 200 but refuses', async () => {
+    const relay = stubRelay();
+    const { user } = renderForm(<LeadForm form="contact" />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByRole('button', { name: 'Sending...' });
+    relay.answer(200, '{"success":"false","message":"This form needs Activation."}');
+
+    expect(await screen.findByText('There was an error sending your message')).toBeInTheDocument();
+    expect(screen.queryByText('Your message has been sent successfully!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('billing');
+    expect(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy')).toBeChecked();
+  });
+
+  describe('drafts', () => {
+    const saved = (path = '/contact', id = 'contact') => JSON.parse(sessionStorage.getItem(draftKey(id, path)) ?? 'null');
+    const settle = () => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50));
+
+    it('keeps what the visitor types in the tab and puts it back when the form comes back', async () => {
+      const first = renderForm(<LeadForm form="contact" />);
+      await fillContact(first.user);
+      await settle();
+      expect(saved()).toEqual({
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria.lopez@example.com',
+        phone: '(630) 555-0199',
+        subject: 'billing',
+        message: 'Can I move my payment date to the 15th?',
+        policyAgreement: true,
+      });
+      first.unmount();
+
+      renderForm(<LeadForm form="contact" />);
+      await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria'));
+      expect(screen.getByLabelText(/^Subject/)).toHaveValue('billing');
+      expect(screen.getByLabelText(/^Message/)).toHaveValue('Can I move my payment date to the 15th?');
+      expect(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy')).toBeChecked();
+    });
+
+    it('saves the last keystrokes at once when the form leaves the page', async () => {
+      const first = renderForm(<LeadForm form="contact" />);
+      await first.user.type(screen.getByLabelText(/^First name/), 'Mar');
+      first.unmount();
+      expect(saved()).toEqual({ firstName: 'Mar' });
+    });
+
+    it('never keeps or restores the honeypot', async () => {
+      sessionStorage.setItem(draftKey('newsletter', '/blog'), JSON.stringify({ email: 'reader@example.com', _honey: 'http://spam.example' }));
+      const { user, container, unmount } = renderForm(<LeadForm form="newsletter" />, '/blog');
+      await waitFor(() => expect(screen.getByLabelText(/^Email address/)).toHaveValue('reader@example.com'));
+      const honeypot = container.querySelector<HTMLInputElement>('input[name="_honey"]')!;
+      expect(honeypot).toHaveValue('');
+      honeypot.value = 'http://spam.example';
+      await user.type(screen.getByLabelText(/^Email address/), 'x');
+      unmount();
+      expect(saved('/blog', 'newsletter')).toEqual({ email: 'reader@example.comx' });
+    });
+
+    it('is cleared by a successful send', async () => {
+      const relay = stubRelay();
+      const { user } = renderForm(<LeadForm form="contact" />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await screen.findByRole('button', { name: 'Sending...' });
+      relay.answer(200);
+      await screen.findByText('Your message has been sent successfully!');
+      await settle();
+      expect(saved()).toBeNull();
+    });
+
+    it('outlives a failed send', async () => {
+      const relay = stubRelay();
+      const { user } = renderForm(<LeadForm form="contact" />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await screen.findByRole('button', { name: 'Sending...' });
+      relay.answer(500);
+      await screen.findByText('There was an error sending your message');
+      await settle();
+      expect(saved()).toMatchObject({ firstName: 'Maria', message: 'Can I move my payment date to the 15th?' });
+    });
+
+    it('wins over ?subject= (the visitor chose), which still applies to an untouched form', async () => {
+      sessionStorage.setItem(draftKey('contact', '/contact'), JSON.stringify({ subject: 'billing' }));
+      const first = renderForm(<LeadForm form="contact" />, '/contact?subject=quote');
+      await waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveValue('billing'));
+      first.unmount();
+      sessionStorage.clear();
+      renderForm(<LeadForm form="contact" />, '/contact?subject=quote');
+      await waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveValue('quote'));
+    });
   });
 });

@@ -1,9 +1,16 @@
-/** The prerendered HTML already holds every field of every form. */
+/**
+ * The prerendered HTML already holds every field of every form, and is a
+ * real form that posts to the relay's HTML endpoint by itself, validated by
+ * the browser, before any script runs.
+ */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { agency } from '../../../src/config/agency';
+import { htmlEndpointOf, relayFormAction } from '../../../src/config/relay';
 import { LeadForm } from '../../../src/forms/LeadForm';
 import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
+import { nativeConstraints } from '../../../src/forms/nativeConstraints';
 
 /** Server-renders, then parses the HTML (as a browser would before any script runs). */
 function prerender(ui: React.ReactElement): HTMLFormElement {
@@ -31,6 +38,55 @@ describe('LeadForm on the server', () => {
     }
     expect(form.querySelector('[name="_honey"]')).not.toBeNull();
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe(definition.submitLabel);
+  });
+
+  /** The subject a form posted without script carries (fixed subjects as they are). */
+  const subjectsWithoutScript: Record<string, string> = {
+    quickQuote: 'Quick Quote Request',
+    contact: 'Contact Form',
+    claim: 'New Claim Submission',
+    auto: 'Auto Insurance - Quick Quote',
+    business: 'Business Insurance - Quote Request',
+    transportation: 'Transportation - Quote Request',
+    recreational: 'Boat / PWC - Quote Request',
+    liability: 'General Liability - Quote Request',
+    workersComp: "Workers' Compensation - Quote Request",
+    property: 'Commercial Property - Quote Request',
+    cyber: 'Cyber Liability - Quote Request',
+    home: 'Home Insurance - Quote Request',
+    homeowner: 'Homeowners Insurance - Quote Request',
+    renters: 'Renters Insurance - Quote Request',
+    newsletter: 'Newsletter Subscription',
+  };
+
+  it.each(formIds)('%s posts to the relay by itself, with the relay fields and the browser validating', (id) => {
+    const form =
+      id === 'recreational' ? prerender(<LeadForm form="recreational" serviceType="Boat / PWC" />) : prerender(<LeadForm form={id} />);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(relayFormAction);
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(form.noValidate, 'the browser validates until the script takes over').toBe(false);
+    const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
+    expect(hidden('_subject')).toBe(subjectsWithoutScript[id]);
+    expect(hidden('_captcha')).toBe('false');
+    expect(hidden('_next')).toBe(`${agency.siteOrigin}/thanks`);
+    expect(form.querySelector<HTMLInputElement>('[name="_honey"]')?.value).toBe('');
+    for (const field of formDefinitions[id].fields) {
+      const control = form.querySelector<HTMLInputElement>(`[name="${field.name}"]`)!;
+      const native = nativeConstraints(field);
+      expect(control.required, field.name).toBe(native.required === true);
+      expect(control.getAttribute('pattern') ?? undefined, field.name).toBe(native.pattern);
+      expect(control.getAttribute('minlength') ?? undefined, field.name).toBe(native.minLength?.toString());
+      if (field.type === 'checkbox') expect(control.value, 'a ticked box posts "true"').toBe('true');
+    }
+  });
+
+  it("derives the HTML endpoint from the ajax endpoint by dropping /ajax (FormSubmit's convention)", () => {
+    expect(htmlEndpointOf('https://formsubmit.co/ajax/office@prairiepoint.example')).toBe('https://formsubmit.co/office@prairiepoint.example');
+    expect(htmlEndpointOf('/relay/ajax/submit')).toBe('/relay/submit');
+    expect(htmlEndpointOf('https://forms.example/ajax')).toBe('https://forms.example');
+    expect(htmlEndpointOf('https://crm.example/leads')).toBe('https://crm.example/leads');
+    expect(htmlEndpointOf('https://crm.example/ajaxian/leads')).toBe('https://crm.example/ajaxian/leads');
   });
 
   it('prefills the recreational service type, read-only', () => {

@@ -1,6 +1,6 @@
-/** The relay client on ky, with a fake fetch: body, header, no retry, time-out, honeypot. */
+/** The relay client on ky, with a fake fetch: body, header, 2xx bodies and refusals, no retry, time-out, honeypot. */
 import { describe, expect, it, vi } from 'vitest';
-import { postToRelay, relayEndpoint } from '../../../src/forms/relay';
+import { postToRelay, RelayRefusal, relayEndpoint } from '../../../src/forms/relay';
 
 const payload = {
   firstName: 'Maria',
@@ -43,9 +43,38 @@ describe('postToRelay', () => {
     expect([...bodies[0].values()].every((value) => typeof value === 'string')).toBe(true);
   });
 
-  it('treats any 2xx as success without reading the body', async () => {
-    const { fetch } = fakeFetch(() => new Response('not json', { status: 202 }));
-    await expect(postToRelay(payload, { endpoint: 'http://relay.test/', fetch })).resolves.toBeUndefined();
+  describe('a 2xx answer', () => {
+    const answer = (body: string | null, status = 200) => postToRelay(payload, { endpoint: 'http://relay.test/', fetch: fakeFetch(() => new Response(body, { status })).fetch });
+
+    it.each([
+      ['no body', null, 204],
+      ['an empty body', '', 200],
+      ['a body that is not JSON', 'not json', 202],
+      ['JSON without success', '{"ok":1}', 200],
+      ['JSON that is not an object', '"false"', 200],
+      ['success "true"', '{"success":"true","message":"The form was submitted successfully."}', 200],
+      ['success true', '{"success":true}', 200],
+    ])('with %s is a success', async (_, body, status) => {
+      await expect(answer(body, status)).resolves.toBeUndefined();
+    });
+
+    it.each([
+      ['success "false"', '{"success":"false","message":"This form needs Activation. We\'ve sent you an email."}'],
+      ['success false', '{"success":false,"message":"This form needs Activation. We\'ve sent you an email."}'],
+    ])('with %s is a failure that logs the relay\'s message, never the data', async (_, body) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await expect(answer(body)).rejects.toBeInstanceOf(RelayRefusal);
+      expect(log).toHaveBeenCalledOnce();
+      const logged = log.mock.calls.flat().join(' ');
+      expect(logged).toContain("RelayRefusal: This form needs Activation. We've sent you an email.");
+      expect(logged).not.toContain('Maria');
+      expect(logged).not.toContain('maria.lopez@example.com');
+    });
+
+    it('with success "false" and no message is still a failure', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await expect(answer('{"success":"false"}')).rejects.toThrow('the relay refused the submission');
+    });
   });
 
   it('fails on a 500 without retrying, and logs the error but not the data', async () => {

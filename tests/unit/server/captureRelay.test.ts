@@ -14,7 +14,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTURE_FILE, CAPTURE_RELAY_PATH, createCaptureRelay, MAX_BODY_BYTES } from '../../../src/server/captureRelay';
+import {
+  CAPTURE_FILE,
+  CAPTURE_FORM_PATH,
+  CAPTURE_RELAY_PATH,
+  createCaptureRelay,
+  MAX_BODY_BYTES,
+  sameSiteRedirect,
+} from '../../../src/server/captureRelay';
 import { createSiteServer } from '../../../src/server/siteServer';
 
 /** Short enough to test, long enough that a normal local upload never trips it. */
@@ -34,7 +41,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
   dataDir = join(root, 'data');
   // As src/server/main.ts mounts it.
-  const routes = { [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log: (line) => printed.push(line) }) };
+  const log = (line: string) => printed.push(line);
+  const routes = {
+    [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log }),
+    [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log, door: 'form' }),
+  };
   server = createSiteServer({ dist, relayEndpoint: CAPTURE_RELAY_PATH, routes });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -341,5 +352,90 @@ describe('capture relay in the bundled server', () => {
       setTimeout(() => socket.destroy(), 2_000);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
+  });
+});
+
+describe('the HTML door: a form the browser posted by itself (no script)', () => {
+  const formUrl = () => `http://127.0.0.1:${port}${CAPTURE_FORM_PATH}`;
+  const site = () => `http://127.0.0.1:${port}`;
+  const lead = (next: string) => ({
+    firstName: 'Ana',
+    email: 'ana@example.com',
+    policyAgreement: 'true',
+    _subject: 'Contact Form',
+    _captcha: 'false',
+    _honey: '',
+    _next: next,
+  });
+  const send = (body: FormData | URLSearchParams) => fetch(formUrl(), { method: 'POST', body, redirect: 'manual' });
+
+  it('records a multipart post and answers 303 to the same-site _next, as a path', async () => {
+    const before = records().length;
+    const answer = await send(formOf(lead(`${site()}/thanks`)));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/thanks');
+    const recorded = records();
+    expect(recorded).toHaveLength(before + 1);
+    expect(recorded.at(-1)!.fields).toEqual(lead(`${site()}/thanks`));
+    expect(recorded.at(-1)!.subject).toBe('Contact Form');
+  });
+
+  it('records a urlencoded post the same way', async () => {
+    const before = records().length;
+    const answer = await send(new URLSearchParams(lead('/thanks')));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/thanks');
+    expect(records()).toHaveLength(before + 1);
+    expect(records().at(-1)!.fields.firstName).toBe('Ana');
+  });
+
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    'javascript:alert(1)',
+    'http://127.0.0.1:1/thanks',
+  ])('records the lead but does not follow _next %s (never an open redirect)', async (next) => {
+    const before = records().length;
+    const answer = await send(formOf(lead(next)));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('Thank you, your request was recorded.');
+    expect(records()).toHaveLength(before + 1);
+  });
+
+  it('turns a same-site _next that starts with two slashes into a path on this site', async () => {
+    const answer = await send(formOf(lead(`${site()}//evil.example/phish`)));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/evil.example/phish');
+  });
+
+  it('answers a body of another type with a 400 page and records nothing', async () => {
+    const before = records().length;
+    const answer = await fetch(formUrl(), { method: 'POST', body: '{"firstName":"Ana"}', headers: { 'Content-Type': 'application/json' } });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(records()).toHaveLength(before);
+  });
+
+  it('keeps the ajax door JSON-only: a urlencoded post there is refused', async () => {
+    const answer = await fetch(relayUrl(), { method: 'POST', body: new URLSearchParams(lead('/thanks')) });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ success: 'false', message: 'Expected multipart/form-data' });
+  });
+});
+
+describe('sameSiteRedirect', () => {
+  it.each([
+    ['http://127.0.0.1:4173/thanks', '127.0.0.1:4173', '/thanks'],
+    ['/thanks?from=form', '127.0.0.1:4173', '/thanks?from=form'],
+    ['https://www.prairiepoint.example/thanks', 'www.prairiepoint.example', '/thanks'],
+    ['https://www.prairiepoint.example/thanks', '127.0.0.1:4173', undefined],
+    ['//evil.example/', '127.0.0.1:4173', undefined],
+    ['', '127.0.0.1:4173', undefined],
+    ['/thanks', undefined, undefined],
+  ])('%s on host %s → %s', (next, host, expected) => {
+    expect(sameSiteRedirect(next, host)).toBe(expected);
   });
 });

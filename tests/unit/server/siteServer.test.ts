@@ -107,6 +107,8 @@ describe('headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).toContain("connect-src 'self' https://relay.example");
+      // A form posted without script goes to the relay's HTML endpoint.
+      expect(csp).toContain("form-action 'self' https://relay.example");
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
