@@ -2,9 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/App';
 import { findRoute, routes } from './app/routes';
-import { headFor } from './head/headData';
+import { pageHead } from './head/pageHead';
 import { PageFactsContext, type PageFacts } from './head/pageFacts';
-import { structuredData } from './head/structuredData';
 import { renderHead } from './head/renderHead';
 
 export { routes };
@@ -26,7 +25,5 @@ export async function render(path: string | undefined): Promise<RenderedPage> {
       </Router>
     </PageFactsContext.Provider>,
   );
-  const head = headFor(route);
-  if (route) head.jsonLd = structuredData(route, routes, facts);
-  return { html, head: renderHead(head) };
+  return { html, head: renderHead(pageHead(route, routes, facts)) };
 }

@@ -3,11 +3,10 @@ import { Route, Switch } from 'wouter';
 import { Layout } from '../components/layout/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
-import { RouteContext } from './routeContext';
+import { HydrationMark } from './HydrationMark';
+import { PageView } from './PageView';
 import { routes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
-import { DocumentHead } from './DocumentHead';
-import { HydrationMark } from './HydrationMark';
 
 /**
  * The whole site for one URL. It takes the location from the surrounding
@@ -17,19 +16,20 @@ export function App() {
   return (
     <ErrorBoundary>
       <ScrollToTop />
-      <DocumentHead />
       <Layout>
         <Suspense fallback={null}>
           <Switch>
             {routes.map((route) => (
               <Route key={route.path} path={route.path}>
-                <RouteContext.Provider value={route}>
+                <PageView route={route}>
                   <route.Page />
-                </RouteContext.Provider>
+                </PageView>
               </Route>
             ))}
             <Route>
-              <NotFoundPage />
+              <PageView route={undefined}>
+                <NotFoundPage />
+              </PageView>
             </Route>
           </Switch>
         </Suspense>

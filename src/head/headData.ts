@@ -27,7 +27,7 @@ export const documentTitle = (route: RouteEntry) => `${route.title} - ${agency.n
 
 export const absoluteUrl = (path: string) => new URL(path, agency.siteOrigin).href.replace(/\/$/, path === '/' ? '/' : '');
 
-/** The head of a page; `jsonLd` is filled by the prerender step (see structuredData.ts). */
+/** The head of a page without its structured data, which depends on what the page renders (see pageHead.ts). */
 export function headFor(route: RouteEntry | undefined): HeadData {
   if (!route) {
     return {

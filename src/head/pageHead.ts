@@ -1,0 +1,16 @@
+import type { RouteEntry } from '../app/routeEntry';
+import { headFor, type HeadData } from './headData';
+import type { PageFacts } from './pageFacts';
+import { structuredData } from './structuredData';
+
+/**
+ * The whole head of a rendered page (undefined: the 404 page), structured
+ * data included. The prerender step and client navigation both build it
+ * here, from the facts the page reported while rendering, so a page reached
+ * by a link has the head it would have when loaded directly.
+ */
+export function pageHead(route: RouteEntry | undefined, routes: RouteEntry[], facts: PageFacts): HeadData {
+  const head = headFor(route);
+  if (route) head.jsonLd = structuredData(route, routes, facts);
+  return head;
+}
