@@ -9,6 +9,9 @@ export interface NavItem extends NavLink {
   dropdown?: NavLink[];
 }
 
+/** An item with a dropdown (desktop) or accordion section (mobile). */
+export const hasDropdown = (item: NavItem): item is Required<NavItem> => Boolean(item.dropdown);
+
 export const personalInsurance: NavLink[] = [
   { title: 'Auto', path: '/services/auto' },
   { title: 'Home', path: '/services/home' },

@@ -1,21 +1,37 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
+import { useHydrated } from '../../app/useHydrated';
 import type { NavItem } from '../../content/navigation';
 import { openDropdown } from '../../state/nav';
 
 /**
  * A disclosure menu: opens on hover, and by keyboard with the button
  * (Enter/Space toggles, Escape closes and returns focus, Tab away closes).
+ *
+ * Before the script runs, CSS opens it instead, on hover and whenever focus
+ * is inside (Tab onto the button shows the links, Tab again reaches them);
+ * the button then claims no state it cannot keep, so it carries no
+ * aria-expanded until the script does.
  */
 export function DesktopDropdown({ item, tone }: { item: Required<NavItem>; tone: string }) {
   useSignals();
+  const enhanced = useHydrated();
+  const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = openDropdown.value === item.title;
   const id = `nav-${item.path.replace(/\W/g, '') || 'root'}-menu`;
   const close = () => {
     if (openDropdown.value === item.title) openDropdown.value = null;
   };
+
+  useLayoutEffect(() => {
+    // At hydration, a menu the pointer or focus holds open by CSS stays open under the script.
+    if (enhanced) return;
+    const li = itemRef.current;
+    if (li?.matches(':hover') || li?.querySelector('ul')?.contains(document.activeElement)) openDropdown.value = item.title;
+  }, [enhanced, item.title]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       close();
@@ -25,29 +41,31 @@ export function DesktopDropdown({ item, tone }: { item: Required<NavItem>; tone:
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
+  const scripted = enhanced ? { onMouseEnter: () => (openDropdown.value = item.title), onMouseLeave: close, onKeyDown, onBlur } : {};
   return (
-    <li
-      className="relative"
-      onMouseEnter={() => (openDropdown.value = item.title)}
-      onMouseLeave={close}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <li ref={itemRef} className="group relative" {...scripted}>
       <button
         ref={buttonRef}
         type="button"
         className={`nav-link flex items-center gap-1 ${tone}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => (openDropdown.value = open ? null : item.title)}
+        aria-expanded={enhanced ? open : undefined}
+        aria-controls={enhanced ? id : undefined}
+        onClick={enhanced ? () => (openDropdown.value = open ? null : item.title) : undefined}
       >
         {item.title}
-        <span aria-hidden="true" className={`i-lucide-chevron-down h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <span
+          aria-hidden="true"
+          className={`i-lucide-chevron-down h-4 w-4 transition-transform ${
+            enhanced ? (open ? 'rotate-180' : '') : 'group-hover:rotate-180 group-focus-within:rotate-180'
+          }`}
+        />
       </button>
       <ul
         id={id}
-        hidden={!open}
-        className="on-light absolute left-0 top-full z-10 min-w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-xl"
+        hidden={enhanced ? !open : undefined}
+        className={`on-light absolute left-0 top-full z-10 min-w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-xl ${
+          enhanced ? '' : 'hidden group-hover:block group-focus-within:block'
+        }`}
       >
         {item.dropdown.map((link) => (
           <li key={link.path}>

@@ -1,60 +1,51 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { useHydrated } from '../../app/useHydrated';
 import { agency } from '../../config/agency';
-import { mainNavigation, quoteLink } from '../../content/navigation';
-import { closeMenu, expandedSection, menuOpen, toggleSection } from '../../state/nav';
+import { hasDropdown, mainNavigation, quoteLink } from '../../content/navigation';
+import { closeMenu, menuOpen } from '../../state/nav';
 import { ExternalLink } from './ExternalLink';
+import { MobileSection, mobileRowLink } from './MobileSection';
+import { isShownPopover } from './popover';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const rowLink = 'block rounded-md px-3 py-3 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800';
+const PANEL = 'max-h-[80vh] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg xl:hidden';
+/** As a popover the panel sits in the top layer: placed where it sits in the header once scripted. */
+const POPOVER_PLACEMENT = 'fixed inset-x-0 top-16 bottom-auto m-0 w-full lg:top-20';
 
-/** The hamburger's panel: accordion sections, one open at a time; any link closes it. */
+/**
+ * The hamburger's panel: accordion sections, one open at a time; any link
+ * closes it. Before the script it is a native popover (the hamburger toggles
+ * it, Escape and a tap outside close it); the script then takes it over,
+ * keeping it open if the visitor had opened it.
+ */
 export function MobileMenu() {
   useSignals();
+  const enhanced = useHydrated();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!enhanced && isShownPopover(panelRef.current)) menuOpen.value = true;
+  }, [enhanced]);
+
+  const panel = enhanced
+    ? { hidden: !menuOpen.value, className: PANEL }
+    : { popover: 'auto' as const, className: `${PANEL} ${POPOVER_PLACEMENT}` };
   return (
-    <div
-      id={MOBILE_MENU_ID}
-      hidden={!menuOpen.value}
-      className="max-h-[80vh] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg xl:hidden"
-    >
+    <div ref={panelRef} id={MOBILE_MENU_ID} {...panel}>
       <ul>
-        {mainNavigation.map((item) => {
-          if (!item.dropdown) {
-            return (
-              <li key={item.path}>
-                <Link href={item.path} onClick={closeMenu} className={rowLink}>
-                  {item.title}
-                </Link>
-              </li>
-            );
-          }
-          const expanded = expandedSection.value === item.title;
-          const sectionId = `mobile-section-${item.path.replace(/\W/g, '')}`;
-          return (
+        {mainNavigation.map((item) =>
+          hasDropdown(item) ? (
+            <MobileSection key={item.path} item={item} enhanced={enhanced} />
+          ) : (
             <li key={item.path}>
-              <button
-                type="button"
-                className={`${rowLink} flex w-full items-center justify-between text-left`}
-                aria-expanded={expanded}
-                aria-controls={sectionId}
-                onClick={() => toggleSection(item.title)}
-              >
+              <Link href={item.path} onClick={closeMenu} className={mobileRowLink}>
                 {item.title}
-                <span aria-hidden="true" className={`i-lucide-chevron-down h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-              </button>
-              <ul id={sectionId} hidden={!expanded} className="ml-3 border-l-2 border-brand-100 pl-2">
-                {item.dropdown.map((link) => (
-                  <li key={link.path}>
-                    <Link href={link.path} onClick={closeMenu} className={rowLink}>
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              </Link>
             </li>
-          );
-        })}
+          ),
+        )}
       </ul>
       <div className="mt-4 grid gap-3 border-t border-gray-200 pt-4">
         <a href={agency.phone.href} className="btn-secondary justify-center">

@@ -2,13 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { agency } from '../../config/agency';
-import { mainNavigation, quoteLink, type NavItem } from '../../content/navigation';
-import { closeMenu, menuOpen, scrolled, updateScrolled } from '../../state/nav';
+import { hasDropdown, mainNavigation, quoteLink } from '../../content/navigation';
+import { menuOpen, scrolled, updateScrolled } from '../../state/nav';
 import { DesktopDropdown } from './DesktopDropdown';
 import { ExternalLink } from './ExternalLink';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
-
-const hasDropdown = (item: NavItem): item is Required<NavItem> => Boolean(item.dropdown);
+import { MenuToggle } from './MenuToggle';
+import { MobileMenu } from './MobileMenu';
 
 /** Fixed at the top; transparent over the home hero until the page scrolls, white everywhere else. */
 export function NavBar() {
@@ -20,14 +19,6 @@ export function NavBar() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  const isMenuOpen = menuOpen.value;
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
-
   const transparent = location === '/' && !scrolled.value && !menuOpen.value;
   const tone = transparent ? 'text-white hover:text-accent-300' : 'text-gray-800 hover:text-brand-700';
   return (
@@ -64,16 +55,7 @@ export function NavBar() {
             {quoteLink.title}
           </Link>
         </div>
-        <button
-          type="button"
-          className={`rounded-md p-2 xl:hidden ${transparent ? 'text-white' : 'text-gray-800'}`}
-          aria-expanded={menuOpen.value}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen.value ? 'Close menu' : 'Open menu'}
-          onClick={() => (menuOpen.value ? closeMenu() : (menuOpen.value = true))}
-        >
-          <span aria-hidden="true" className={`${menuOpen.value ? 'i-lucide-x' : 'i-lucide-menu'} h-7 w-7`} />
-        </button>
+        <MenuToggle onDark={transparent} />
       </nav>
       <MobileMenu />
     </header>

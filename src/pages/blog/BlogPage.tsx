@@ -1,13 +1,15 @@
 import { ArticleResults } from '../../components/blog/ArticleResults';
 import { BlogSearch } from '../../components/blog/BlogSearch';
 import { CategoryFilter } from '../../components/blog/CategoryFilter';
+import { useFilterInUrl } from '../../components/blog/useFilterInUrl';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { blogListing } from '../../content/blog/blogCopy';
 import { LeadForm } from '../../forms/LeadForm';
 
-/** The blog listing: live search and category filter over every article, then the newsletter. */
+/** The blog listing: live search and category filter over every article (kept in the address), then the newsletter. */
 export default function BlogPage() {
+  useFilterInUrl();
   return (
     <>
       <Hero size="compact" eyebrow={blogListing.eyebrow} title={blogListing.title} subtitle={blogListing.subtitle} />

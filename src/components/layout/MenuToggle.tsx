@@ -1,0 +1,43 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useHydrated } from '../../app/useHydrated';
+import { closeMenu, menuOpen } from '../../state/nav';
+import { MOBILE_MENU_ID } from './MobileMenu';
+
+/**
+ * The hamburger. Before the script it toggles the panel as a native popover
+ * (the browser reports its expanded state); once scripted it opens and
+ * closes the menu state, names the action it will take, and Escape closes.
+ */
+export function MenuToggle({ onDark }: { onDark: boolean }) {
+  useSignals();
+  const enhanced = useHydrated();
+  const isMenuOpen = menuOpen.value;
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  const className = `rounded-md p-2 xl:hidden ${onDark ? 'text-white' : 'text-gray-800'}`;
+  if (!enhanced) {
+    return (
+      <button type="button" className={className} popoverTarget={MOBILE_MENU_ID} aria-label="Menu">
+        <span aria-hidden="true" className="i-lucide-menu h-7 w-7" />
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={isMenuOpen}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+      onClick={() => (isMenuOpen ? closeMenu() : (menuOpen.value = true))}
+    >
+      <span aria-hidden="true" className={`${isMenuOpen ? 'i-lucide-x' : 'i-lucide-menu'} h-7 w-7`} />
+    </button>
+  );
+}

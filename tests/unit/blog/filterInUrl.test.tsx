@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import BlogPage from '../../../src/pages/blog/BlogPage';
+import { filterFromParams, paramsWithFilter, resetFilters, searchText, selectedCategory } from '../../../src/state/blogFilter';
+import { renderAt, screen, within } from '../test-utils';
+
+const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search articles' });
+const params = (query: string) => new URLSearchParams(query);
+
+beforeEach(() => resetFilters());
+
+describe('the filter in the address', () => {
+  it('reads the category and the search', () => {
+    expect(filterFromParams(params('category=Claims&q=file'))).toEqual({ category: 'Claims', search: 'file' });
+    expect(filterFromParams(params('category=Tips+%26+Advice'))).toEqual({ category: 'Tips & Advice', search: '' });
+    expect(filterFromParams(params(''))).toEqual({ category: 'All', search: '' });
+  });
+
+  it('accepts a category in any letter case and ignores one the blog does not have', () => {
+    expect(filterFromParams(params('category=claims')).category).toBe('Claims');
+    expect(filterFromParams(params('category=Pets&q=dog'))).toEqual({ category: 'All', search: 'dog' });
+  });
+
+  it('writes the category, then the search, keeping other parameters and dropping what is not filtered', () => {
+    expect(paramsWithFilter(params(''), { category: 'Claims', search: 'file a claim' }).toString()).toBe('category=Claims&q=file+a+claim');
+    expect(paramsWithFilter(params('q=old&ref=mail'), { category: 'Tips & Advice', search: 'new' }).toString()).toBe(
+      'ref=mail&category=Tips+%26+Advice&q=new',
+    );
+    expect(paramsWithFilter(params('category=Claims&q=file'), { category: 'All', search: '  ' }).toString()).toBe('');
+  });
+});
+
+describe('<BlogPage> at a filtered address', () => {
+  it('opens with the category pressed, the search filled in and only the matching articles', () => {
+    renderAt(<BlogPage />, { path: '/blog?category=Claims&q=file' });
+    expect(screen.getByRole('button', { name: 'Claims' })).toHaveAttribute('aria-pressed', 'true');
+    expect(searchBox()).toHaveValue('file');
+    expect(cardTitles()).toEqual(['How to File an Insurance Claim']);
+  });
+
+  it('rewrites the address in place as the visitor types and picks a category', async () => {
+    const { user, location } = renderAt(<BlogPage />, { path: '/blog' });
+    await user.type(searchBox(), 'life');
+    await user.click(screen.getByRole('button', { name: 'Life Insurance' }));
+    expect(location.history).toEqual(['/blog?category=Life+Insurance&q=life']);
+    expect(cardTitles()).toEqual(['A Practical Guide to Life Insurance']);
+  });
+
+  it("gives back the bare address on 'Reset Filters'", async () => {
+    const { user, location } = renderAt(<BlogPage />, { path: '/blog?category=Tips+%26+Advice&q=insurance' });
+    expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(location.history).toEqual(['/blog']);
+    expect([searchText.value, selectedCategory.value]).toEqual(['', 'All']);
+    expect(cardTitles()).toHaveLength(6);
+  });
+
+  it('leaves an unfiltered address as it is on arrival', () => {
+    const { location } = renderAt(<BlogPage />, { path: '/blog?ref=newsletter' });
+    expect(location.history).toEqual(['/blog?ref=newsletter']);
+    expect(cardTitles()).toHaveLength(6);
+  });
+});
