@@ -9,26 +9,8 @@ import { formDefinitions, type FormId } from '../../src/forms/definitions/regist
 import type { FormDefinition, FormValues } from '../../src/forms/types';
 import { expectedFieldNames, expectedSubjects, validValues } from '../unit/forms/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { formPages } from './support/formPages';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
-
-/** Where each form lives (SPEC.md section 2 and PRODUCT.md section 4.2). */
-const formPages: Record<FormId, string> = {
-  quickQuote: '/',
-  contact: '/contact',
-  claim: '/claims',
-  auto: '/services/auto',
-  business: '/services/business',
-  transportation: '/services/transportation',
-  recreational: '/services/recreational/boat-pwc',
-  liability: '/services/commercial/liability',
-  workersComp: '/services/commercial/workers-comp',
-  property: '/services/commercial/property',
-  cyber: '/services/commercial/cyber',
-  home: '/services/home',
-  homeowner: '/services/home/homeowners',
-  renters: '/services/home/renters',
-  newsletter: '/blog',
-};
 
 const AGREEMENT = 'I agree to the Terms of Service and Privacy Policy';
 

@@ -1,8 +1,9 @@
 /**
  * The relay fault matrix (issue 8, item 1), on the built site with the fake
  * relay: for the contact form and the home page's quick quote, every way the
- * relay can fail (500, 400, 429, a dropped connection, a CORS rejection, an
- * answer after the 15-second time-out, the browser offline). In every case:
+ * relay can fail (a 200 that says success "false", 500, 400, 429, a dropped
+ * connection, a CORS rejection, an answer after the 15-second time-out, the
+ * browser offline). In every case:
  * exactly one request reached the relay, the form's failure toast shows, every
  * value stays in its field, the button works again, and once the fault clears
  * the same form sends successfully. A double click or Enter pressed twice
@@ -71,6 +72,7 @@ interface Fault {
 }
 
 const faults: Fault[] = [
+  { name: 'the relay answers 200 but refuses the lead (success "false", as before activation)', mode: 'refuse' },
   { name: 'the relay answers 500', mode: 'status:500' },
   { name: 'the relay answers 400', mode: 'status:400' },
   { name: 'the relay answers 429', mode: 'status:429' },

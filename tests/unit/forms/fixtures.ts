@@ -65,6 +65,13 @@ export const expectedSubjects: Record<FormId, string> = {
   newsletter: 'Newsletter Subscription',
 };
 
+/** The `_subject` a form posted without script carries: fixed subjects as they are, the recreational page's own (Boat / PWC here). */
+export const expectedSubjectsWithoutScript: Record<FormId, string> = {
+  ...expectedSubjects,
+  contact: 'Contact Form',
+  transportation: 'Transportation - Quote Request',
+};
+
 const names = { firstName: 'First name is required', lastName: 'Last name is required' };
 const agree = { policyAgreement: 'You must agree to the Terms of Service and Privacy Policy' };
 const commercial = {

@@ -11,6 +11,7 @@ import { htmlEndpointOf, relayFormAction } from '../../../src/config/relay';
 import { LeadForm } from '../../../src/forms/LeadForm';
 import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
 import { nativeConstraints } from '../../../src/forms/nativeConstraints';
+import { expectedSubjectsWithoutScript } from './fixtures';
 
 /** Server-renders, then parses the HTML (as a browser would before any script runs). */
 function prerender(ui: React.ReactElement): HTMLFormElement {
@@ -40,25 +41,6 @@ describe('LeadForm on the server', () => {
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe(definition.submitLabel);
   });
 
-  /** The subject a form posted without script carries (fixed subjects as they are). */
-  const subjectsWithoutScript: Record<string, string> = {
-    quickQuote: 'Quick Quote Request',
-    contact: 'Contact Form',
-    claim: 'New Claim Submission',
-    auto: 'Auto Insurance - Quick Quote',
-    business: 'Business Insurance - Quote Request',
-    transportation: 'Transportation - Quote Request',
-    recreational: 'Boat / PWC - Quote Request',
-    liability: 'General Liability - Quote Request',
-    workersComp: "Workers' Compensation - Quote Request",
-    property: 'Commercial Property - Quote Request',
-    cyber: 'Cyber Liability - Quote Request',
-    home: 'Home Insurance - Quote Request',
-    homeowner: 'Homeowners Insurance - Quote Request',
-    renters: 'Renters Insurance - Quote Request',
-    newsletter: 'Newsletter Subscription',
-  };
-
   it.each(formIds)('%s posts to the relay by itself, with the relay fields and the browser validating', (id) => {
     const form =
       id === 'recreational' ? prerender(<LeadForm form="recreational" serviceType="Boat / PWC" />) : prerender(<LeadForm form={id} />);
@@ -67,7 +49,7 @@ describe('LeadForm on the server', () => {
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     expect(form.noValidate, 'the browser validates until the script takes over').toBe(false);
     const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
-    expect(hidden('_subject')).toBe(subjectsWithoutScript[id]);
+    expect(hidden('_subject')).toBe(expectedSubjectsWithoutScript[id]);
     expect(hidden('_captcha')).toBe('false');
     expect(hidden('_next')).toBe(`${agency.siteOrigin}/thanks`);
     expect(form.querySelector<HTMLInputElement>('[name="_honey"]')?.value).toBe('');

@@ -1,0 +1,158 @@
+/**
+ * Nothing lost on the lead path (docs/forms.md, "Nothing lost"), on the
+ * built site:
+ *   - with JavaScript off, every form posts to the relay's HTML endpoint by
+ *     itself, with every payload field and the relay's hidden fields, and the
+ *     browser lands on /thanks (through the served Content-Security-Policy);
+ *     an empty or too-short form posts nothing;
+ *   - with JavaScript, a draft survives a reload and a visit to another page,
+ *     is gone after a successful send, and never brings back the honeypot;
+ *   - the /thanks page itself.
+ * The relay refusing a lead with HTTP 200 is in relay-faults.spec.ts.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { agency } from '../../src/config/agency';
+import { formDefinitions, formIds, type FormId } from '../../src/forms/definitions/registry';
+import type { FieldDefinition, FormDefinition, FormValues } from '../../src/forms/types';
+import { expectedFieldNames, expectedSubjectsWithoutScript, validValues } from '../unit/forms/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eEnv } from './support/env';
+import { formPages } from './support/formPages';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, openForm, submitButton } from './support/forms';
+
+/** The form on a page that has not run (or will never run) its script. */
+async function formWithoutScript(page: Page, id: FormId): Promise<{ form: Locator; definition: FormDefinition }> {
+  const definition: FormDefinition = formDefinitions[id];
+  await page.goto(formPages[id]);
+  const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: definition.submitLabel, exact: true }) });
+  await expect(form).toHaveCount(1);
+  return { form, definition };
+}
+
+/** Valid values as a visitor types them, keyed to this test's relay address. */
+const valuesFor = (definition: FormDefinition, email: string): FormValues => ({ ...validValues(definition), email });
+
+/** A value the field's rule refuses although it is not empty: too short, or only spaces. */
+function tooShort(definition: FormDefinition): { field: FieldDefinition; value: string } {
+  const short = definition.fields.find((field) => field.rule?.kind === 'minLength' && field.rule.min > 1);
+  if (short?.rule?.kind === 'minLength') return { field: short, value: 'x'.repeat(short.rule.min - 1) };
+  const text = definition.fields.find((field) => field.rule && ['text', 'tel', 'email'].includes(field.type) && !field.readOnly)!;
+  return { field: text, value: '   ' };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const id of formIds) {
+    test.describe(`${id} form on ${formPages[id]}`, () => {
+      test('posts every field to the relay by itself and lands on /thanks', async ({ page, relay }) => {
+        const { form, definition } = await formWithoutScript(page, id);
+        const values = valuesFor(definition, relay.email);
+        await fillForm(form, definition, values);
+        for (const field of definition.fields.filter((f) => f.readOnly)) values[field.name] = await fieldControl(form, field).inputValue();
+
+        await submitButton(form, definition).click();
+        await page.waitForURL(`${e2eEnv.baseURL}/thanks`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+
+        const [submission] = await relay.waitForRequests(1);
+        expect(submission.path, "the relay's HTML endpoint, not the ajax one").toBe(`/${agency.email}`);
+        expect(submission.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+        expect([...submission.fieldNames].sort()).toEqual([...expectedFieldNames[id], '_subject', '_captcha', '_honey', '_next'].sort());
+        const sent = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
+        expect(submission.fields).toEqual({
+          ...sent,
+          _subject: expectedSubjectsWithoutScript[id],
+          _captcha: 'false',
+          _honey: '',
+          _next: `${e2eEnv.baseURL}/thanks`,
+        });
+      });
+
+      test('posts nothing when empty or when a field is too short', async ({ page, relay }) => {
+        const { form, definition } = await formWithoutScript(page, id);
+        const button = submitButton(form, definition);
+        await button.click();
+        expect(await form.evaluate((element: HTMLFormElement) => element.checkValidity())).toBe(false);
+
+        const { field, value } = tooShort(definition);
+        await fillForm(form, definition, { ...valuesFor(definition, relay.email), [field.name]: value });
+        await button.click();
+        expect(await fieldControl(form, field).evaluate((element: HTMLInputElement) => element.validity.valid), field.name).toBe(false);
+
+        await page.waitForTimeout(500);
+        expect(page.url()).toBe(`${e2eEnv.baseURL}${formPages[id]}`);
+        expect(await relay.requests()).toHaveLength(0);
+      });
+    });
+  }
+});
+
+test.describe('drafts (with JavaScript)', () => {
+  const contactValues = (email: string): FormValues => ({
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email,
+    phone: '(630) 555-0199',
+    subject: 'claim',
+    message: 'Hail on March 3rd: two dents on the hood and a cracked windshield.',
+    policyAgreement: true,
+  });
+  /** The draft is saved shortly after the last keystroke. */
+  const draftSaved = (page: Page, field: string) =>
+    expect.poll(() => page.evaluate((name) => Object.values(sessionStorage).some((draft) => draft.includes(name)), field)).toBe(true);
+
+  test('a draft is back after a reload and after visiting another page, and gone after a successful send', async ({ page, relay }) => {
+    const { form, definition } = await openForm(page, 'contact', '/contact');
+    const values = contactValues(relay.email);
+    await fillForm(form, definition, values);
+    await draftSaved(page, 'Hail on March 3rd');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormValues(form, definition, values);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'File a Claim' }).click();
+    await expect(page).toHaveURL(/\/claims$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectFormValues(form, definition, values);
+
+    await submitButton(form, definition).click();
+    await expectToast(page, { title: 'Your message has been sent successfully!' });
+    await relay.waitForRequests(1);
+    await expectFormReset(form, definition);
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormReset(form, definition);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test('the honeypot is never kept or restored', async ({ page, relay }) => {
+    const { form, definition } = await openForm(page, 'newsletter', '/blog');
+    await form.locator('input[name="_honey"]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await fillForm(form, definition, { email: relay.email });
+    await draftSaved(page, relay.email);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('spam.example');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expectFormValues(form, definition, { email: relay.email });
+    await expect(form.locator('input[name="_honey"]')).toHaveValue('');
+  });
+});
+
+test.describe('the /thanks page', () => {
+  test('thanks the visitor, links home and to the blog, and stays out of search engines', async ({ page, request }) => {
+    const response = await page.goto('/thanks');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expect(page.getByText('Thank you, your request was sent, our team will get in touch with you shortly!')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Read our insurance articles' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/thanks');
+    await expectNoAxeViolations(page);
+  });
+});
