@@ -5,9 +5,11 @@
  * only; each body loads with its article's page (loadArticleBody).
  */
 import { articleBodies, articleMetas } from 'virtual:blog-articles';
-import type { ArticleBody, ArticleFrontmatter } from './model';
+import type { ArticleFrontmatter } from './frontmatter';
+import type { ArticleBody } from './model';
 
-export type { ArticleBody, ArticleCta, BlogCategory } from './model';
+export type { ArticleCta } from './frontmatter';
+export type { ArticleBody, BlogCategory } from './model';
 
 export interface ArticleMeta extends ArticleFrontmatter {
   /** The article's URL: /blog/<id>. */

@@ -1,8 +1,9 @@
 /**
- * The shape of a blog article: its metadata (from the Markdown frontmatter)
- * and its body, compiled at build time into a small typed tree that React
- * renders (src/components/blog/ArticleBody.tsx). No Markdown or HTML string
- * reaches the browser, so nothing is injected as raw HTML.
+ * The shape of a blog article's body, compiled at build time into a small
+ * typed tree that React renders (src/components/blog/ArticleBody.tsx), and
+ * the blog's categories. No Markdown or HTML string reaches the browser, so
+ * nothing is injected as raw HTML. The metadata's shape is the frontmatter
+ * schema's (frontmatter.ts).
  */
 
 /** The listing's filter buttons after "All"; 'Tips & Advice' has no article yet. */
@@ -17,33 +18,6 @@ export const BLOG_CATEGORIES = [
 ] as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-/** The closing call-to-action box of an article. */
-export interface ArticleCta {
-  /** Button text, e.g. "Get a Quote". */
-  label: string;
-  /** Internal path, e.g. "/contact?subject=quote". */
-  href: string;
-  /** The box's heading. */
-  title: string;
-  /** One or two sentences under the heading. */
-  text: string;
-}
-
-/** Everything the frontmatter holds, validated (src/build/markdownArticle.ts). */
-export interface ArticleFrontmatter {
-  id: string;
-  title: string;
-  subtitle: string;
-  excerpt: string;
-  /** A photo on the stock-photo host (base URL) or a site path. */
-  image: string;
-  imageAlt: string;
-  /** Publication date, ISO "YYYY-MM-DD". */
-  date: string;
-  category: BlogCategory;
-  cta: ArticleCta;
-}
 
 // ---------------------------------------------------------------------------
 // The body tree: only what articles need, so every node has a React component.

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { compileArticle } from '../../../src/build/markdownArticle';
+import type { ArticleFrontmatter } from '../../../src/content/blog/frontmatter';
+import type { BlogCategory } from '../../../src/content/blog/model';
 import { loadArticles } from '../../../src/build/markdownPlugin';
 import { BLOG_ARTICLE_IDS } from '../../fixtures/spec';
 
@@ -50,6 +52,41 @@ describe('frontmatter validation', () => {
     const run = () => compileArticle(withField(field, line), FILE);
     expect(run).toThrow(message);
     expect(run).toThrow(`[blog] ${FILE}: `);
+  });
+
+  it('reports every problem at once, one line each naming the file and the field', () => {
+    const source = withField('title', 'title: 2026').replace(/^date:.*$/m, 'date: "2026-02-30"').replace('ctaLabel:', 'ctaLable:');
+    expect(() => compileArticle(source, FILE)).toThrow(
+      [
+        `[blog] ${FILE}: unknown frontmatter field "ctaLable" (known: id, title, subtitle, excerpt, image, imageAlt, date, category, ctaLabel, ctaHref, ctaTitle, ctaText)`,
+        `[blog] ${FILE}: frontmatter field "title" must be text (quote it): text of 10 to 90 characters`,
+        `[blog] ${FILE}: frontmatter field "date" must be an ISO date YYYY-MM-DD; got "2026-02-30"`,
+        `[blog] ${FILE}: frontmatter field "ctaLabel" is required: the button text (2 to 30 characters)`,
+      ].join('\n'),
+    );
+  });
+
+  it('trims every value before checking and returning it', () => {
+    const { meta } = compileArticle(withField('title', 'title: "  Renters Insurance for Your First Apartment  "'), FILE);
+    expect(meta.title).toBe('Renters Insurance for Your First Apartment');
+    expect(() => compileArticle(withField('ctaLabel', 'ctaLabel: "   "'), FILE)).toThrow(
+      `[blog] ${FILE}: frontmatter field "ctaLabel" must be the button text (2 to 30 characters); got ""`,
+    );
+  });
+
+  it('infers the metadata type from the schema: the categories as a union, the call to action grouped', () => {
+    expectTypeOf<ArticleFrontmatter>().toEqualTypeOf<{
+      id: string;
+      title: string;
+      subtitle: string;
+      excerpt: string;
+      image: string;
+      imageAlt: string;
+      date: string;
+      category: BlogCategory;
+      cta: { label: string; href: string; title: string; text: string };
+    }>();
+    expect(Object.keys(compileArticle(valid, FILE).meta)).toEqual(['id', 'title', 'subtitle', 'excerpt', 'image', 'imageAlt', 'date', 'category', 'cta']);
   });
 
   it('rejects unknown fields (a typo would otherwise be ignored)', () => {

@@ -1,0 +1,74 @@
+/**
+ * The frontmatter of a blog article: one arktype schema, and the article's
+ * metadata type inferred from it. The build validates every Markdown file
+ * against it (src/build/articleFrontmatter.ts); browser code only imports
+ * the types, so arktype does not reach the page bundles this way.
+ *
+ * Each field describes its rule in the words a writer can act on; the build's
+ * error messages quote these descriptions.
+ */
+import { type } from 'arktype';
+import { agency } from '../../config/agency.ts';
+import { BLOG_CATEGORIES } from './model.ts';
+import { SITE_PATH } from './sitePath.ts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+function isCalendarDay(value: string): boolean {
+  const [, year, month, day] = ISO_DATE.exec(value)!.map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+}
+
+/** Every value is text, trimmed before it is checked. */
+const trimmed = type('string.trim');
+const textOf = (min: number, max: number) => trimmed.to(`${min} <= string <= ${max}`);
+
+/** The fields, in the order a writer fills them in. */
+export const frontmatterFields = {
+  id: trimmed.to(SLUG).describe('a lowercase slug (letters, digits, hyphens) equal to the file name'),
+  title: textOf(10, 90).describe('text of 10 to 90 characters'),
+  subtitle: textOf(20, 200).describe('text of 20 to 200 characters'),
+  excerpt: textOf(50, 160).describe('text of 50 to 160 characters (it is also the page description)'),
+  image: trimmed
+    .to(type('string').narrow((value) => value.startsWith(`${agency.photoOrigin}/`) || SITE_PATH.test(value)))
+    .describe(`a photo URL on ${agency.photoOrigin} or a site path starting with /`),
+  imageAlt: textOf(5, 200).describe('a description of the photo (not empty)'),
+  date: trimmed.to(type(ISO_DATE).narrow(isCalendarDay)).describe('an ISO date YYYY-MM-DD'),
+  category: trimmed.to(type.enumerated(...BLOG_CATEGORIES)).describe(`one of: ${BLOG_CATEGORIES.join(', ')}`),
+  ctaLabel: textOf(2, 30).describe('the button text (2 to 30 characters)'),
+  ctaHref: trimmed.to(SITE_PATH).describe('a path on this site, e.g. /contact?subject=quote'),
+  ctaTitle: textOf(10, 90).describe('the heading of the closing box (10 to 90 characters)'),
+  ctaText: textOf(20, 240).describe('one or two sentences for the closing box (20 to 240 characters)'),
+};
+
+export type FrontmatterField = keyof typeof frontmatterFields;
+
+/**
+ * Flat fields in (a field it does not know is an error, so a typo is not
+ * silently ignored), the metadata the site uses out: the closing box's four
+ * fields grouped as `cta`.
+ */
+export const articleFrontmatter = type({ '+': 'reject', ...frontmatterFields }).pipe(
+  ({ id, title, subtitle, excerpt, image, imageAlt, date, category, ctaLabel, ctaHref, ctaTitle, ctaText }) => ({
+    id,
+    title,
+    subtitle,
+    excerpt,
+    /** A photo on the stock-photo host (base URL) or a site path. */
+    image,
+    imageAlt,
+    /** Publication date, ISO "YYYY-MM-DD". */
+    date,
+    category,
+    /** The closing call-to-action box: button text, internal path, heading, one or two sentences. */
+    cta: { label: ctaLabel, href: ctaHref, title: ctaTitle, text: ctaText },
+  }),
+);
+
+/** An article's validated metadata. */
+export type ArticleFrontmatter = typeof articleFrontmatter.infer;
+
+export type ArticleCta = ArticleFrontmatter['cta'];
