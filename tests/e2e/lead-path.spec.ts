@@ -143,6 +143,13 @@ test.describe('drafts (with JavaScript)', () => {
   });
 });
 
+test('the privacy policy tells visitors where drafts are kept and when they go', async ({ page }) => {
+  await page.goto('/privacy');
+  const text = page.getByText(/kept in your browser, in the session storage of that one tab/);
+  await expect(text).toBeVisible();
+  await expect(text).toContainText('deleted as soon as the form is sent');
+});
+
 test.describe('the /thanks page', () => {
   test('thanks the visitor, links home and to the blog, and stays out of search engines', async ({ page, request }) => {
     const response = await page.goto('/thanks');

@@ -50,6 +50,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies and tracking',
       blocks: [
         'This website does not set cookies of its own and does not use advertising, analytics or social-media tracking tools.',
+        'What you type into a form on this website is kept in your browser, in the session storage of that one tab, so that a reload or a visit to another page does not wipe out a half-finished form. It stays on your device and reaches us only when you press the form\'s button; it is deleted as soon as the form is sent, and your browser deletes it when you close the tab. A hidden anti-spam field is never kept.',
         'The About and Contact pages show a map of our office provided by Google Maps. When that map loads, Google may set cookies and receive your IP address under its own privacy policy. You can block or delete cookies in your browser settings; every page of this website works without them.',
       ],
     },
