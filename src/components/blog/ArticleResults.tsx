@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { articles } from '../../content/blog/articles';
 import { blogListing } from '../../content/blog/blogCopy';
 import { resetFilters, visibleArticles } from '../../state/blogFilter';
-import { ArticleTeaser } from '../home/ArticleTeaser';
+import { ArticleGrid } from './ArticleGrid';
 import { BLOG_SEARCH_ID } from './BlogSearch';
 
 /** The filtered grid, its result count (announced politely) and the empty state. */
@@ -15,13 +15,7 @@ export function ArticleResults() {
         {blogListing.count(shown.length, articles.length)}
       </p>
       {shown.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((article) => (
-            <li key={article.id}>
-              <ArticleTeaser article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={shown} className="mt-6" />
       ) : (
         <EmptyState />
       )}

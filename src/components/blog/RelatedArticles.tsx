@@ -1,7 +1,7 @@
 import type { ArticleMeta } from '../../content/blog/articles';
 import { articleFrame } from '../../content/blog/blogCopy';
-import { ArticleTeaser } from '../home/ArticleTeaser';
 import { Section } from '../ui/Section';
+import { ArticleGrid } from './ArticleGrid';
 
 /** Other articles to read next: the same category first, then the newest. */
 export function relatedArticles(current: ArticleMeta, all: readonly ArticleMeta[], count: number): ArticleMeta[] {
@@ -14,13 +14,7 @@ export function RelatedArticles({ articles }: { articles: ArticleMeta[] }) {
   if (articles.length === 0) return null;
   return (
     <Section id="keep-reading" tone="muted" title={articleFrame.moreTitle}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {articles.map((article) => (
-          <li key={article.id}>
-            <ArticleTeaser article={article} />
-          </li>
-        ))}
-      </ul>
+      <ArticleGrid articles={articles} />
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { articles } from '../../content/blog/articles';
 import { articlesSection } from '../../content/home';
 import { ButtonLink } from '../ui/Buttons';
 import { Section } from '../ui/Section';
-import { ArticleTeaser } from './ArticleTeaser';
+import { ArticleGrid } from '../blog/ArticleGrid';
 
 /** Three teasers picked by id from the blog's own list, so the two never disagree. */
 const teasers = articlesSection.articleIds.map((id) => {
@@ -14,13 +14,7 @@ const teasers = articlesSection.articleIds.map((id) => {
 export function LatestArticles() {
   return (
     <Section id="articles" tone="muted" eyebrow={articlesSection.eyebrow} title={articlesSection.title} lead={articlesSection.lead}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {teasers.map((article) => (
-          <li key={article.id}>
-            <ArticleTeaser article={article} />
-          </li>
-        ))}
-      </ul>
+      <ArticleGrid articles={teasers} />
       <div className="mt-10 text-center">
         <ButtonLink href={articlesSection.allPath} variant="outline" icon="i-lucide-newspaper">
           {articlesSection.allLabel}

@@ -31,4 +31,4 @@ export const formDefinitions = {
 
 export type FormId = keyof typeof formDefinitions;
 
-export const formIds = Object.keys(formDefinitions) as FormId[];
+export const formIds: readonly FormId[] = Object.keys(formDefinitions) as FormId[];

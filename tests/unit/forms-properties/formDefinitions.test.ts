@@ -47,7 +47,7 @@ const isWellTyped = (definition: FormDefinition, values: FormValues) =>
   definition.fields.every((field) => typeof values[field.name] === (field.type === 'checkbox' ? 'boolean' : 'string'));
 
 it('covers every form in the registry', () => {
-  expect(formIds.sort()).toEqual(Object.keys(expectedFieldNames).sort());
+  expect(formIds.toSorted()).toEqual(Object.keys(expectedFieldNames).sort());
 });
 
 describe.each(formIds)('%s form', (id) => {

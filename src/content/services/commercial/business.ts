@@ -1,7 +1,7 @@
 /** Copy of /services/business: six coverage cards, three highlights, four FAQs and the business quote form. */
 import type { ServicePageContent } from '../types';
-import { commercialServices } from './catalogue';
-import { onPageQuoteActions, QUOTE_ANCHOR } from './quoteAnchor';
+import { commercialServices } from './catalog';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
 export const businessPage: ServicePageContent = {
   hero: {
@@ -13,7 +13,7 @@ export const businessPage: ServicePageContent = {
       src: 'https://images.unsplash.com/photo-1556761175-b413da4baf72',
       alt: 'A small business owner reviewing paperwork with a colleague at a conference table',
     },
-    actions: onPageQuoteActions,
+    actions: quoteAndCallActions('Get a Quote'),
   },
   sections: [
     {
@@ -108,7 +108,7 @@ export const businessPage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: QUOTE_ANCHOR,
+      id: QUOTE_SECTION_ID,
       title: 'Request a Business Insurance Quote',
       lead: 'Tell us about your business and an agent will reply within 24 hours on business days.',
       form: { form: 'business' },

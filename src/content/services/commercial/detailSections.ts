@@ -5,8 +5,8 @@
  * four data modules hold only what differs between them.
  */
 import type { Faq, HeroContent, Point, QuoteFormRef, ServiceCard, ServicePageContent } from '../types';
-import { commercialServices, type CommercialLineKey } from './catalogue';
-import { QUOTE_ANCHOR } from './quoteAnchor';
+import { commercialServices, type CommercialLineKey } from './catalog';
+import { QUOTE_SECTION_ID } from '../quoteSection';
 
 export interface CommercialLineCopy {
   hero: Omit<HeroContent, 'actions' | 'eyebrow'>;
@@ -26,7 +26,7 @@ export function commercialLinePage(copy: CommercialLineCopy): ServicePageContent
       ...copy.hero,
       eyebrow: 'Commercial Insurance',
       actions: [
-        { kind: 'scroll', label: 'Get a Quote', target: QUOTE_ANCHOR },
+        { kind: 'scroll', label: 'Get a Quote', target: QUOTE_SECTION_ID },
         { kind: 'link', label: 'Contact Us', href: '/contact?subject=policy' },
       ],
     },
@@ -35,7 +35,7 @@ export function commercialLinePage(copy: CommercialLineCopy): ServicePageContent
       { kind: 'reasons', ...copy.whyChoose },
       { kind: 'tags', ...copy.audience },
       { kind: 'faq', title: 'Frequently Asked Questions', faqs: copy.faqs, contactButton: true },
-      { kind: 'quote', id: QUOTE_ANCHOR, ...copy.quote, form: { form: copy.quote.form } },
+      { kind: 'quote', id: QUOTE_SECTION_ID, ...copy.quote, form: { form: copy.quote.form } },
       {
         kind: 'cards',
         title: 'Related Services',

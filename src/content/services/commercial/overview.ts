@@ -1,6 +1,6 @@
 /** Copy of /commercial: the introduction and link cards to every commercial and transportation page. */
 import type { ServicePageContent } from '../types';
-import { commercialLines, commercialServices, transportationLines, transportationServices } from './catalogue';
+import { commercialLines, commercialServices, transportationLines, transportationServices } from './catalog';
 
 export const commercialOverviewPage: ServicePageContent = {
   hero: {

@@ -1,6 +1,6 @@
 /** /services/auto: six coverages, why choose us, five FAQs, the auto quick quote form. */
 import type { ServicePageContent } from '../types';
-import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { homeCard, recreationalCard, rentersCard } from './catalog';
 
 export const autoPage: ServicePageContent = {

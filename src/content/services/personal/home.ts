@@ -1,6 +1,6 @@
 /** /services/home: homeowners or renters, six coverages, four reasons, four FAQs, the home quote form. */
 import type { ServicePageContent } from '../types';
-import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { autoCard, businessCard, homeownersCard, recreationalCard, rentersCard } from './catalog';
 
 export const homePage: ServicePageContent = {

@@ -1,6 +1,6 @@
 /** /services/home/homeowners: four coverages, an important note, four benefit tiles, 5+ years, the homeowner form. */
 import type { ServicePageContent } from '../types';
-import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
 export const homeownersPage: ServicePageContent = {
   hero: {

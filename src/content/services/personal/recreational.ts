@@ -4,7 +4,7 @@
  * differ in what each vehicle's policy covers, which is written per vehicle.
  */
 import type { RecreationalServiceType } from '../../../forms/definitions/recreational';
-import { quoteAndCallActions } from './shared';
+import { quoteAndCallActions } from '../quoteSection';
 import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from '../types';
 
 /** The section every 'Get a Quote' button of a detail page scrolls to (SPEC.md: quote-form-section). */

@@ -1,6 +1,6 @@
 /** /services/home/renters: four coverages, four reasons, $15 to $30 per month, the renters form, a link to /privacy. */
 import type { ServicePageContent } from '../types';
-import { QUOTE_SECTION_ID, quoteAndCallActions } from './shared';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
 export const rentersPage: ServicePageContent = {
   hero: {

@@ -6,7 +6,7 @@
  */
 import { agency } from '../../../config/agency';
 import type { Figure, HeroContent, Point, ServiceCard, ServicePageContent } from '../types';
-import { transportationServices } from '../commercial/catalogue';
+import { transportationServices } from '../commercial/catalog';
 
 export interface TransportationLineCopy {
   hero: Pick<HeroContent, 'title' | 'subtitle' | 'image'>;

@@ -3,8 +3,8 @@
  * coverage groups, four FAQs and the transportation quote form.
  */
 import type { ServicePageContent } from '../types';
-import { transportationLines } from '../commercial/catalogue';
-import { onPageQuoteActions, QUOTE_ANCHOR } from '../commercial/quoteAnchor';
+import { transportationLines } from '../commercial/catalog';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
 export const transportationOverviewPage: ServicePageContent = {
   hero: {
@@ -16,7 +16,7 @@ export const transportationOverviewPage: ServicePageContent = {
       src: 'https://images.unsplash.com/photo-1519003722824-194d4455a60c',
       alt: 'A semi truck hauling a trailer on an open highway',
     },
-    actions: onPageQuoteActions,
+    actions: quoteAndCallActions('Get a Quote'),
   },
   sections: [
     {
@@ -88,7 +88,7 @@ export const transportationOverviewPage: ServicePageContent = {
     },
     {
       kind: 'quote',
-      id: QUOTE_ANCHOR,
+      id: QUOTE_SECTION_ID,
       title: 'Request a Transportation Quote',
       lead: 'Tell us about your trucks and the freight you haul. An agent who writes trucking insurance every day will reply within 24 hours.',
       form: { form: 'transportation' },
