@@ -18,11 +18,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles()],
-  resolve: {
-    alias: {
-      '@machines': here('./machines'),
-    },
-  },
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {
