@@ -1,24 +1,28 @@
 /**
  * The interactive half of a form, loaded with import() on first use: starts
  * the form machine with the relay client as its `submit` actor and the view's
- * UI effects (focus, reset, toasts), and reports errors and busy state back.
+ * UI effects (focus, reset, toasts). The view reads the running actor's
+ * errors and busy state itself, with @xstate/react's useSelector.
  */
-import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { formMachine } from '../../machines/formMachine';
 import { notify } from './notify';
 import { postToRelay } from './relay';
 import type { Payload } from './payload';
 import { requestToastContainer } from './toastHost';
-import type { FieldErrors, FormDefinition, FormValues } from './types';
+import type { FormDefinition, FormValues } from './types';
 
-/** What the React view gives the controller. */
+/** The UI effects the React view gives the controller. */
 export interface FormView {
-  update(state: { errors: FieldErrors; busy: boolean }): void;
   focusField(name: string): void;
   reset(): void;
 }
 
+export type FormActor = ActorRefFrom<typeof formMachine>;
+
 export interface FormController {
+  /** The running machine, for the view's selectors. */
+  actor: FormActor;
   edit(name: string, value: string | boolean): void;
   submit(values: FormValues): void;
   stop(): void;
@@ -45,11 +49,11 @@ export async function createController({ definition, initialValues, view, send =
     },
   });
   const actor = createActor(machine, { input: { definition, initialValues }, inspect: await devInspector() });
-  actor.subscribe((snapshot) => view.update({ errors: snapshot.context.errors, busy: snapshot.hasTag('busy') }));
   actor.start();
   // The visitor has started on a form: have the toast container ready before the first toast.
   void requestToastContainer();
   return {
+    actor,
     edit: (name, value) => actor.send({ type: 'EDIT', name, value }),
     submit: (values) => actor.send({ type: 'SUBMIT', values }),
     stop: () => actor.stop(),

@@ -1,10 +1,12 @@
 /**
  * Connects a rendered form to its lazily loaded controller: the first focus,
- * change or submit imports the machine, arktype and ky; the controller then
- * reports errors and the busy flag back as React state.
+ * change or submit imports the machine, arktype and ky; the view then reads
+ * the running actor's errors and busy flag with @xstate/react's useSelector
+ * (before that, there is no actor and nothing to show).
  */
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormController, FormView } from './controller';
+import type { FormActor, FormController, FormView } from './controller';
 import type { FieldErrors, FormDefinition, FormValues } from './types';
 
 interface Options {
@@ -25,24 +27,29 @@ export function initialValuesOf(definition: FormDefinition, serviceType?: string
   return values;
 }
 
+const noErrors: FieldErrors = {};
+
+type FormSnapshot = ReturnType<FormActor['getSnapshot']>;
+const selectErrors = (snapshot: FormSnapshot | undefined) => snapshot?.context.errors ?? noErrors;
+const selectBusy = (snapshot: FormSnapshot | undefined) => snapshot?.hasTag('busy') ?? false;
+
 export function useFormController({ definition, serviceType, reset, focus }: Options) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [actor, setActor] = useState<FormActor | undefined>(undefined);
+  const errors = useSelector(actor, selectErrors);
+  const busy = useSelector(actor, selectBusy);
   const controller = useRef<Promise<FormController> | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const load = useCallback((): Promise<FormController> => {
-    controller.current ??= import('./controller').then(({ createController }) => {
+    controller.current ??= import('./controller').then(async ({ createController }) => {
       const view: FormView = {
-        update: (next) => {
-          setErrors(next.errors);
-          setBusy(next.busy);
-        },
         focusField: (name) => {
           pendingFocus.current = name;
         },
         reset,
       };
-      return createController({ definition, initialValues: initialValuesOf(definition, serviceType), view });
+      const created = await createController({ definition, initialValues: initialValuesOf(definition, serviceType), view });
+      setActor(created.actor);
+      return created;
     });
     return controller.current;
   }, [definition, serviceType, reset]);
@@ -61,6 +68,7 @@ export function useFormController({ definition, serviceType, reset, focus }: Opt
     () => () => {
       const running = controller.current;
       controller.current = null;
+      setActor(undefined);
       void running?.then((c) => c.stop());
     },
     [definition, serviceType],
