@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { distDir, ssrDir } from './src/build/outDirs.ts';
+import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
 import { blogArticles } from './src/build/markdownPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -17,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles()],
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {
@@ -28,14 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Client assets are content-hashed; the server caches /assets/ forever.
     assetsDir: 'assets',
     target: 'es2022',
-    modulePreload: {
-      // Nothing in the head may make the browser fetch the application before
-      // the first paint (src/entry-boot.ts starts it later); chunks that
-      // import chunks (the app, each route) still preload theirs in parallel.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
-      // Every browser the es2022 target reaches has native modulepreload; the polyfill would only grow the boot script.
-      polyfill: false,
-    },
+    // Every browser the es2022 target reaches has native modulepreload.
+    modulePreload: { polyfill: false },
+    // The boot module is built beside the app but named by no page until the
+    // prerender step puts it in place of the app's script (src/build/deferApp.ts).
+    rolldownOptions: isSsrBuild ? {} : { input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') } },
   },
   test: {
     root: here('.'),
