@@ -12,7 +12,9 @@ import { parseAgencyFacts } from '../../../src/config/agencyFacts';
 
 const FILE = 'src/config/agency.json';
 const shipped = readFileSync(agencyFactsFile, 'utf8');
-const edited = (change: (facts: Record<string, any>) => void) => {
+/** The facts as plain parsed JSON, to break on purpose. */
+type Facts = ReturnType<typeof JSON.parse>;
+const edited = (change: (facts: Facts) => void) => {
   const facts = JSON.parse(shipped);
   change(facts);
   return JSON.stringify(facts);
@@ -34,16 +36,16 @@ describe('agency facts file', () => {
   });
 
   it.each([
-    ['a missing e-mail', (f: Record<string, any>) => delete f.email, `${FILE}: email must be a string (was missing)`],
-    ['a missing street', (f: Record<string, any>) => delete f.address.street, `${FILE}: address.street must be a string (was missing)`],
-    ['a phone link without tel:', (f: Record<string, any>) => (f.phone.href = '8005550142'), `${FILE}: phone.href must be a phone link such as tel:+18005550142 (was "8005550142")`],
-    ['a claims link without its extension', (f: Record<string, any>) => (f.claimsPhone.href = 'tel:+18005550142'), `${FILE}: claimsPhone.href must be a phone link with its extension after a comma, such as tel:+18005550142,6 (was "tel:+18005550142")`],
-    ['an e-mail without @', (f: Record<string, any>) => (f.email = 'office'), `${FILE}: email must be an e-mail address (was "office")`],
-    ['a site origin with a path', (f: Record<string, any>) => (f.siteOrigin = 'https://www.example.com/home'), `${FILE}: siteOrigin must be a site origin such as https://www.example.com (no path, no trailing slash) (was "https://www.example.com/home")`],
-    ['a 12-hour opening time', (f: Record<string, any>) => (f.hours.openingHours[0].opens = '8am'), `${FILE}: hours.openingHours.0.opens must be a 24-hour time such as 08:00 (was "8am")`],
-    ['an unknown day', (f: Record<string, any>) => (f.hours.openingHours[0].days = ['Funday']), `${FILE}: hours.openingHours.0.days.0`],
-    ['a social link that is not a web address', (f: Record<string, any>) => (f.links.facebook = 'facebook'), `${FILE}: links.facebook must be a web address starting with https:// (was "facebook")`],
-    ['an empty name', (f: Record<string, any>) => (f.name = ''), `${FILE}: name must be a non-empty text`],
+    ['a missing e-mail', (f: Facts) => delete f.email, `${FILE}: email must be a string (was missing)`],
+    ['a missing street', (f: Facts) => delete f.address.street, `${FILE}: address.street must be a string (was missing)`],
+    ['a phone link without tel:', (f: Facts) => (f.phone.href = '8005550142'), `${FILE}: phone.href must be a phone link such as tel:+18005550142 (was "8005550142")`],
+    ['a claims link without its extension', (f: Facts) => (f.claimsPhone.href = 'tel:+18005550142'), `${FILE}: claimsPhone.href must be a phone link with its extension after a comma, such as tel:+18005550142,6 (was "tel:+18005550142")`],
+    ['an e-mail without @', (f: Facts) => (f.email = 'office'), `${FILE}: email must be an e-mail address (was "office")`],
+    ['a site origin with a path', (f: Facts) => (f.siteOrigin = 'https://www.example.com/home'), `${FILE}: siteOrigin must be a site origin such as https://www.example.com (no path, no trailing slash) (was "https://www.example.com/home")`],
+    ['a 12-hour opening time', (f: Facts) => (f.hours.openingHours[0].opens = '8am'), `${FILE}: hours.openingHours.0.opens must be a 24-hour time such as 08:00 (was "8am")`],
+    ['an unknown day', (f: Facts) => (f.hours.openingHours[0].days = ['Funday']), `${FILE}: hours.openingHours.0.days.0`],
+    ['a social link that is not a web address', (f: Facts) => (f.links.facebook = 'facebook'), `${FILE}: links.facebook must be a web address starting with https:// (was "facebook")`],
+    ['an empty name', (f: Facts) => (f.name = ''), `${FILE}: name must be a non-empty text`],
   ])('names the file and field for %s', (_, change, expected) => {
     const problems = problemsOf(edited(change));
     expect(problems).toHaveLength(1);
