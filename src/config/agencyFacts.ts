@@ -78,7 +78,7 @@ export function parseAgencyFacts(source: string, file: string): AgencyFacts {
   try {
     data = JSON.parse(source);
   } catch (error) {
-    throw new Error(`Invalid agency facts:\n${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`Invalid agency facts:\n${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
   return checkAgencyFacts(data, file);
 }
