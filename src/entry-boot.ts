@@ -1,36 +1,52 @@
 /**
- * The only script the HTML names. The page is complete without JavaScript
- * (prerendered HTML, CSS, native disclosures), so the application is not
- * allowed to compete with the first paint: this module carries the styles
- * (Vite turns these imports into the stylesheet link in the head) and starts
- * the application only once the page has loaded and the browser is idle.
- * It holds no other code, so what the head makes the browser fetch and run
- * before the first paint stays tiny.
+ * The only script a page names (the prerender step puts it in place of the
+ * application's own script tag, see src/build/deferApp.ts). The page is
+ * complete without JavaScript (prerendered HTML, CSS, native disclosures), so
+ * the application must not compete with the first paint: this module imports
+ * nothing up front and starts the application only once the page has loaded,
+ * has painted, and the browser is idle. Its script tag names the application
+ * (`data-app`) and the chunks that application imports (`data-preload`), so
+ * those are fetched in parallel rather than one after the other.
  */
-import '@unocss/reset/tailwind-compat.css';
-import 'virtual:uno.css';
-import './styles.css';
 
-/** Idle may never come on a busy page: start anyway this long after load. */
+/** Idle may never come on a busy page: start anyway this long after load and paint. */
 const IDLE_TIMEOUT_MS = 1000;
-/** A photo or frame that never finishes would hold `load` back: do not wait longer than this. */
-const LOAD_TIMEOUT_MS = 4000;
+/** A photo or frame that never finishes (or a page that never paints, in a background tab) must not keep the app away longer than this. */
+const FALLBACK_MS = 4000;
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 
 let started = false;
 function start() {
-  if (started) return;
+  if (started || !tag?.dataset.app) return;
   started = true;
-  void import('./entry-client');
+  for (const href of tag.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.head.appendChild(document.createElement('link'));
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+  }
+  void import(/* @vite-ignore */ tag.dataset.app);
 }
 
-function whenIdle() {
-  // Safari has no requestIdleCallback; a macrotask after load is the nearest equivalent.
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+// `load` can come before the first frame; the app waits for the paint itself.
+const painted = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
+});
+
+void Promise.all([loaded, painted]).then(() => {
+  // Safari has no requestIdleCallback; a macrotask is the nearest equivalent.
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(start, 50);
-}
-
-if (document.readyState === 'complete') whenIdle();
-else {
-  window.addEventListener('load', whenIdle, { once: true });
-  setTimeout(start, LOAD_TIMEOUT_MS);
-}
+});
+setTimeout(start, FALLBACK_MS);

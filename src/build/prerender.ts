@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../entry-server';
+import { bootScriptIn, deferApp } from './deferApp';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
 import { htmlFileFor } from './paths';
@@ -18,7 +19,7 @@ import { robotsTxt, sitemapXml } from './sitemap';
 type ServerEntry = typeof ServerModule;
 
 async function main() {
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const template = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), await bootScriptIn(dist));
   const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const page = ({ head, html }: { head: string; html: string }) =>
     template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);

@@ -266,6 +266,61 @@ test.describe('the prerendered HTML (no scripts)', () => {
   });
 });
 
+test.describe('the filter in the address', () => {
+  const pathAndQuery = (page: Page) => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  };
+
+  test('/blog?category=Claims shows only the claims article, its button pressed', async ({ page, consoleErrors }) => {
+    await page.goto('/blog?category=Claims');
+    await waitForHydration(page);
+    await expect(categoryButton(page, 'Claims')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText([TITLES.claims]);
+    await expect(articlesRegion(page).getByRole('status')).toHaveText('Showing 1 of 6 articles');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/blog?category=Claims&q=file opens with the search filled in', async ({ page }) => {
+    await page.goto('/blog?category=Claims&q=file');
+    await waitForHydration(page);
+    await expect(searchBox(page)).toHaveValue('file');
+    await expect(categoryButton(page, 'Claims')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText([TITLES.claims]);
+  });
+
+  test('typing and choosing a category rewrite the address in place, and a reload keeps them', async ({ page }) => {
+    await openBlog(page);
+    const entries = await page.evaluate(() => history.length);
+    await searchBox(page).pressSequentially('insurance');
+    await expect.poll(() => pathAndQuery(page)).toBe('/blog?q=insurance');
+    await categoryButton(page, 'Home Insurance').click();
+    await expect.poll(() => pathAndQuery(page)).toBe('/blog?category=Home+Insurance&q=insurance');
+    expect(await page.evaluate(() => history.length), 'no history entry per change').toBe(entries);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(searchBox(page)).toHaveValue('insurance');
+    await expect(categoryButton(page, 'Home Insurance')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText([TITLES.home]);
+  });
+
+  test("'Reset Filters' clears the address", async ({ page }) => {
+    await page.goto('/blog?category=Tips+%26+Advice&q=insurance');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect.poll(() => pathAndQuery(page)).toBe('/blog');
+    await expect(cardTitles(page)).toHaveText(ALL_TITLES);
+  });
+
+  test('the prerendered page stays the unfiltered list whatever the address asks', async ({ request }) => {
+    const html = await (await request.get('/blog?category=Claims&q=file')).text();
+    expect(html).toContain('Showing 6 of 6 articles');
+    for (const article of ARTICLES) expect(html).toContain(`href="${article.path}"`);
+  });
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

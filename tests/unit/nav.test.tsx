@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
 import { NavBar } from '../../src/components/layout/NavBar';
 import { closeMenu, expandedSection, openDropdown, scrolled, toggleSection, updateScrolled } from '../../src/state/nav';
-import { renderAt, screen, within } from './test-utils';
+import { render, renderAt, screen, within } from './test-utils';
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/');
   closeMenu();
   openDropdown.value = null;
   scrolled.value = false;
@@ -50,5 +53,55 @@ describe('<NavBar>', () => {
     await user.click(within(panel).getByRole('link', { name: 'Cyber Liability' }));
     expect(panel).not.toBeVisible();
     expect(location.history?.at(-1)).toBe('/services/commercial/cyber');
+  });
+});
+
+describe('<NavBar> before and after hydration', () => {
+  /** The prerendered header, as the browser receives it. */
+  const serverHtml = () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Router ssrPath="/about">
+        <NavBar />
+      </Router>,
+    );
+    return container;
+  };
+
+  it('works without script: CSS-opened dropdowns, a popover menu, exclusive native sections', () => {
+    const html = serverHtml();
+    const desktopButton = within(html).getByRole('button', { name: 'Personal Insurance' });
+    expect(desktopButton).not.toHaveAttribute('aria-expanded');
+    expect(desktopButton.nextElementSibling).not.toHaveAttribute('hidden');
+    expect(desktopButton.nextElementSibling).toHaveClass('hidden', 'group-hover:block', 'group-focus-within:block');
+    expect(within(html).getByRole('button', { name: 'Menu' })).toHaveAttribute('popovertarget', 'mobile-menu');
+    const panel = html.querySelector('#mobile-menu')!;
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).not.toHaveAttribute('hidden');
+    const sections = [...panel.querySelectorAll('details')];
+    expect(sections.map((details) => details.querySelector('summary')?.textContent)).toEqual(['Personal Insurance', 'Commercial Insurance']);
+    expect(sections.map((details) => details.getAttribute('name'))).toEqual(['mobile-menu-section', 'mobile-menu-section']);
+  });
+
+  it('hydrates without a mismatch, then hands every control to the script', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const container = document.body.appendChild(serverHtml());
+    // The browser's own location, as in entry-client (a memory location cannot hydrate).
+    window.history.replaceState(null, '', '/about');
+    render(
+      <Router>
+        <NavBar />
+      </Router>,
+      { container, hydrate: true },
+    );
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Personal Insurance', expanded: false })).toHaveAttribute('aria-controls');
+    const panel = document.getElementById('mobile-menu')!;
+    expect(panel).not.toHaveAttribute('popover');
+    expect(panel).not.toBeVisible();
+    expect(panel.querySelector('details')).toBeNull();
+    expect(within(panel).getByRole('button', { hidden: true, name: 'Commercial Insurance' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -55,8 +55,7 @@ describe('a seventh Markdown file, with no code change', () => {
   it('has its body in its own chunk, not in the entry bundle', () => {
     const assets = readdirSync(join(dist, 'assets'));
     expect(assets.some((name) => name.startsWith(`${ID}-`) && name.endsWith('.js'))).toBe(true);
-    // The application's entry (the boot script in the HTML imports it once the page is idle).
-    const entry = assets.find((name) => /^entry-client-.*\.js$/.test(name))!;
+    const entry = assets.find((name) => /^index-.*\.js$/.test(name))!;
     const entrySource = readFileSync(join(dist, 'assets', entry), 'utf8');
     expect(entrySource).toContain('Renters Insurance for Your First Apartment');
     expect(entrySource).not.toContain('What renters insurance covers');

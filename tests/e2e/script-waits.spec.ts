@@ -1,0 +1,125 @@
+/**
+ * The script is not on the critical path: the HTML names one tiny boot
+ * module and preloads nothing, the application is fetched only after the
+ * page has loaded and painted, every route still hydrates cleanly, and what
+ * a visitor opened before the script ran stays open once it has.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { routePaths } from './support/routes';
+
+/** The boot module is a few hundred bytes of scheduling; anything near this means the app slipped into it. */
+const BOOT_BUDGET = 1024;
+
+/** The application's entry chunk, the one the boot module imports once the page is idle. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const BOOT = /^\/assets\/boot-[\w-]+\.js$/;
+
+const attributesOf = (tags: IterableIterator<RegExpMatchArray>) => [...tags].map((match) => match[1]);
+
+test("the home page's HTML holds no script or preload that could hold back the first paint", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const scriptPreloads = attributesOf(html.matchAll(/<link\b([^>]*)>/g)).filter(
+    (attrs) => attrs.includes('rel="modulepreload"') || (attrs.includes('rel="preload"') && attrs.includes('as="script"')),
+  );
+  expect(scriptPreloads).toEqual([]);
+
+  const scripts = attributesOf(html.matchAll(/<script\b([^>]*)>/g)).filter((attrs) => !attrs.includes('type="application/ld+json"'));
+  expect(scripts, 'one script: the boot module').toHaveLength(1);
+  const [boot] = scripts;
+  // A module script is deferred: it neither blocks parsing nor the first paint.
+  expect(boot).toContain('type="module"');
+  expect(head).toContain(`<script${boot}>`);
+  const src = /src="([^"]+)"/.exec(boot)?.[1];
+  expect(src).toMatch(BOOT);
+  expect(/data-app="([^"]+)"/.exec(boot)?.[1]).toMatch(APP_ENTRY);
+
+  const code = (await (await request.get(src!)).body()).toString();
+  expect(gzipSync(code).length).toBeLessThanOrEqual(BOOT_BUDGET);
+  // It imports nothing up front (a static import would be fetched before it runs), only the app, later.
+  expect(code).not.toMatch(/(^|[;}\s])import\s*["'`{*]/);
+  expect(code).toContain('import(');
+});
+
+test('the application is fetched only after the page has loaded and painted', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return {
+      loaded: navigation.loadEventEnd,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      beforeLoad: scripts.filter((entry) => entry.startTime < navigation.loadEventEnd).map((entry) => new URL(entry.name).pathname),
+      app: scripts.find((entry) => /\/assets\/index-/.test(entry.name))?.startTime,
+    };
+  });
+  expect(timing.beforeLoad, 'only the boot module before load').toEqual([expect.stringMatching(BOOT)]);
+  expect(timing.painted).toBeDefined();
+  expect(timing.app).toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.app).toBeGreaterThan(timing.painted!);
+});
+
+test.describe('every route hydrates with no error and no hydration warning', () => {
+  for (const path of routePaths()) {
+    test(path, async ({ page, consoleErrors }) => {
+      const hydrationMessages: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|did(n't| not) match/i.test(message.text())) hydrationMessages.push(`${message.type()}: ${message.text()}`);
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(consoleErrors).toEqual([]);
+      expect(hydrationMessages).toEqual([]);
+    });
+  }
+});
+
+/** Holds the application's entry until the returned function is called: the page stays as the HTML made it. */
+async function holdTheScript(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('what the visitor opened before the script stays open after it', () => {
+  test('a desktop dropdown under the pointer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdTheScript(page);
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Personal Insurance' }).hover();
+    await expect(nav.getByRole('link', { name: 'Recreational' })).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(nav.getByRole('button', { name: 'Personal Insurance' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Recreational' })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(nav.getByRole('link', { name: 'Recreational' })).toBeHidden();
+  });
+
+  test('the mobile menu, its open section and the focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdTheScript(page);
+    await page.goto('/about');
+    const panel = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await panel.getByText('Commercial Insurance', { exact: true }).click();
+    await expect(panel.getByRole('link', { name: 'Cyber Liability' })).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const section = panel.getByRole('button', { name: 'Commercial Insurance' });
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(section).toBeFocused();
+    await panel.getByRole('link', { name: 'Cyber Liability' }).click();
+    await expect(page).toHaveURL(/\/services\/commercial\/cyber$/);
+    await expect(panel).toBeHidden();
+  });
+});
