@@ -5,7 +5,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { compileArticle } from '../../../src/build/markdownArticle';
 import type { ArticleFrontmatter } from '../../../src/content/blog/frontmatter';
 import type { BlogCategory } from '../../../src/content/blog/model';
-import { loadArticles } from '../../../src/build/markdownPlugin';
+import { defaultArticlesDir, loadArticles } from '../../../src/build/markdownPlugin';
 import { BLOG_ARTICLE_IDS } from '../../fixtures/spec';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -151,18 +151,25 @@ describe('body compilation', () => {
   });
 });
 
-describe('the six articles', () => {
-  const articles = loadArticles(resolve(root, 'src/content/blog/articles'));
+describe('the articles folder', () => {
+  // The folder the build reads (BLOG_ARTICLES_DIR moves it), so an added article is checked too.
+  const articles = loadArticles(defaultArticlesDir());
+  const spec = articles.filter(({ meta }) => BLOG_ARTICLE_IDS.includes(meta.id));
 
-  it('all compile, newest first, each with several sections', () => {
-    expect(articles.map((article) => article.meta.id)).toEqual(BLOG_ARTICLE_IDS);
-    for (const { body } of articles) {
+  it("holds SPEC's six articles among its others, all compiled, newest first", () => {
+    expect(spec.map(({ meta }) => meta.id)).toEqual(BLOG_ARTICLE_IDS);
+    const dates = articles.map(({ meta }) => meta.date);
+    expect(dates).toEqual(dates.toSorted().toReversed());
+  });
+
+  it("gives SPEC's six articles several sections each", () => {
+    for (const { body } of spec) {
       expect(body.blocks.filter((block) => block.type === 'heading' && block.level === 2).length).toBeGreaterThanOrEqual(4);
     }
   });
 
-  it('end with the calls to action SPEC.md gives', () => {
-    const ctas = Object.fromEntries(articles.map(({ meta }) => [meta.id, `${meta.cta.label} -> ${meta.cta.href}`]));
+  it('ends SPEC\'s six with the calls to action SPEC.md gives', () => {
+    const ctas = Object.fromEntries(spec.map(({ meta }) => [meta.id, `${meta.cta.label} -> ${meta.cta.href}`]));
     expect(ctas).toEqual({
       'auto-insurance-coverage-options': 'Get a Quote -> /contact?subject=quote',
       'home-insurance-premium-factors': 'Get a Quote -> /contact?subject=quote',
