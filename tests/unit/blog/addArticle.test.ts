@@ -4,7 +4,9 @@
  * seventh fixture into a temporary folder, builds the whole site from it
  * (BLOG_ARTICLES_DIR, SITE_DIST in the same temporary folder), and finds the
  * new article's prerendered page, its card on /blog and its sitemap entry.
- * A full build: slow, hence the generous timeout.
+ * Then, with no test file touched, the blog and head unit tests run against
+ * the seven articles and the site checks run over that build.
+ * A full build: slow, hence the generous timeouts.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +35,18 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const built = (file: string) => readFileSync(join(dist, file), 'utf8');
 
+/** Runs a command of the project with the seven articles; resolves with its exit code and output. */
+function runWithSevenArticles(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    execFile(
+      command,
+      args,
+      { cwd: root, env: { ...process.env, BLOG_ARTICLES_DIR: articlesDir }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
+    );
+  });
+}
+
 describe('a seventh Markdown file, with no code change', () => {
   it('gets its own prerendered page with its body', () => {
     const html = built(`blog/${ID}.html`);
@@ -60,4 +74,28 @@ describe('a seventh Markdown file, with no code change', () => {
     expect(entrySource).toContain('Renters Insurance for Your First Apartment');
     expect(entrySource).not.toContain('What renters insurance covers');
   });
+});
+
+describe('the tests and checks that follow the content, with the seventh article', () => {
+  it('the blog and head unit tests pass', async () => {
+    const { code, output } = await runWithSevenArticles('npx', [
+      'vitest',
+      'run',
+      'tests/unit/blog/articleCompiler.test.ts',
+      'tests/unit/blog/filterArticles.test.ts',
+      'tests/unit/blog/BlogPage.test.tsx',
+      'tests/unit/blog/filterInUrl.test.tsx',
+      'tests/unit/blog/ArticlePage.test.tsx',
+      'tests/unit/head/applyHead.test.ts',
+    ]);
+    expect(output).toMatch(/Tests\s+.*\d+ passed/);
+    expect(code, output).toBe(0);
+  }, 180_000);
+
+  it('the site checks (size budget, HTML validity, links, head and sitemap) pass over the build', async () => {
+    const { code, output } = await runWithSevenArticles('npx', ['tsx', 'tests/checks/run-checks.ts', dist]);
+    expect(output).toMatch(/checks: \d+ passed, 0 failed/);
+    expect(output).toContain(`/blog/${ID} is valid HTML`);
+    expect(code, output).toBe(0);
+  }, 180_000);
 });
