@@ -32,7 +32,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`core pages at ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('home: hero, services, advantages, articles and the quick-quote block', async ({ page, consoleErrors }) => {
+    test('home: hero, services, advantages, articles, the quick-quote block and the footer phone', async ({ page, consoleErrors }) => {
       await open(page, '/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insurance Solutions You Can Trust');
       await expect(main(page).getByText('Protecting what matters most with comprehensive coverage tailored to your unique needs.')).toBeVisible();
@@ -89,6 +89,11 @@ for (const viewport of VIEWPORTS) {
       await expect(form).toBeVisible();
       await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeVisible();
       await expect(getStarted.getByText('within 24 hours').first()).toBeVisible();
+
+      const footerContact = page.getByRole('contentinfo').locator('address');
+      await expect(footerContact.getByText(/^Toll-free:/)).toHaveText(`Toll-free: ${TOLL_FREE_TEXT}`);
+      await expect(footerContact.getByRole('link', { name: agency.phone.display, exact: true })).toHaveAttribute('href', agency.phone.href);
+      await expect(footerContact.getByText(`also ${agency.phone.alternate}`, { exact: true })).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
 
@@ -269,9 +274,18 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+/** The toll-free number, then on its own line its second writing (1-800-...). */
+const TOLL_FREE_TEXT = `${agency.phone.display} also ${agency.phone.alternate}`;
+
 async function expectOfficeDetails(scope: Locator) {
   await expect(scope.getByText(agency.address.street).first()).toBeVisible();
   await expect(scope.getByRole('link', { name: agency.phone.display }).first()).toHaveAttribute('href', agency.phone.href);
+  const phone = scope.getByRole('term').filter({ hasText: /^Phone$/ }).first().locator('..').getByRole('definition');
+  await expect(phone).toHaveText(TOLL_FREE_TEXT);
+  await expect(phone.getByRole('link')).toHaveText(agency.phone.display);
+  const link = await phone.getByRole('link').boundingBox();
+  const alternate = await phone.getByText(`also ${agency.phone.alternate}`, { exact: true }).boundingBox();
+  expect(alternate!.y, 'the second writing sits on its own line').toBeGreaterThan(link!.y + link!.height / 2);
   await expect(scope.getByText(agency.fax.display).first()).toBeVisible();
   await expect(scope.getByRole('link', { name: agency.email }).first()).toHaveAttribute('href', mailto);
 }

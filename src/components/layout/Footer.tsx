@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { addressLine, agency, mailto } from '../../config/agency';
 import { commercialInsurance, footerQuickLinks, personalInsurance, type NavLink } from '../../content/navigation';
+import { TollFreeNumber } from '../ui/TollFreeNumber';
 import { ExternalLink } from './ExternalLink';
 
 function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
@@ -56,10 +57,7 @@ export function Footer() {
           <address className="mt-4 space-y-3 text-sm not-italic leading-6">
             <p>{addressLine}</p>
             <p>
-              Toll-free:{' '}
-              <a href={agency.phone.href} className="footer-link">
-                {agency.phone.display}
-              </a>
+              Toll-free: <TollFreeNumber linkClassName="footer-link" />
             </p>
             <p>Fax: {agency.fax.display}</p>
             <p>

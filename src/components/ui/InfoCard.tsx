@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { addressLine, agency, mailto } from '../../config/agency';
+import { TollFreeNumber } from './TollFreeNumber';
 
 /** The office's address, phone, fax and e-mail, from the config module. */
 export function InfoCard({ title = 'Our Office', headingLevel = 2 }: { title?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const rows = [
+  const rows: { icon: string; label: string; value: ReactNode; href?: string }[] = [
     { icon: 'i-lucide-map-pin', label: 'Address', value: addressLine },
-    { icon: 'i-lucide-phone', label: 'Phone', value: agency.phone.display, href: agency.phone.href },
+    { icon: 'i-lucide-phone', label: 'Phone', value: <TollFreeNumber linkClassName="text-link" /> },
     { icon: 'i-lucide-printer', label: 'Fax', value: agency.fax.display },
     { icon: 'i-lucide-mail', label: 'E-mail', value: agency.email, href: mailto },
   ];
