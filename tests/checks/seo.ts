@@ -58,7 +58,9 @@ export function checkHead(path: string, html: string): string[] {
     problems.push(...missing(ofType('BlogPosting'), ['headline', 'description', 'image', 'datePublished', 'author', 'publisher', 'mainEntityOfPage'], 'BlogPosting'));
   }
   const faqPage = ofType('FAQPage');
-  const shownQuestions = [...html.matchAll(/<details[\s\S]*?<summary[\s\S]*?<\/summary>/g)].length;
+  // Questions are disclosures in the main content; the header's menu uses disclosures too (its sections).
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const shownQuestions = [...main.matchAll(/<details[\s\S]*?<summary[\s\S]*?<\/summary>/g)].length;
   if (shownQuestions > 0 || faqPage) {
     const questions = (faqPage?.mainEntity as Json[] | undefined) ?? [];
     expect(questions.length === shownQuestions, `FAQPage has ${questions.length} questions, the page shows ${shownQuestions}`);

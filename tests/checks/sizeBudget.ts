@@ -9,12 +9,20 @@ export const CSS_BUDGET = 25 * 1024;
 
 const gzipSize = (dist: string, href: string) => gzipSync(readFileSync(join(dist, href))).length;
 
-/** What a page loads before it is interactive: its entry script, module preloads and stylesheets. */
+/**
+ * What a page loads before it is interactive: its scripts, module preloads and
+ * stylesheets, and what its boot module loads later (src/build/deferApp.ts:
+ * the app named by `data-app`, its chunks by `data-preload`).
+ */
 export function initialAssets(html: string) {
-  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="(\/[^"]+)"/g)].map((m) => m[1]);
+  const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const scripts = scriptTags.filter((tag) => attr(tag, 'type') === 'module').map((tag) => attr(tag, 'src'));
+  const deferred = scriptTags.flatMap((tag) => [attr(tag, 'data-app'), ...(attr(tag, 'data-preload')?.split(' ') ?? [])]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/[^"]+)"/g)].map((m) => m[1]);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/[^"]+)"/g)].map((m) => m[1]);
-  return { js: [...new Set([...scripts, ...preloads])], css: [...new Set(styles)] };
+  const js = [...scripts, ...deferred, ...preloads].filter((href): href is string => Boolean(href?.startsWith('/')));
+  return { js: [...new Set(js)], css: [...new Set(styles)] };
 }
 
 export function pageWeight(dist: string, html: string) {
