@@ -1,116 +1,118 @@
 /**
- * `npm run bench`: Lighthouse (mobile settings) on every route of the built
- * site, served by the bundled server on 127.0.0.1; the median of 3 runs per
- * route. Prints a table, writes bench-results/lighthouse.json, and exits
- * non-zero when a budget is missed.
+ * `npm run bench [-- /route ...]`: Lighthouse (mobile settings, simulated
+ * throttling) on the built site and on a copy of it with every script tag
+ * removed (tests/bench/scriptless.ts), both served by the bundled server on
+ * 127.0.0.1 with brotli, in one run and the same Chromium: for each route the
+ * two variants alternate run by run, so machine noise falls on both alike.
+ * Reports the median of each figure over BENCH_RUNS runs per variant, writes
+ * bench-results/lighthouse.{json,md}, and exits non-zero when a budget is
+ * missed: performance and the other categories 100, CLS 0, and LCP with the
+ * script within 5% of the script-less copy.
  *
- * The machine has no internet: the photo and map hosts are blocked with
- * Lighthouse's own blockedUrlPatterns (their requests fail as "blocked by
- * client", which Lighthouse's console audit ignores by design).
- *
- * Env: BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated paths),
- * BENCH_SKIP_BUILD=1 (use the existing dist/).
+ * Routes: the arguments, else BENCH_ROUTES (comma-separated), else every
+ * route in the sitemap. Env: BENCH_RUNS (default 3), BENCH_SKIP_BUILD=1 (use
+ * the existing build), SITE_DIST (build and measure elsewhere than dist/).
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { distDir as dist } from '../../src/build/outDirs';
 import { agency } from '../../src/config/agency';
 import { createSiteServer } from '../../src/server/siteServer';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
+import { lighthouseRun, medianFigures, type RunFigures } from './lighthouseRuns';
+import { deriveScriptless } from './scriptless';
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
 const out = join(root, 'bench-results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-export const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
+export const BUDGETS = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcpOverScriptless: 1.05 };
 
-type Result = {
+interface RouteResult {
   path: string;
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsBytes: number;
-};
+  script: RunFigures;
+  scriptless: RunFigures;
+}
 
-if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+const scriptlessDist = `${dist}-scriptless`;
+await deriveScriptless(dist, scriptlessDist);
+
 const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-const paths: string[] = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : allPaths;
+const asked = process.argv.slice(2).length ? process.argv.slice(2) : process.env.BENCH_ROUTES?.split(',');
+const paths = asked ?? allPaths;
 
-const server = createSiteServer({ dist, relayEndpoint: agency.relayEndpoint });
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function serve(folder: string) {
+  const server = createSiteServer({ dist: folder, relayEndpoint: agency.relayEndpoint });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+const site = await serve(dist);
+const reference = await serve(scriptlessDist);
 
 const chromePath = findChromium({ install: true }) ?? chromium.executablePath();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 
-const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-const results: Result[] = [];
+const results: RouteResult[] = [];
 try {
   for (const path of paths) {
-    const runs = [];
-    // A run can fail on its own (e.g. a page that never painted in time): retry, up to two extra attempts.
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        blockedUrlPatterns: [`*${new URL(agency.photoOrigin).host}*`, `*${new URL(agency.map.origin).host}*`],
-      });
-      const fcp = result?.lhr.audits['first-contentful-paint']?.numericValue;
-      if (result && !result.lhr.runtimeError && fcp !== undefined) runs.push(result.lhr);
-      else console.warn(`${path}: run ${attempt + 1} failed: ${result?.lhr.runtimeError?.message ?? 'no first contentful paint'}`);
+    const runs: Record<'script' | 'scriptless', RunFigures[]> = { script: [], scriptless: [] };
+    // Alternate the variants; a failed run is retried, up to two extra attempts per variant.
+    for (let attempt = 0; attempt < RUNS + 2 && (runs.script.length < RUNS || runs.scriptless.length < RUNS); attempt++) {
+      for (const [variant, origin] of [['script', site.origin], ['scriptless', reference.origin]] as const) {
+        if (runs[variant].length >= RUNS) continue;
+        const figures = await lighthouseRun(`${origin}${path}`, chrome.port);
+        if (figures) runs[variant].push(figures);
+      }
     }
-    if (runs.length === 0) throw new Error(`${path}: no valid Lighthouse run`);
-    const lhr = computeMedianRun(runs);
-    const scripts = (lhr.audits['resource-summary'].details as { items: { resourceType: string; transferSize: number }[] }).items;
-    const row: Result = {
-      path,
-      performance: score(lhr.categories.performance.score),
-      accessibility: score(lhr.categories.accessibility.score),
-      'best-practices': score(lhr.categories['best-practices'].score),
-      seo: score(lhr.categories.seo.score),
-      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
-      jsBytes: scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
-    };
+    if (!runs.script.length || !runs.scriptless.length) throw new Error(`${path}: no valid Lighthouse run`);
+    const row = { path, script: medianFigures(runs.script), scriptless: medianFigures(runs.scriptless) };
     results.push(row);
-    const failing = Object.values(lhr.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
-    console.log(`${path}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}` +
-      (failing.length ? ` (failing: ${failing.map((audit) => audit.id).join(', ')})` : ''));
+    console.log(
+      `${path}: perf ${row.script.performance} (no script ${row.scriptless.performance}), ` +
+        `LCP ${Math.round(row.script.lcp)} ms (no script ${Math.round(row.scriptless.lcp)} ms)`,
+    );
   }
 } finally {
   await chrome.kill();
-  server.close();
+  site.server.close();
+  reference.server.close();
 }
 
-const misses = results.flatMap((row) => [
-  ...(['performance', 'accessibility', 'best-practices', 'seo'] as const)
-    .filter((key) => row[key] < BUDGETS[key])
-    .map((key) => `${row.path}: ${key} ${row[key]} < ${BUDGETS[key]}`),
-  ...(row.cls > BUDGETS.cls ? [`${row.path}: CLS ${row.cls} > ${BUDGETS.cls}`] : []),
-]);
+const lcpRatio = (row: RouteResult) => row.script.lcp / row.scriptless.lcp;
+const misses = results.flatMap(({ path, script }) => [
+  ...(['performance', 'accessibility', 'bestPractices', 'seo'] as const)
+    .filter((key) => script[key] < BUDGETS[key])
+    .map((key) => `${path}: ${key} ${script[key]} < ${BUDGETS[key]}`),
+  ...(script.cls > BUDGETS.cls ? [`${path}: CLS ${script.cls} > ${BUDGETS.cls}`] : []),
+]).concat(
+  results
+    .filter((row) => lcpRatio(row) > BUDGETS.lcpOverScriptless)
+    .map((row) => `${row.path}: LCP ${Math.round(row.script.lcp)} ms is ${percent(lcpRatio(row))} of the script-less ${Math.round(row.scriptless.lcp)} ms`),
+);
+
+function percent(ratio: number) {
+  return `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(1)}%`;
+}
+const ms = (value: number) => String(Math.round(value));
 
 const table = [
-  '| Route | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...results.map((r) =>
-    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} |`,
+  '| Route | Perf | Perf, no script | FCP (ms) | FCP, no script | LCP (ms) | LCP, no script | LCP vs no script | TBT (ms) | CLS | A11y / BP / SEO | JS (KB) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...results.map(({ path, script: s, scriptless: n }) =>
+    `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
+    `${ms(s.tbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
   ),
 ].join('\n');
-console.log(`\nLighthouse ${RUNS}-run median, mobile settings, ${new Date().toISOString().slice(0, 10)}\n\n${table}\n`);
+const date = new Date().toISOString().slice(0, 10);
+console.log(`\nLighthouse, median of ${RUNS} runs per variant, mobile settings, ${date}\n\n${table}\n`);
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results, misses }, null, 2));
 writeFileSync(join(out, 'lighthouse.md'), table + '\n');
