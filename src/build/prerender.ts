@@ -13,7 +13,7 @@ import { distDir as dist, ssrDir } from './outDirs';
 import { htmlFileFor } from './paths';
 import { netlifyHeaders } from './hostingHeaders';
 import { webManifest } from './manifest';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 
 type ServerEntry = typeof ServerModule;
@@ -33,8 +33,7 @@ async function main() {
     await write(htmlFileFor(route.path), page(await server.render(route.path)));
   }
   await write('404.html', page(await server.render(undefined)));
-  // Pages a search engine has no use for (/thanks) stay out of the sitemap.
-  const paths = server.routes.filter((route) => !route.noindex).map((route) => route.path);
+  const paths = sitemapPaths(server.routes);
   await write('sitemap.xml', sitemapXml(paths));
   await write('robots.txt', robotsTxt());
   await write('site.webmanifest', webManifest());

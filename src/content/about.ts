@@ -1,5 +1,6 @@
 /** The About page's copy and link grids. */
 import { agency } from '../config/agency';
+import { pathOf } from './services/registry';
 import type { IconListItem, LinkTile } from './types';
 
 const { city, stateName } = agency.address;
@@ -51,14 +52,14 @@ export const personalLinks = {
   title: 'Personal Insurance',
   lead: 'Coverage for the people and things you care about most.',
   links: [
-    { title: 'Auto', path: '/services/auto', icon: 'i-lucide-car' },
-    { title: 'Homeowner', path: '/services/home/homeowners', icon: 'i-lucide-house' },
-    { title: 'Renters', path: '/services/home/renters', icon: 'i-lucide-key-round' },
-    { title: 'Motorcycle / ATV', path: '/services/recreational/motorcycle-atv', icon: 'i-lucide-bike' },
-    { title: 'Boat/PWC', path: '/services/recreational/boat-pwc', icon: 'i-lucide-sailboat' },
-    { title: 'Motor Home', path: '/services/recreational/motor-home', icon: 'i-lucide-bus' },
-    { title: 'Snowmobile', path: '/services/recreational/snowmobile', icon: 'i-lucide-snowflake' },
-    { title: 'Travel Trailer', path: '/services/recreational/travel-trailer', icon: 'i-lucide-caravan' },
+    { title: 'Auto', path: pathOf('auto'), icon: 'i-lucide-car' },
+    { title: 'Homeowner', path: pathOf('homeowners'), icon: 'i-lucide-house' },
+    { title: 'Renters', path: pathOf('renters'), icon: 'i-lucide-key-round' },
+    { title: 'Motorcycle / ATV', path: pathOf('motorcycleAtv'), icon: 'i-lucide-bike' },
+    { title: 'Boat/PWC', path: pathOf('boatPwc'), icon: 'i-lucide-sailboat' },
+    { title: 'Motor Home', path: pathOf('motorHome'), icon: 'i-lucide-bus' },
+    { title: 'Snowmobile', path: pathOf('snowmobile'), icon: 'i-lucide-snowflake' },
+    { title: 'Travel Trailer', path: pathOf('travelTrailer'), icon: 'i-lucide-caravan' },
   ] satisfies LinkTile[],
 };
 
@@ -67,12 +68,12 @@ export const commercialLinks = {
   title: 'Commercial Insurance',
   lead: 'Protection for the business you have built and the people who run it with you.',
   links: [
-    { title: 'Auto Liability', path: '/services/transportation/auto-liability', icon: 'i-lucide-truck' },
-    { title: 'General Liability', path: '/services/commercial/liability', icon: 'i-lucide-shield' },
-    { title: 'Workers Comp', path: '/services/commercial/workers-comp', icon: 'i-lucide-hard-hat' },
-    { title: 'Property', path: '/services/commercial/property', icon: 'i-lucide-building-2' },
-    { title: 'Physical Damage', path: '/services/transportation/physical-damage', icon: 'i-lucide-wrench' },
-    { title: 'Cyber Insurance', path: '/services/commercial/cyber', icon: 'i-lucide-lock' },
+    { title: 'Auto Liability', path: pathOf('autoLiability'), icon: 'i-lucide-truck' },
+    { title: 'General Liability', path: pathOf('liability'), icon: 'i-lucide-shield' },
+    { title: 'Workers Comp', path: pathOf('workersComp'), icon: 'i-lucide-hard-hat' },
+    { title: 'Property', path: pathOf('property'), icon: 'i-lucide-building-2' },
+    { title: 'Physical Damage', path: pathOf('physicalDamage'), icon: 'i-lucide-wrench' },
+    { title: 'Cyber Insurance', path: pathOf('cyber'), icon: 'i-lucide-lock' },
   ] satisfies LinkTile[],
 };
 

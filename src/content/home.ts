@@ -1,5 +1,6 @@
 /** The home page's copy and cards. The page component only lays these out. */
 import { agency } from '../config/agency';
+import { pathOf } from './services/registry';
 import type { CardData, Feature } from './types';
 
 export const homeHero = {
@@ -35,56 +36,56 @@ export const homeServices: CardData[] = [
     description: 'Liability, collision and comprehensive coverage for every car and driver in your household, with discounts compared across carriers.',
     icon: 'i-lucide-car',
     tone: 'blue',
-    path: '/services/auto',
+    path: pathOf('auto'),
   },
   {
     title: 'Home Insurance',
     description: 'Protect your house, your belongings and your liability, whether you own your home or rent an apartment.',
     icon: 'i-lucide-house',
     tone: 'green',
-    path: '/services/home',
+    path: pathOf('home'),
   },
   {
     title: 'Recreational Vehicles',
     description: 'Motorcycles, ATVs, boats, motor homes, travel trailers and snowmobiles, insured for the way you ride.',
     icon: 'i-lucide-sailboat',
     tone: 'sky',
-    path: '/services/recreational',
+    path: pathOf('recreational'),
   },
   {
     title: 'Business Insurance',
     description: 'Coverage packages for shops, offices, restaurants and contractors, built around how your business actually runs.',
     icon: 'i-lucide-briefcase',
     tone: 'amber',
-    path: '/services/business',
+    path: pathOf('business'),
   },
   {
     title: 'Transportation',
     description: 'Auto liability, physical damage, cargo and occupational accident coverage for owner-operators and fleets.',
     icon: 'i-lucide-truck',
     tone: 'slate',
-    path: '/services/transportation',
+    path: pathOf('transportation'),
   },
   {
     title: 'General Liability',
     description: 'Protection when a customer is injured or their property is damaged because of your work, products or premises.',
     icon: 'i-lucide-shield',
     tone: 'teal',
-    path: '/services/commercial/liability',
+    path: pathOf('liability'),
   },
   {
     title: "Workers' Compensation",
     description: 'Medical bills and lost wages for employees hurt on the job, the coverage Illinois requires of nearly every employer.',
     icon: 'i-lucide-hard-hat',
     tone: 'rose',
-    path: '/services/commercial/workers-comp',
+    path: pathOf('workersComp'),
   },
   {
     title: 'Cyber Liability',
     description: 'Breach response, ransomware recovery and liability for lost customer data, for businesses of every size.',
     icon: 'i-lucide-lock',
     tone: 'violet',
-    path: '/services/commercial/cyber',
+    path: pathOf('cyber'),
   },
 ];
 

@@ -1,4 +1,9 @@
-/** The site's navigation as data: the nav bar, the mobile menu and the footer read it. */
+/**
+ * The site's navigation as data: the nav bar, the mobile menu and the footer
+ * read it. The coverage dropdowns come from the coverage registry.
+ */
+import { coveragePages, overviewOf, type CoverageGroup } from './services/registry';
+
 export interface NavLink {
   title: string;
   path: string;
@@ -12,28 +17,27 @@ export interface NavItem extends NavLink {
 /** An item with a dropdown (desktop) or accordion section (mobile). */
 export const hasDropdown = (item: NavItem): item is Required<NavItem> => Boolean(item.dropdown);
 
-export const personalInsurance: NavLink[] = [
-  { title: 'Auto', path: '/services/auto' },
-  { title: 'Home', path: '/services/home' },
-  { title: 'Recreational', path: '/services/recreational' },
-];
+/** A group's dropdown: its coverage pages that have a navigation label, in registry order. */
+const groupLinks = (group: CoverageGroup): NavLink[] =>
+  coveragePages.filter((page) => page.group === group && page.nav).map((page) => ({ title: page.nav!, path: page.path }));
 
-export const commercialInsurance: NavLink[] = [
-  { title: 'Business', path: '/services/business' },
-  { title: 'Transportation', path: '/services/transportation' },
-  { title: 'General Liability', path: '/services/commercial/liability' },
-  { title: "Workers' Compensation", path: '/services/commercial/workers-comp' },
-  { title: 'Commercial Property', path: '/services/commercial/property' },
-  { title: 'Cyber Liability', path: '/services/commercial/cyber' },
-];
+export const personalInsurance: NavLink[] = groupLinks('personal');
+
+export const commercialInsurance: NavLink[] = groupLinks('commercial');
 
 export const mainNavigation: NavItem[] = [
-  { title: 'Personal Insurance', path: '/services', dropdown: personalInsurance },
-  { title: 'Commercial Insurance', path: '/commercial', dropdown: commercialInsurance },
+  { title: 'Personal Insurance', path: overviewOf('personal').path, dropdown: personalInsurance },
+  { title: 'Commercial Insurance', path: overviewOf('commercial').path, dropdown: commercialInsurance },
   { title: 'Claims', path: '/claims' },
   { title: 'About Us', path: '/about' },
   { title: 'Blog', path: '/blog' },
   { title: 'Contact', path: '/contact' },
+];
+
+/** The footer's coverage columns: each group's overview, then its pages. */
+export const footerCoverageColumns: { heading: string; links: NavLink[] }[] = [
+  { heading: 'Personal Insurance', links: [{ title: 'Overview', path: overviewOf('personal').path }, ...personalInsurance] },
+  { heading: 'Commercial Insurance', links: [{ title: 'Overview', path: overviewOf('commercial').path }, ...commercialInsurance] },
 ];
 
 export const quoteLink: NavLink = { title: 'Get a Quote', path: '/contact?subject=quote' };

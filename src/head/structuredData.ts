@@ -6,6 +6,7 @@
 import type { RouteEntry } from '../app/routeEntry';
 import { agency } from '../config/agency';
 import type { PageFacts } from './pageFacts';
+import { coverageAt, coveragePages, overviewOf } from '../content/services/registry';
 
 const origin = agency.siteOrigin.replace(/\/$/, '');
 const url = (path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
@@ -70,15 +71,20 @@ function faqPage(route: RouteEntry, facts: PageFacts) {
   };
 }
 
-const COMMERCIAL_PATHS = /^\/services\/(commercial|transportation|business)(\/|$)/;
-
-/** Home, then each parent that is a page, then the page: /services/home/renters -> /, /services, /services/home, itself. */
+/**
+ * Home, then each parent that is a page, then the page: /services/home/renters -> /, /services, /services/home, itself.
+ * A coverage page's first parent is its group's overview (the registry says which): the business,
+ * commercial and transportation pages live under /services but belong to the commercial overview.
+ */
 export function breadcrumbTrail(route: RouteEntry, routes: RouteEntry[]): RouteEntry[] {
   const byPath = new Map(routes.map((entry) => [entry.path, entry]));
   const segments = route.path.split('/').filter(Boolean);
   let paths = segments.map((_, index) => '/' + segments.slice(0, index + 1).join('/'));
-  // Business, commercial and transportation pages live under /services but belong to the commercial overview.
-  if (COMMERCIAL_PATHS.test(route.path)) paths = ['/commercial', ...paths.filter((path) => path !== '/services')];
+  const coverage = coverageAt(route.path);
+  if (coverage) {
+    const overviews = coveragePages.filter((page) => page.overview).map((page) => page.path);
+    paths = [overviewOf(coverage.group).path, ...paths.filter((path) => !overviews.includes(path))];
+  }
   return ['/', ...paths].map((path) => byPath.get(path)).filter((entry): entry is RouteEntry => Boolean(entry));
 }
 

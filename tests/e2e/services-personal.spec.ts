@@ -6,12 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
-import { autoPage } from '../../src/content/services/personal/auto';
-import { homePage } from '../../src/content/services/personal/home';
-import { homeownersPage } from '../../src/content/services/personal/homeowners';
-import { personalOverview } from '../../src/content/services/personal/overview';
-import { RECREATIONAL_FORM_ID, recreationalChooser, recreationalPages, vehicles } from '../../src/content/services/personal/recreational';
-import { rentersPage } from '../../src/content/services/personal/renters';
+import { RECREATIONAL_FORM_ID } from '../../src/content/services/recreationalFrame';
+import { coverageContent, recreationalVehicles as vehicles } from '../fixtures/coverageContent';
 import type { ServiceCard, ServicePageContent, ServiceSection } from '../../src/content/services/types';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -28,17 +24,17 @@ interface PageCase {
 const cases: PageCase[] = [
   {
     path: '/services',
-    content: personalOverview,
+    content: coverageContent.personalOverview,
     links: ['/services/auto', '/services/home', '/services/home/homeowners', '/services/home/renters', '/services/recreational', ...vehicles.map((v) => v.path)],
   },
-  { path: '/services/auto', content: autoPage, links: ['/services/recreational'] },
-  { path: '/services/home', content: homePage, figures: ['50-70% of your dwelling coverage'], links: ['/services/home/homeowners', '/services/home/renters'] },
-  { path: '/services/home/homeowners', content: homeownersPage, figures: ['5+', 'years of experience insuring owner-occupied homes'] },
-  { path: '/services/home/renters', content: rentersPage, figures: ['$15 to $30 per month'], links: ['/privacy'] },
-  { path: '/services/recreational', content: recreationalChooser, links: ['/', ...vehicles.map((v) => v.path)] },
+  { path: '/services/auto', content: coverageContent.auto, links: ['/services/recreational'] },
+  { path: '/services/home', content: coverageContent.home, figures: ['50-70% of your dwelling coverage'], links: ['/services/home/homeowners', '/services/home/renters'] },
+  { path: '/services/home/homeowners', content: coverageContent.homeowners, figures: ['5+', 'years of experience insuring owner-occupied homes'] },
+  { path: '/services/home/renters', content: coverageContent.renters, figures: ['$15 to $30 per month'], links: ['/privacy'] },
+  { path: '/services/recreational', content: coverageContent.recreational, links: ['/', ...vehicles.map((v) => v.path)] },
   ...vehicles.map((vehicle) => ({
     path: vehicle.path,
-    content: recreationalPages[vehicle.path],
+    content: vehicle.content,
     serviceType: vehicle.serviceType,
     links: ['/services/recreational'],
   })),

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { addressLine, agency, mailto } from '../../config/agency';
-import { commercialInsurance, footerQuickLinks, personalInsurance, type NavLink } from '../../content/navigation';
+import { footerCoverageColumns, footerQuickLinks, type NavLink } from '../../content/navigation';
 import { TollFreeNumber } from '../ui/TollFreeNumber';
 import { ExternalLink } from './ExternalLink';
 
@@ -48,8 +48,9 @@ export function Footer() {
           </ul>
         </div>
         <div className="grid gap-8">
-          <LinkColumn heading="Personal Insurance" links={[{ title: 'Overview', path: '/services' }, ...personalInsurance]} />
-          <LinkColumn heading="Commercial Insurance" links={[{ title: 'Overview', path: '/commercial' }, ...commercialInsurance]} />
+          {footerCoverageColumns.map((column) => (
+            <LinkColumn key={column.heading} heading={column.heading} links={column.links} />
+          ))}
         </div>
         <LinkColumn heading="Quick Links" links={footerQuickLinks} />
         <div>

@@ -1,24 +1,23 @@
 /** The personal pages' data: every link goes to a real route, and the SPEC's fixed values hold. */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
-import { autoPage } from '../../../src/content/services/personal/auto';
-import { homePage } from '../../../src/content/services/personal/home';
-import { homeownersPage } from '../../../src/content/services/personal/homeowners';
-import { personalOverview } from '../../../src/content/services/personal/overview';
-import { recreationalChooser, recreationalPages, vehicles } from '../../../src/content/services/personal/recreational';
-import { rentersPage } from '../../../src/content/services/personal/renters';
+import { byPath, coverageContent, recreationalVehicles as vehicles } from '../../fixtures/coverageContent';
 import type { ServicePageContent } from '../../../src/content/services/types';
 import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
 
-const pages: Record<string, ServicePageContent> = {
-  '/services': personalOverview,
-  '/services/auto': autoPage,
-  '/services/home': homePage,
-  '/services/home/homeowners': homeownersPage,
-  '/services/home/renters': rentersPage,
-  '/services/recreational': recreationalChooser,
-  ...recreationalPages,
-};
+const pages: Record<string, ServicePageContent> = byPath([
+  'personalOverview',
+  'auto',
+  'home',
+  'homeowners',
+  'renters',
+  'recreational',
+  'motorcycleAtv',
+  'boatPwc',
+  'motorHome',
+  'travelTrailer',
+  'snowmobile',
+]);
 
 /** Every internal target a page's data links to. */
 function targets(content: ServicePageContent): string[] {
@@ -48,15 +47,15 @@ describe('personal service page data', () => {
   it('gives each recreational page its own serviceType, in the quote-form-section', () => {
     expect(vehicles.map((vehicle) => vehicle.serviceType)).toEqual([...recreationalServiceTypes]);
     for (const vehicle of vehicles) {
-      const quote = recreationalPages[vehicle.path].sections.find((section) => section.kind === 'quote');
+      const quote = vehicle.content.sections.find((section) => section.kind === 'quote');
       expect(quote).toMatchObject({ id: 'quote-form-section', title: 'Get a quick quote', form: { form: 'recreational', serviceType: vehicle.serviceType } });
     }
   });
 
   it('quotes the SPEC figures', () => {
     const text = (content: ServicePageContent) => JSON.stringify(content);
-    expect(text(homePage)).toContain('50-70% of your dwelling coverage');
-    expect(text(rentersPage)).toContain('$15 to $30 per month');
-    expect(text(homeownersPage)).toContain('"5+"');
+    expect(text(coverageContent.home)).toContain('50-70% of your dwelling coverage');
+    expect(text(coverageContent.renters)).toContain('$15 to $30 per month');
+    expect(text(coverageContent.homeowners)).toContain('"5+"');
   });
 });

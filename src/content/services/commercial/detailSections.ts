@@ -5,7 +5,10 @@
  * four data modules hold only what differs between them.
  */
 import type { Faq, HeroContent, Point, QuoteFormRef, ServiceCard, ServicePageContent } from '../types';
-import { commercialServices, type CommercialLineKey } from './catalog';
+import { cardOf } from '../registry';
+
+/** The four commercial detail pages, which list each other as related services. */
+export type CommercialLineKey = 'liability' | 'workersComp' | 'property' | 'cyber';
 import { QUOTE_SECTION_ID } from '../quoteSection';
 
 export interface CommercialLineCopy {
@@ -16,7 +19,7 @@ export interface CommercialLineCopy {
   audience: { title: string; lead: string; items: string[] };
   faqs: Faq[];
   quote: { title: string; lead: string; form: QuoteFormRef['form'] };
-  /** Exactly three related lines, in the order SPEC.md lists them. */
+  /** Exactly three related lines, in the order the specification lists them. */
   related: [CommercialLineKey, CommercialLineKey, CommercialLineKey];
 }
 
@@ -41,7 +44,7 @@ export function commercialLinePage(copy: CommercialLineCopy): ServicePageContent
         title: 'Related Services',
         lead: 'Coverages that usually sit alongside this one in a business insurance program.',
         columns: 3,
-        cards: copy.related.map((key) => commercialServices[key]),
+        cards: copy.related.map(cardOf),
       },
     ],
   };

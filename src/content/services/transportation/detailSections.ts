@@ -6,7 +6,7 @@
  */
 import { agency } from '../../../config/agency';
 import type { Figure, HeroContent, Point, ServiceCard, ServicePageContent } from '../types';
-import { transportationServices } from '../commercial/catalog';
+import { pathOf } from '../registry';
 
 export interface TransportationLineCopy {
   hero: Pick<HeroContent, 'title' | 'subtitle' | 'image'>;
@@ -41,7 +41,7 @@ export function transportationLinePage(copy: TransportationLineCopy): ServicePag
           {
             kind: 'link',
             label: 'View All Transportation Coverage',
-            href: transportationServices.overview.path,
+            href: pathOf('transportation'),
             icon: 'i-lucide-arrow-left',
           },
         ],

@@ -1,7 +1,7 @@
 /** Copy of /services/commercial/property. */
-import { commercialLinePage } from './detailSections';
+import { commercialLinePage } from '../commercial/detailSections';
 
-export const propertyPage = commercialLinePage({
+const propertyPage = commercialLinePage({
   hero: {
     title: 'Commercial Property Insurance',
     subtitle:
@@ -121,3 +121,5 @@ export const propertyPage = commercialLinePage({
   },
   related: ['liability', 'workersComp', 'cyber'],
 });
+
+export default propertyPage;

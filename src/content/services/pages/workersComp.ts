@@ -1,7 +1,7 @@
 /** Copy of /services/commercial/workers-comp. */
-import { commercialLinePage } from './detailSections';
+import { commercialLinePage } from '../commercial/detailSections';
 
-export const workersCompPage = commercialLinePage({
+const workersCompPage = commercialLinePage({
   hero: {
     title: "Workers' Compensation Insurance",
     subtitle:
@@ -121,3 +121,5 @@ export const workersCompPage = commercialLinePage({
   },
   related: ['liability', 'property', 'cyber'],
 });
+
+export default workersCompPage;

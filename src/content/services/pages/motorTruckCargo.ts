@@ -1,7 +1,7 @@
 /** Copy of /services/transportation/motor-truck-cargo. */
-import { transportationLinePage } from './detailSections';
+import { transportationLinePage } from '../transportation/detailSections';
 
-export const motorTruckCargoPage = transportationLinePage({
+const motorTruckCargoPage = transportationLinePage({
   hero: {
     title: 'Motor Truck Cargo Insurance',
     subtitle:
@@ -78,3 +78,5 @@ export const motorTruckCargoPage = transportationLinePage({
     figure: { value: '$5,000 to $250,000+', label: 'per load, set by the freight you haul' },
   },
 });
+
+export default motorTruckCargoPage;

@@ -3,10 +3,10 @@
  * coverage groups, four FAQs and the transportation quote form.
  */
 import type { ServicePageContent } from '../types';
-import { transportationLines } from '../commercial/catalog';
+import { cardOf } from '../registry';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
-export const transportationOverviewPage: ServicePageContent = {
+const transportationOverviewPage: ServicePageContent = {
   hero: {
     eyebrow: 'Transportation Insurance',
     title: 'Trucking & Transportation Insurance',
@@ -24,7 +24,7 @@ export const transportationOverviewPage: ServicePageContent = {
       title: 'Our Transportation Coverages',
       lead: 'Most trucking operations need all four. Learn what each one pays for and what carriers and brokers expect you to carry.',
       columns: 4,
-      cards: transportationLines,
+      cards: [cardOf('autoLiability'), cardOf('physicalDamage'), cardOf('motorTruckCargo'), cardOf('occupationalAccident')],
     },
     {
       kind: 'text',
@@ -95,3 +95,5 @@ export const transportationOverviewPage: ServicePageContent = {
     },
   ],
 };
+
+export default transportationOverviewPage;

@@ -1,9 +1,9 @@
 /** /services/auto: six coverages, why choose us, five FAQs, the auto quick quote form. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { homeCard, recreationalCard, rentersCard } from './catalog';
+import { cardOf, pathOf } from '../registry';
 
-export const autoPage: ServicePageContent = {
+const autoPage: ServicePageContent = {
   hero: {
     eyebrow: 'Personal Insurance',
     title: 'Auto Insurance',
@@ -104,8 +104,10 @@ export const autoPage: ServicePageContent = {
       title: 'Ride, tow or boat too?',
       text: 'Motorcycles, ATVs, boats, motor homes, travel trailers and snowmobiles need their own policies. We insure those as well, often with a multi-policy discount.',
       icon: 'i-lucide-motorbike',
-      link: { label: 'Explore recreational insurance', href: '/services/recreational' },
+      link: { label: 'Explore recreational insurance', href: pathOf('recreational') },
     },
-    { kind: 'cards', title: 'Related Services', cards: [homeCard, rentersCard, recreationalCard] },
+    { kind: 'cards', title: 'Related Services', cards: [cardOf('home'), cardOf('renters'), cardOf('recreational')] },
   ],
 };
+
+export default autoPage;

@@ -2,7 +2,7 @@
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
-export const rentersPage: ServicePageContent = {
+const rentersPage: ServicePageContent = {
   hero: {
     eyebrow: 'Home Insurance',
     title: 'Renters Insurance',
@@ -59,3 +59,5 @@ export const rentersPage: ServicePageContent = {
     },
   ],
 };
+
+export default rentersPage;

@@ -1,9 +1,16 @@
 /** /services/home: homeowners or renters, six coverages, four reasons, four FAQs, the home quote form. */
-import type { ServicePageContent } from '../types';
+import type { ServiceCard, ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { autoCard, businessCard, homeownersCard, recreationalCard, rentersCard } from './catalog';
+import { cardOf } from '../registry';
 
-export const homePage: ServicePageContent = {
+/** Business insurance as a homeowner meets it: the business run from home. */
+const homeBusinessCard: ServiceCard = {
+  ...cardOf('business'),
+  description: 'Running a business from home or a storefront? Homeowners policies exclude most business losses; a business policy does not.',
+  icon: 'i-lucide-building-2',
+};
+
+const homePage: ServicePageContent = {
   hero: {
     eyebrow: 'Personal Insurance',
     title: 'Home Insurance',
@@ -18,8 +25,8 @@ export const homePage: ServicePageContent = {
       lead: 'Owners insure the building and everything in it; renters insure their belongings and liability. Choose yours.',
       columns: 2,
       cards: [
-        { ...homeownersCard, linkLabel: 'Explore homeowners coverage' },
-        { ...rentersCard, linkLabel: 'Explore renters coverage' },
+        { ...cardOf('homeowners'), linkLabel: 'Explore homeowners coverage' },
+        { ...cardOf('renters'), linkLabel: 'Explore renters coverage' },
       ],
     },
     {
@@ -102,6 +109,8 @@ export const homePage: ServicePageContent = {
       lead: 'Tell us about the property and an agent replies within 24 hours with quotes from several carriers.',
       form: { form: 'home' },
     },
-    { kind: 'cards', title: 'Related Services', cards: [autoCard, recreationalCard, businessCard] },
+    { kind: 'cards', title: 'Related Services', cards: [cardOf('auto'), cardOf('recreational'), homeBusinessCard] },
   ],
 };
+
+export default homePage;

@@ -1,9 +1,9 @@
 /** /services: the personal insurance overview, linking every personal page. */
 import type { ServicePageContent } from '../types';
-import { autoCard, homeCard, homeownersCard, recreationalCard, rentersCard } from './catalog';
-import { vehicleCards } from './recreational';
+import { recreationalVehicleCards } from '../recreationalFrame';
+import { cardOf } from '../registry';
 
-export const personalOverview: ServicePageContent = {
+const personalOverview: ServicePageContent = {
   hero: {
     eyebrow: 'Personal Insurance',
     title: 'Personal Insurance',
@@ -17,13 +17,13 @@ export const personalOverview: ServicePageContent = {
       title: 'Auto and Home',
       lead: 'The policies most households need. Insure them together and most carriers lower both premiums.',
       columns: 4,
-      cards: [autoCard, homeCard, homeownersCard, rentersCard],
+      cards: [cardOf('auto'), cardOf('home'), cardOf('homeowners'), cardOf('renters')],
     },
     {
       kind: 'cards',
       title: 'Recreational Vehicles',
       lead: 'Your weekend vehicles need policies of their own. Start with the overview or go straight to yours.',
-      cards: [recreationalCard, ...vehicleCards],
+      cards: [cardOf('recreational'), ...recreationalVehicleCards],
     },
     {
       kind: 'reasons',
@@ -43,3 +43,5 @@ export const personalOverview: ServicePageContent = {
     },
   ],
 };
+
+export default personalOverview;

@@ -1,9 +1,9 @@
 /** Copy of /services/business: six coverage cards, three highlights, four FAQs and the business quote form. */
 import type { ServicePageContent } from '../types';
-import { commercialServices } from './catalog';
+import { cardOf } from '../registry';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
-export const businessPage: ServicePageContent = {
+const businessPage: ServicePageContent = {
   hero: {
     eyebrow: 'Commercial Insurance',
     title: 'Business Insurance',
@@ -23,17 +23,17 @@ export const businessPage: ServicePageContent = {
       columns: 3,
       cards: [
         {
-          ...commercialServices.liability,
+          ...cardOf('liability'),
           description:
             'Pays for injuries and property damage you cause to customers and the public, and for your legal defense. Usually the first certificate a landlord or client asks for.',
         },
         {
-          ...commercialServices.property,
+          ...cardOf('property'),
           description:
             'Covers your building, equipment, furniture and inventory after fire, theft, wind or water damage, owned or leased.',
         },
         {
-          ...commercialServices.workersComp,
+          ...cardOf('workersComp'),
           description:
             'Required in Illinois once you have an employee. Pays medical bills and lost wages for work injuries and protects you from employee lawsuits.',
         },
@@ -44,7 +44,7 @@ export const businessPage: ServicePageContent = {
             'Liability and physical damage for vans, pickups and service vehicles titled to the business, plus hired and non-owned auto for employees who drive their own cars on errands.',
         },
         {
-          ...commercialServices.cyber,
+          ...cardOf('cyber'),
           description:
             'Covers breach notification, forensic investigation, ransomware and lost income when your systems go down or customer data is exposed.',
         },
@@ -115,3 +115,5 @@ export const businessPage: ServicePageContent = {
     },
   ],
 };
+
+export default businessPage;

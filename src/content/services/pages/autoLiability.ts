@@ -1,7 +1,7 @@
 /** Copy of /services/transportation/auto-liability. */
-import { transportationLinePage } from './detailSections';
+import { transportationLinePage } from '../transportation/detailSections';
 
-export const autoLiabilityPage = transportationLinePage({
+const autoLiabilityPage = transportationLinePage({
   hero: {
     title: 'Commercial Auto Liability Insurance',
     subtitle:
@@ -71,3 +71,5 @@ export const autoLiabilityPage = transportationLinePage({
     figure: { value: '$750,000', label: 'FMCSA minimum liability for most commercial vehicles' },
   },
 });
+
+export default autoLiabilityPage;

@@ -2,7 +2,7 @@
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 
-export const homeownersPage: ServicePageContent = {
+const homeownersPage: ServicePageContent = {
   hero: {
     eyebrow: 'Home Insurance',
     title: 'Homeowners Insurance',
@@ -73,3 +73,5 @@ export const homeownersPage: ServicePageContent = {
     },
   ],
 };
+
+export default homeownersPage;

@@ -1,7 +1,7 @@
 /** Copy of /services/transportation/occupational-accident. */
-import { transportationLinePage } from './detailSections';
+import { transportationLinePage } from '../transportation/detailSections';
 
-export const occupationalAccidentPage = transportationLinePage({
+const occupationalAccidentPage = transportationLinePage({
   hero: {
     title: 'Occupational Accident Insurance',
     subtitle:
@@ -65,3 +65,5 @@ export const occupationalAccidentPage = transportationLinePage({
     figure: { value: '24/7', label: 'online policy management for fleets over 30 owner operators' },
   },
 });
+
+export default occupationalAccidentPage;

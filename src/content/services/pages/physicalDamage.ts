@@ -1,7 +1,7 @@
 /** Copy of /services/transportation/physical-damage. */
-import { transportationLinePage } from './detailSections';
+import { transportationLinePage } from '../transportation/detailSections';
 
-export const physicalDamagePage = transportationLinePage({
+const physicalDamagePage = transportationLinePage({
   hero: {
     title: 'Truck Physical Damage Insurance',
     subtitle:
@@ -74,3 +74,5 @@ export const physicalDamagePage = transportationLinePage({
     ],
   },
 });
+
+export default physicalDamagePage;

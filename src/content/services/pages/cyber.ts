@@ -1,7 +1,7 @@
 /** Copy of /services/commercial/cyber. */
-import { commercialLinePage } from './detailSections';
+import { commercialLinePage } from '../commercial/detailSections';
 
-export const cyberPage = commercialLinePage({
+const cyberPage = commercialLinePage({
   hero: {
     title: 'Cyber Liability Insurance',
     subtitle:
@@ -121,3 +121,5 @@ export const cyberPage = commercialLinePage({
   },
   related: ['liability', 'property', 'workersComp'],
 });
+
+export default cyberPage;

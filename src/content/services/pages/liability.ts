@@ -1,7 +1,7 @@
 /** Copy of /services/commercial/liability. */
-import { commercialLinePage } from './detailSections';
+import { commercialLinePage } from '../commercial/detailSections';
 
-export const liabilityPage = commercialLinePage({
+const liabilityPage = commercialLinePage({
   hero: {
     title: 'General Liability Insurance',
     subtitle:
@@ -121,3 +121,5 @@ export const liabilityPage = commercialLinePage({
   },
   related: ['workersComp', 'property', 'cyber'],
 });
+
+export default liabilityPage;

@@ -1,8 +1,8 @@
 /** Copy of /commercial: the introduction and link cards to every commercial and transportation page. */
 import type { ServicePageContent } from '../types';
-import { commercialLines, commercialServices, transportationLines, transportationServices } from './catalog';
+import { cardOf } from '../registry';
 
-export const commercialOverviewPage: ServicePageContent = {
+const commercialOverviewPage: ServicePageContent = {
   hero: {
     eyebrow: 'Commercial Insurance',
     title: 'Insurance for Illinois Businesses and Truckers',
@@ -31,21 +31,21 @@ export const commercialOverviewPage: ServicePageContent = {
       title: 'Start With an Overview',
       lead: 'See the full picture for your kind of operation, then read about each coverage below.',
       columns: 2,
-      cards: [commercialServices.business, transportationServices.overview],
+      cards: [cardOf('business'), cardOf('transportation')],
     },
     {
       kind: 'cards',
       title: 'Business Coverage',
       lead: 'The policies most companies carry, each explained with what it pays for and who needs it.',
       columns: 4,
-      cards: commercialLines,
+      cards: [cardOf('liability'), cardOf('workersComp'), cardOf('property'), cardOf('cyber')],
     },
     {
       kind: 'cards',
       title: 'Trucking Coverage',
       lead: 'The four parts of a trucking program, with federal and Illinois filings handled for you.',
       columns: 4,
-      cards: transportationLines,
+      cards: [cardOf('autoLiability'), cardOf('physicalDamage'), cardOf('motorTruckCargo'), cardOf('occupationalAccident')],
     },
     {
       kind: 'actions',
@@ -58,3 +58,5 @@ export const commercialOverviewPage: ServicePageContent = {
     },
   ],
 };
+
+export default commercialOverviewPage;

@@ -1,0 +1,69 @@
+/**
+ * The frame the five recreational detail pages share (back link, highlights,
+ * the 'Get a quick quote' section), filled from each vehicle's own copy in
+ * src/content/services/pages/<vehicle>.ts, and the chooser's cards for them.
+ */
+import type { RecreationalServiceType } from '../../forms/definitions/recreational';
+import { quoteAndCallActions } from './quoteSection';
+import { cardOf, pathOf, type CardKey } from './registry';
+import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from './types';
+
+/** The section every 'Get a Quote' button of a detail page scrolls to (its anchor is quote-form-section). */
+export const RECREATIONAL_FORM_ID = 'quote-form-section';
+
+/** The three strengths every recreational line is promised. */
+export const recreationalHighlights: Point[] = [
+  {
+    title: 'Fast Underwriting Turnaround',
+    description: 'Recreational carriers rate these vehicles quickly. Send your details and an agent replies within 24 hours, so you are covered before the season starts.',
+    icon: 'i-lucide-timer',
+  },
+  {
+    title: 'Simple Administration',
+    description: 'Documents arrive by e-mail, changes go through your online account, and we review every renewal before it is due. One agent for all your policies.',
+    icon: 'i-lucide-clipboard-check',
+  },
+  {
+    title: 'Specialized Claim Handling',
+    description: 'Claims go to adjusters who handle motorcycles, boats and RVs every day, and to repair shops that know them, not to a general auto desk.',
+    icon: 'i-lucide-wrench',
+  },
+];
+
+export interface RecreationalVehicle {
+  /** The recreational form's prefilled serviceType. */
+  serviceType: RecreationalServiceType;
+  hero: HeroContent;
+  /** What this vehicle's policy covers: specific to the vehicle. */
+  coverage: Omit<TextSection, 'kind'>;
+  /** How the vehicle is named in the quote section's lead ("your boat"). */
+  noun: string;
+}
+
+/** The five vehicles, in the order the chooser shows them. */
+export const recreationalVehicleKeys = ['motorcycleAtv', 'boatPwc', 'motorHome', 'travelTrailer', 'snowmobile'] as const satisfies readonly CardKey[];
+
+/** The chooser's cards: each vehicle's card linking to its page. */
+export const recreationalVehicleCards: ServiceCard[] = recreationalVehicleKeys.map(cardOf);
+
+/** A detail page: the shared frame around the vehicle's own hero and coverage. */
+export function recreationalPage(vehicle: RecreationalVehicle): ServicePageContent {
+  return {
+    backLink: { label: 'Back to Recreational Insurance', href: pathOf('recreational') },
+    hero: {
+      ...vehicle.hero,
+      actions: quoteAndCallActions('Get a Quote', RECREATIONAL_FORM_ID),
+    },
+    sections: [
+      { kind: 'highlights', title: 'Why Choose Us', items: recreationalHighlights },
+      { kind: 'text', ...vehicle.coverage },
+      {
+        kind: 'quote',
+        id: RECREATIONAL_FORM_ID,
+        title: 'Get a quick quote',
+        lead: `Your ${vehicle.noun} is already filled in. Tell us how to reach you and an agent replies within 24 hours.`,
+        form: { form: 'recreational', serviceType: vehicle.serviceType },
+      },
+    ],
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The coverage registry is the one declaration of every coverage page: the
+ * route table, the navigation and footer, the cards, the sitemap and the
+ * breadcrumbs are all built from it. Checked on the real registry, and with a
+ * temporary page added to it, which must appear everywhere with no other edit.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Registry from '../../../src/content/services/registry';
+import { coveragePages, type CoveragePage } from '../../../src/content/services/registry';
+import type { ServicePageContent } from '../../../src/content/services/types';
+import { coverageContent } from '../../fixtures/coverageContent';
+
+const REGISTRY = '../../../src/content/services/registry';
+
+/** Loads the modules that derive from the registry, fresh (after a mock of it, if any). */
+async function derived() {
+  const [{ routes }, navigation, { sitemapPaths, sitemapXml }, { breadcrumbTrail }] = await Promise.all([
+    import('../../../src/app/routes'),
+    import('../../../src/content/navigation'),
+    import('../../../src/build/sitemap'),
+    import('../../../src/head/structuredData'),
+  ]);
+  return { routes, navigation, sitemap: sitemapXml(sitemapPaths(routes)), breadcrumbTrail };
+}
+
+/** Every card that links somewhere, across every coverage page's copy. */
+const cardTargets = (pages: readonly ServicePageContent[]) =>
+  new Set(pages.flatMap((content) => content.sections.flatMap((section) => (section.kind === 'cards' ? section.cards.map((card) => card.path) : []))));
+
+afterEach(() => {
+  vi.doUnmock(REGISTRY);
+  vi.resetModules();
+});
+
+describe('the coverage registry', () => {
+  it('has one content module per entry and one entry per content module', () => {
+    const modules = Object.keys(import.meta.glob('../../../src/content/services/pages/*.ts')).map((file) => file.replace(/^.*\/(\w+)\.ts$/, '$1'));
+    expect(modules.sort()).toEqual(coveragePages.map((page) => page.key).sort());
+  });
+
+  it('writes each path once: no two pages share one', () => {
+    const paths = coveragePages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('builds the routes, navigation, cards, sitemap and breadcrumbs with every coverage page in each', async () => {
+    const { routes, navigation, sitemap, breadcrumbTrail } = await derived();
+    const navPaths = new Set(navigation.mainNavigation.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]));
+    const footerPaths = new Set(navigation.footerCoverageColumns.flatMap((column) => column.links.map((link) => link.path)));
+    const carded = cardTargets(Object.values(coverageContent));
+
+    for (const page of coveragePages) {
+      const route = routes.find((entry) => entry.path === page.path);
+      expect(route, page.key).toMatchObject({ title: page.title, description: page.description });
+      expect(sitemap, page.key).toContain(`${page.path}</loc>`);
+      const trail = breadcrumbTrail(route!, routes).map((entry) => entry.path);
+      expect(trail.slice(0, 2), page.key).toEqual(['/', page.overview ? page.path : coveragePages.find((p) => p.overview && p.group === page.group)!.path]);
+      if (page.nav) {
+        expect(navPaths, page.key).toContain(page.path);
+        expect(footerPaths, page.key).toContain(page.path);
+      } else if (page.overview) {
+        expect(navPaths, page.key).toContain(page.path);
+      } else {
+        // Reached through a card on its overview or chooser instead.
+        expect(carded, page.key).toContain(page.path);
+      }
+      if (page.card) expect(carded, `${page.key} has a card that no page shows`).toContain(page.path);
+    }
+  });
+
+  it('puts a new page everywhere from its one entry', async () => {
+    const pet: CoveragePage = {
+      path: '/services/pet',
+      group: 'personal',
+      nav: 'Pet',
+      title: 'Pet Insurance',
+      description: 'Pet insurance for dogs and cats: accidents, illness and wellness plans, compared across carriers by an independent agent.',
+      card: { title: 'Pet Insurance', description: 'Vet bills for accidents and illness.', icon: 'i-lucide-dog' },
+    };
+    vi.resetModules();
+    vi.doMock(REGISTRY, async (importOriginal) => {
+      const real = await importOriginal<typeof Registry>();
+      const declared = Object.fromEntries(real.coveragePages.map(({ key, ...page }) => [key, page]));
+      return { ...real, ...real.coverageRegistry({ ...declared, pet }) };
+    });
+    const registry = await import('../../../src/content/services/registry');
+    const { routes, navigation, sitemap, breadcrumbTrail } = await derived();
+
+    const route = routes.find((entry) => entry.path === '/services/pet');
+    expect(route).toMatchObject({ title: 'Pet Insurance', description: pet.description });
+    expect(navigation.personalInsurance).toContainEqual({ title: 'Pet', path: '/services/pet' });
+    expect(navigation.footerCoverageColumns[0].links).toContainEqual({ title: 'Pet', path: '/services/pet' });
+    expect(registry.cardOf('pet' as never)).toEqual({ ...pet.card, path: '/services/pet' });
+    expect(sitemap).toContain('/services/pet</loc>');
+    expect(breadcrumbTrail(route!, routes).map((entry) => entry.path)).toEqual(['/', '/services', '/services/pet']);
+    // Its copy is one module, src/content/services/pages/pet.ts: without it, loading the page says so.
+    await expect(route!.Page.preload()).rejects.toThrow('Coverage page "pet" has no content module src/content/services/pages/pet.ts');
+  });
+});
