@@ -7,7 +7,7 @@
  */
 
 import type { AgencyFacts } from './agencyFacts';
-import factsFile from './agency.json';
+import factsFile from './agency.json' with { type: 'json' };
 import { buildEnv } from './buildEnv';
 
 /** Opening hours as schema.org reads them (JSON-LD): days, 24-hour opening and closing times. */
