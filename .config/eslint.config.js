@@ -1,4 +1,4 @@
-// ESLint flat config (kept in .config/ so the top level stays as PRODUCT.md fixes it).
+// ESLint flat config (kept in .config/ so the top level stays as docs/architecture.md fixes it).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -1,6 +1,7 @@
 import '@unocss/reset/tailwind-compat.css';
 import 'virtual:uno.css';
 import './styles.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/App';
@@ -10,12 +11,16 @@ import { findRoute } from './app/routes';
 async function start() {
   // Load the current page's chunk first, so hydration renders exactly what was prerendered.
   await findRoute(window.location.pathname)?.Page.preload();
-  hydrateRoot(
-    document.getElementById('root')!,
-    <Router>
-      <App />
-    </Router>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <Router>
+        <App />
+      </Router>,
+    );
+  });
 }
 
 void start();

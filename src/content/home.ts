@@ -15,7 +15,7 @@ export const homeHero = {
   agentLabel: 'Talk to an Agent',
 };
 
-/** The promises a visitor should see first (SPEC.md section 1's marketing claims). */
+/** The promises a visitor should see first (the marketing claims of docs/specification.md). */
 export const trustPoints: Feature[] = [
   { icon: 'i-lucide-badge-dollar-sign', title: 'No hidden fees', description: 'The premium we quote is the premium you pay.' },
   { icon: 'i-lucide-building-2', title: 'Many insurance markets', description: 'We compare carriers so you do not have to.' },
@@ -95,7 +95,7 @@ export const advantagesSection = {
   lead: 'An independent agency works for you. Here is what that means when you buy a policy, and when you need it.',
 };
 
-/** SPEC.md's five benefits, in its order. */
+/** The five advantages of docs/specification.md, in its order. */
 export const advantages: Feature[] = [
   {
     icon: 'i-lucide-timer',

@@ -1,4 +1,4 @@
-/** Shows a form's toast: a title and, where SPEC.md gives one, a description under it. */
+/** Shows a form's toast: a title and, where the form has one, a description under it. */
 import { toast } from 'react-toastify';
 import { requestToastContainer } from './toastHost';
 import type { ToastText } from './types';

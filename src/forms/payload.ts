@@ -1,5 +1,5 @@
 /**
- * The exact multipart field set of one submission (PRODUCT.md section 3):
+ * The exact multipart field set of one submission (docs/forms.md, "The relay"):
  * every field of the definition as text (missing → '', booleans
  * 'true'/'false'), plus `_subject`, `_captcha` and `_honey`. Values are sent
  * verbatim: no trimming, no escaping; the relay receives what was typed.

@@ -1,12 +1,12 @@
 /**
  * Builds a form's arktype schema from the rules in its definition, each rule
- * carrying SPEC.md's exact message, and turns arktype's errors into one
+ * carrying its exact message (docs/forms.md), and turns arktype's errors into one
  * message per field.
  */
 import { type, type Type } from 'arktype';
 import type { FieldErrors, FormDefinition, FormValues, Rule } from './types';
 
-/** PRODUCT/SPEC: "anything@anything, no spaces" for the commercial forms. */
+/** "anything@anything, no spaces" for the commercial forms (docs/forms.md). */
 const simpleEmail = /^[^\s@]+@[^\s@]+$/;
 
 function ruleType(rule: Rule): Type {

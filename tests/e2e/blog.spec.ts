@@ -19,13 +19,13 @@ const TITLES = {
   health: 'Choosing a Health Insurance Plan',
 };
 
-/** What the listing must show, from the content: SPEC's six articles and any added since. */
+/** What the listing must show, from the content: the specification's six articles and any added since. */
 const titlesListed = (search: string, category = 'All') => listed(contentArticles, search, category).map((article) => article.title);
 const ALL_TITLES = titlesListed('');
 const TOTAL = contentArticles.length;
 const NOTHING = searchMatchingNothing(contentArticles);
 
-/** Each category button, with the SPEC article it must show among its own. */
+/** Each category button, with the specification's article it must show among its own. */
 const CATEGORIES: [string, string][] = [
   ['Auto Insurance', TITLES.auto],
   ['Home Insurance', TITLES.home],
@@ -40,7 +40,7 @@ interface ArticleCase {
   path: string;
   title: string;
   category: string;
-  /** Sentences and terms SPEC.md requires in the body (no apostrophes or ampersands: they are escaped in raw HTML). */
+  /** Sentences and terms docs/specification.md requires in the body (no apostrophes or ampersands: they are escaped in raw HTML). */
   facts: string[];
   cta: { label: string; href: string };
 }

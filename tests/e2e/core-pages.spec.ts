@@ -1,7 +1,7 @@
 /**
  * The core pages (Home, About, Contact, File a Claim, Privacy, Terms) at a
  * desktop and a phone width: their headings, texts, link targets and figures
- * (SPEC.md sections 1-2, PRODUCT.md section 6), the home services grid
+ * (docs/specification.md), the home services grid
  * layout, no sideways scrolling on phones, and no axe violation.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -40,7 +40,7 @@ for (const viewport of VIEWPORTS) {
       await expectLink(hero, 'Get a Free Quote', '/contact?subject=quote');
       await expectLink(hero, 'Talk to an Agent', agency.phone.href);
 
-      // The marketing claims of SPEC.md section 1, right under the hero.
+      // The marketing claims of docs/specification.md, right under the hero.
       const promises = main(page).getByRole('list', { name: 'Our promises' });
       for (const claim of ['No hidden fees', 'Many insurance markets', 'Impartial advice', 'Quote reply within 24 hours']) {
         await expect(promises.getByText(claim, { exact: true })).toBeVisible();
@@ -205,7 +205,7 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    test('privacy policy: every section SPEC.md lists and the contact block', async ({ page }) => {
+    test('privacy policy: every section the specification lists and the contact block', async ({ page }) => {
       await open(page, '/privacy');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
       await expect(main(page).getByText('Last updated: May 6, 2025')).toBeVisible();
@@ -242,7 +242,7 @@ for (const viewport of VIEWPORTS) {
       await expectLegalContact(page);
     });
 
-    test('terms of service: every point SPEC.md lists and the contact block', async ({ page }) => {
+    test('terms of service: every point the specification lists and the contact block', async ({ page }) => {
       await open(page, '/terms');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
       await expect(main(page).getByText('Last updated: May 6, 2025')).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The relay fault matrix (issue 8, item 1), on the built site with the fake
+ * The relay fault matrix, on the built site with the fake
  * relay: for the contact form and the home page's quick quote, every way the
  * relay can fail (a 200 that says success "false", 500, 400, 429, a dropped
  * connection, a CORS rejection, an answer after the 15-second time-out, the
@@ -17,13 +17,13 @@ import type { RecordedSubmission } from './support/fakeRelay';
 import { expect, test, type RelayControl } from './support/fixtures';
 import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, openForm, submitButton } from './support/forms';
 
-/** The time-out PRODUCT.md section 3 sets: a relay silent this long counts as a failure. */
+/** The time-out docs/forms.md sets: a relay silent this long counts as a failure. */
 const RELAY_TIMEOUT_MS = 15_000;
 
 interface FormCase {
   id: FormId;
   path: string;
-  /** SPEC.md section 8, written out here rather than read from the definitions. */
+  /** docs/forms.md ("Toasts"), written out here rather than read from the definitions. */
   failure: ToastText;
   success: ToastText;
   /** Valid values with the awkward characters real visitors type. */
@@ -120,7 +120,7 @@ async function expectFailureHandled(
   const button = submitButton(form, definition);
   await expect(button).toBeEnabled();
   await expect(button).toHaveText(definition.submitLabel);
-  // SPEC.md section 8: every failure is logged to the console.
+  // docs/forms.md: every failure is logged to the console.
   expect(consoleErrors.some((line) => line.includes('Form submission failed'))).toBe(true);
   // Nothing is retried behind the visitor's back.
   await page.waitForTimeout(500);

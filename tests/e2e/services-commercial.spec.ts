@@ -2,7 +2,7 @@
  * The commercial half of the coverage pages: /commercial, /services/business,
  * the four commercial detail pages, the transportation overview and its four
  * detail pages. Every page is checked against its own data module (headings,
- * cards, FAQs, links, form), then against SPEC.md's exact facts (figures,
+ * cards, FAQs, links, form), then against docs/specification.md's exact facts (figures,
  * related services), so a copy edit never needs a test edit.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -149,7 +149,7 @@ for (const [path, content] of Object.entries(pages)) {
   });
 }
 
-test.describe('SPEC.md facts', () => {
+test.describe('the specification\'s facts', () => {
   const related: Record<string, string[]> = {
     liability: ['workers-comp', 'property', 'cyber'],
     'workers-comp': ['liability', 'property', 'cyber'],

@@ -2,7 +2,7 @@
  * The personal coverage pages (/services, auto, home, homeowners, renters,
  * recreational and its five vehicles), checked against their data modules:
  * every heading, card, FAQ, link and form the data declares is on the page,
- * plus the figures and links SPEC.md requires by name.
+ * plus the figures and links docs/specification.md requires by name.
  */
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
@@ -15,7 +15,7 @@ import { expect, test, waitForHydration } from './support/fixtures';
 interface PageCase {
   path: string;
   content: ServicePageContent;
-  /** SPEC.md's figures and required links for this page, written out rather than read from the data. */
+  /** The specification's figures and required links for this page, written out rather than read from the data. */
   figures?: string[];
   links?: string[];
   serviceType?: string;
@@ -40,7 +40,7 @@ const cases: PageCase[] = [
   })),
 ];
 
-// SPEC.md's exact counts, so a data edit that drops a card or a question fails here.
+// The specification's exact counts, so a data edit that drops a card or a question fails here.
 const specCounts: Record<string, { cards?: number[]; faqs?: number; reasons?: number; highlights?: number }> = {
   '/services/auto': { cards: [6, 3], faqs: 5 },
   '/services/home': { cards: [2, 6, 3], faqs: 4, reasons: 4 },

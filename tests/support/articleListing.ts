@@ -3,7 +3,7 @@
  * whatever articles the content folder has (adding an article is adding a
  * Markdown file, with no test to edit): an article is listed when its title
  * or excerpt contains the search text, in any case and without the spaces
- * around it, and the category is 'All' or its own. SPEC.md's own articles
+ * around it, and the category is 'All' or its own. The specification's own articles
  * are checked literally next to this (tests/fixtures/spec.ts).
  */
 export interface Listable {

@@ -24,7 +24,7 @@ export const business: FormDefinition = {
   subject: () => 'Business Insurance - Quote Request',
   submitLabel: 'Request a Quote',
   busyLabel: 'Submitting...',
-  // PRODUCT.md section 6: SPEC.md's alert texts, shown as toasts.
+  // Toasts, not browser alerts (docs/forms.md, "Toasts").
   toasts: {
     success: { title: 'Thanks! Your request was sent.' },
     failure: { title: 'There was an error. Please try again.' },

@@ -1,4 +1,4 @@
-/** The four commercial detail forms (SPEC.md sections 3 and 5): every field required. */
+/** The four commercial detail forms (docs/forms.md): every field required. */
 import type { FieldDefinition, FormDefinition } from '../types';
 import { businessName, commercialEmail, firstName, lastName, phone, text } from './fields';
 import { genericFailure, thankYou } from './toasts';

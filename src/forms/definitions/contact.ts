@@ -31,7 +31,7 @@ export const contact: FormDefinition = {
     },
     policyAgreement,
   ],
-  // PRODUCT.md section 6: the subject's value, not its label.
+  // The subject's value, not its label (docs/forms.md).
   subject: (values) => `Contact Form - ${values.subject || 'General'}`,
   // Without script the subject the visitor picks is in the posted fields, not in `_subject`.
   subjectWithoutScript: 'Contact Form',

@@ -1,6 +1,6 @@
 /**
- * Field builders shared by the definitions, with SPEC.md section 5's messages
- * (and PRODUCT.md section 6's defaults where SPEC.md gives none).
+ * Field builders shared by the definitions, with the messages of docs/forms.md
+ * ("Validation messages").
  */
 import type { FieldDefinition, Option } from '../types';
 

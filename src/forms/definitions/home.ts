@@ -1,4 +1,4 @@
-/** The home, homeowner and renters quote forms PRODUCT.md section 4.2 wires up. */
+/** The home, homeowner and renters quote forms the site wires to the relay (docs/forms.md). */
 import type { FieldDefinition, FormDefinition, Option } from '../types';
 import { email, firstName, lastName, select, text } from './fields';
 import { genericFailure, thankYou } from './toasts';

@@ -2,7 +2,7 @@ import type { FormDefinition } from '../types';
 import { email, firstName, lastName, optionalMessage, phone, policyAgreement } from './fields';
 import { quoteFailure, thankYou } from './toasts';
 
-/** PRODUCT.md section 6: the page sets one of these; the visitor cannot change it. */
+/** docs/forms.md: the page sets one of these; the visitor cannot change it. */
 export const recreationalServiceTypes = ['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile'] as const;
 export type RecreationalServiceType = (typeof recreationalServiceTypes)[number];
 

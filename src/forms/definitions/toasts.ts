@@ -1,4 +1,4 @@
-/** The toast texts of SPEC.md section 8 that several forms share. */
+/** The toast texts several forms share (docs/forms.md, "Toasts"). */
 import { thanksPage } from '../../content/thanks';
 import type { ToastText } from '../types';
 

@@ -63,7 +63,7 @@ export async function expectFormReset(form: Locator, definition: FormDefinition)
   }
 }
 
-/** The toast container (SPEC.md section 8: labelled 'Notifications'). */
+/** The toast container (labelled 'Notifications', docs/forms.md). */
 export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 /** Waits for a toast with exactly this title and description. */

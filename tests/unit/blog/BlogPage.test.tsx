@@ -12,7 +12,7 @@ const cardTitles = () =>
 /** The grid's live count (the newsletter form has its own status region). */
 const resultCount = () => within(screen.getByRole('region', { name: 'Articles' })).getByRole('status');
 
-/** The titles the grid must show, from the content (it holds SPEC's six and any article added since). */
+/** The titles the grid must show, from the content (it holds the specification's six and any article added since). */
 const titlesListed = (search: string, category = 'All') => listed(articles, search, category).map((article) => article.title);
 const ALL_TITLES = titlesListed('');
 

@@ -156,19 +156,19 @@ describe('the articles folder', () => {
   const articles = loadArticles(defaultArticlesDir());
   const spec = articles.filter(({ meta }) => BLOG_ARTICLE_IDS.includes(meta.id));
 
-  it("holds SPEC's six articles among its others, all compiled, newest first", () => {
+  it("holds the specification's six articles among its others, all compiled, newest first", () => {
     expect(spec.map(({ meta }) => meta.id)).toEqual(BLOG_ARTICLE_IDS);
     const dates = articles.map(({ meta }) => meta.date);
     expect(dates).toEqual(dates.toSorted().toReversed());
   });
 
-  it("gives SPEC's six articles several sections each", () => {
+  it("gives the specification's six articles several sections each", () => {
     for (const { body } of spec) {
       expect(body.blocks.filter((block) => block.type === 'heading' && block.level === 2).length).toBeGreaterThanOrEqual(4);
     }
   });
 
-  it('ends SPEC\'s six with the calls to action SPEC.md gives', () => {
+  it('ends the specification\'s six with the calls to action the specification gives', () => {
     const ctas = Object.fromEntries(spec.map(({ meta }) => [meta.id, `${meta.cta.label} -> ${meta.cta.href}`]));
     expect(ctas).toEqual({
       'auto-insurance-coverage-options': 'Get a Quote -> /contact?subject=quote',

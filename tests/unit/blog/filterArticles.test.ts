@@ -8,7 +8,7 @@ const ids = (search: string, category: CategoryFilter = 'All') => filterArticles
 const expected = (search: string, category: CategoryFilter = 'All') => listed(articles, search, category).map((article) => article.id);
 
 describe('filterArticles over the articles of the content folder', () => {
-  it("shows them all, newest first, with no search and All; SPEC's six among them in SPEC's order", () => {
+  it("shows them all, newest first, with no search and All; the specification's six among them in its order", () => {
     expect(ids('')).toEqual(articles.map((article) => article.id));
     const dates = articles.map((article) => article.date);
     expect(dates).toEqual(dates.toSorted().toReversed());
@@ -61,7 +61,7 @@ describe('filterArticles over the articles of the content folder', () => {
     expect(filterArticles(articles, { search: '', category }).every((article) => article.category === category)).toBe(true);
   });
 
-  it("shows none of SPEC's six under Tips & Advice, the category they leave empty", () => {
+  it("shows none of the specification's six under Tips & Advice, the category they leave empty", () => {
     expect(ids('', 'Tips & Advice')).toEqual(expected('', 'Tips & Advice'));
     expect(ids('', 'Tips & Advice').filter((id) => BLOG_ARTICLE_IDS.includes(id))).toEqual([]);
   });

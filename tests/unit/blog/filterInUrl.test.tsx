@@ -8,7 +8,7 @@ import { listed, searchMatchingNothing } from '../../support/articleListing';
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search articles' });
 const params = (query: string) => new URLSearchParams(query);
-/** The titles the grid must show, from the content (SPEC's six and any article added since). */
+/** The titles the grid must show, from the content (the specification's six and any article added since). */
 const titlesListed = (search: string, category = 'All') => listed(articles, search, category).map((article) => article.title);
 
 beforeEach(() => resetFilters());

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Property-based tests over every form definition in the registry (issue 8,
- * item 2): validation never throws whatever it is given; valid values always
+ * Property-based tests over every form definition in the registry: validation
+ * never throws whatever it is given; valid values always
  * pass and always make a payload with exactly the definition's fields plus
  * `_subject`, `_captcha` and `_honey`, each value as text, unchanged; and that
  * payload reaches the relay's multipart body unchanged too.
@@ -19,7 +19,7 @@ import { arbitraryValues, invalidFieldValue, validValues } from './arbitraries';
 /** Bounded so the whole file stays within a few seconds. */
 const RUNS = { numRuns: 100 };
 
-/** SPEC.md section 7 and PRODUCT.md section 6, written out by hand: the `_subject` for given values. */
+/** docs/forms.md, written out by hand: the `_subject` for given values. */
 const subjectRule: Record<FormId, (values: FormValues) => string> = {
   quickQuote: () => 'Quick Quote Request',
   contact: (values) => `Contact Form - ${values.subject || 'General'}`,
@@ -63,7 +63,7 @@ describe.each(formIds)('%s form', (id) => {
           expect(ruled.has(name), name).toBe(true);
           expect(typeof message).toBe('string');
         }
-        // As the view sends them (all fields, right types), a failure always carries SPEC.md's message.
+        // As the view sends them (all fields, right types), a failure always carries the form's own message.
         if (isWellTyped(definition, values)) {
           for (const [name, message] of Object.entries(errors)) expect(message, name).toBe(ruled.get(name));
         }

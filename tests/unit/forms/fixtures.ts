@@ -1,5 +1,5 @@
 /**
- * Valid sample values for any form definition, and SPEC.md's expectations
+ * Valid sample values for any form definition, and the expectations of docs/forms.md
  * written out by hand (not derived from the definitions, so the tests check
  * the definitions against the spec).
  */
@@ -46,7 +46,7 @@ export function emptyValues(definition: FormDefinition, serviceType?: string): F
   return values;
 }
 
-/** SPEC.md section 7 (and PRODUCT.md section 6) for validValues(): the select fills the second option. */
+/** docs/forms.md for validValues(): the select fills the second option. */
 export const expectedSubjects: Record<FormId, string> = {
   quickQuote: 'Quick Quote Request',
   contact: 'Contact Form - policy',
@@ -81,7 +81,7 @@ const commercial = {
   businessName: 'Business name is required',
 };
 
-/** SPEC.md section 5 and PRODUCT.md section 6: the messages an empty submit shows, per field. */
+/** docs/forms.md: the messages an empty submit shows, per field. */
 export const expectedEmptyMessages: Record<FormId, Record<string, string>> = {
   quickQuote: { ...names, email: 'Invalid email address', insuranceType: 'Please select an insurance type', ...agree },
   contact: {
@@ -132,7 +132,7 @@ export const expectedEmptyMessages: Record<FormId, Record<string, string>> = {
   newsletter: { email: 'Invalid email address' },
 };
 
-/** SPEC.md section 3 / PRODUCT.md: the multipart field names of each form, in form order. */
+/** docs/forms.md: the multipart field names of each form, in form order. */
 export const expectedFieldNames: Record<FormId, string[]> = {
   quickQuote: ['firstName', 'lastName', 'email', 'insuranceType', 'message', 'policyAgreement'],
   contact: ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'policyAgreement'],

@@ -1,6 +1,6 @@
 /**
  * Drives the form machine directly, for every form definition, with the relay
- * replaced by a fake `submit` actor (machine.provide), as STYLE.md describes.
+ * replaced by a fake `submit` actor (machine.provide), as XState's own tests do.
  */
 import { TimeoutError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';

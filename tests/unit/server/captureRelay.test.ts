@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The capture relay mounted in the bundled server exactly as `npm start` does
- * (src/server/main.ts), attacked over real HTTP on 127.0.0.1 (issue 8, item
- * 4): oversized, slow, stalled, aborted and malformed bodies, wrong methods,
+ * (src/server/main.ts), attacked over real HTTP on 127.0.0.1: oversized,
+ * slow, stalled, aborted and malformed bodies, wrong methods,
  * path traversal in every field and header, and 200 concurrent submissions.
  * The server must answer each one correctly, keep serving, and write one file
  * in its data folder and nothing anywhere else.

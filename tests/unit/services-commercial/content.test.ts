@@ -1,7 +1,7 @@
 /**
  * The commercial and transportation content, checked without a browser: every
  * link lands on a real route, every 'Get a Quote' scroll target exists on its
- * page, and the figures SPEC.md quotes are in the copy.
+ * page, and the figures docs/specification.md quotes are in the copy.
  */
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../../src/app/routes';
@@ -38,7 +38,7 @@ describe.each(Object.entries(pages))('%s', (path, content) => {
   });
 });
 
-describe('SPEC.md figures', () => {
+describe('the specification\'s figures', () => {
   it.each([
     ['/services/business', '15,000+'],
     ['/services/transportation', 'within 24 hours'],

@@ -1,4 +1,4 @@
-/** The personal pages' data: every link goes to a real route, and the SPEC's fixed values hold. */
+/** The personal pages' data: every link goes to a real route, and the specification's fixed values hold. */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { byPath, coverageContent, recreationalVehicles as vehicles } from '../../fixtures/coverageContent';
@@ -52,7 +52,7 @@ describe('personal service page data', () => {
     }
   });
 
-  it('quotes the SPEC figures', () => {
+  it("quotes the specification's figures", () => {
     const text = (content: ServicePageContent) => JSON.stringify(content);
     expect(text(coverageContent.home)).toContain('50-70% of your dwelling coverage');
     expect(text(coverageContent.renters)).toContain('$15 to $30 per month');
