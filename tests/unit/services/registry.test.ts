@@ -8,9 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Registry from '../../../src/content/services/registry';
 import { coveragePages, type CoveragePage } from '../../../src/content/services/registry';
 import type { ServicePageContent } from '../../../src/content/services/types';
-import { coverageContent } from '../../fixtures/coverageContent';
 
 const REGISTRY = '../../../src/content/services/registry';
+
+/** Every coverage page's copy, found as the route table finds it. */
+const contentModules = import.meta.glob<ServicePageContent>('../../../src/content/services/pages/*.ts', { eager: true, import: 'default' });
 
 /** Loads the modules that derive from the registry, fresh (after a mock of it, if any). */
 async function derived() {
@@ -34,7 +36,7 @@ afterEach(() => {
 
 describe('the coverage registry', () => {
   it('has one content module per entry and one entry per content module', () => {
-    const modules = Object.keys(import.meta.glob('../../../src/content/services/pages/*.ts')).map((file) => file.replace(/^.*\/(\w+)\.ts$/, '$1'));
+    const modules = Object.keys(contentModules).map((file) => file.replace(/^.*\/(\w+)\.ts$/, '$1'));
     expect(modules.sort()).toEqual(coveragePages.map((page) => page.key).sort());
   });
 
@@ -47,7 +49,7 @@ describe('the coverage registry', () => {
     const { routes, navigation, sitemap, breadcrumbTrail } = await derived();
     const navPaths = new Set(navigation.mainNavigation.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]));
     const footerPaths = new Set(navigation.footerCoverageColumns.flatMap((column) => column.links.map((link) => link.path)));
-    const carded = cardTargets(Object.values(coverageContent));
+    const carded = cardTargets(Object.values(contentModules));
 
     for (const page of coveragePages) {
       const route = routes.find((entry) => entry.path === page.path);
