@@ -4,7 +4,7 @@
  * browser is idle or as soon as a form needs it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToastContainerRequest } from './toastHost';
+import { onToastContainerRequest } from './toastContainer';
 
 const ToastViewport = lazy(() => import('./ToastViewport'));
 

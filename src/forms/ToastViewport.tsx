@@ -1,7 +1,7 @@
 /** The react-toastify container, labelled 'Notifications'; Alt+T moves focus to the newest toast. */
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { toastContainerMounted } from './toastHost';
+import { toastContainerMounted } from './toastContainer';
 
 const altT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
 

@@ -9,7 +9,7 @@ import { formMachine } from '../../machines/formMachine';
 import { notify } from './notify';
 import { postToRelay } from './relay';
 import type { Payload } from './payload';
-import { requestToastContainer } from './toastHost';
+import { requestToastContainer } from './toastContainer';
 import type { FormDefinition, FormValues } from './types';
 
 /** The UI effects the React view gives the controller. */

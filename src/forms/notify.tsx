@@ -1,6 +1,6 @@
 /** Shows a form's toast: a title and, where the form has one, a description under it. */
 import { toast } from 'react-toastify';
-import { requestToastContainer } from './toastHost';
+import { requestToastContainer } from './toastContainer';
 import type { ToastText } from './types';
 
 function ToastBody({ title, description }: ToastText) {
