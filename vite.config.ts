@@ -6,6 +6,7 @@ import UnoCSS from 'unocss/vite';
 import { distDir, ssrDir } from './src/build/outDirs.ts';
 import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
 import { blogArticles } from './src/build/markdownPlugin.ts';
+import { cmsConfigModule } from './src/build/cms/plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,7 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts()],
+  // cmsConfigModule: the content editor's configuration, for /admin/ on the development server (npm run cms).
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts(), cmsConfigModule()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

@@ -17,7 +17,9 @@ const origin = type(/^https?:\/\/[^\s/]+$/).describe('a site origin such as http
 const e164 = type(/^\+[1-9]\d{7,14}$/).describe('an international number such as +18005550142');
 const telLink = type(/^tel:\+[1-9]\d{7,14}$/).describe('a phone link such as tel:+18005550142');
 const clock = type(/^([01]\d|2[0-3]):[0-5]\d$/).describe('a 24-hour time such as 08:00');
-const day = type("'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'");
+/** In week order, as the content editor offers them. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const day = type.enumerated(...WEEKDAYS);
 
 export const agencyFactsSchema = type({
   name: text,

@@ -1,0 +1,7 @@
+/** The module the content editor's Vite plugin generates (src/build/cms/plugin.ts). */
+declare module 'virtual:cms-config' {
+  // An ambient module declaration names its types inline.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const config: import('decap-cms-core').CmsConfig;
+  export default config;
+}

@@ -1,0 +1,38 @@
+/**
+ * The content editor's own build: `vite build -c src/build/cms/admin.vite.config.ts`
+ * (part of `npm run build`, after the site's). It writes dist/admin/index.html
+ * and dist/admin/assets/, and nothing else: a build of its own, so Decap and
+ * its copy of React share no chunk with the site and the site's bundles stay
+ * exactly what they are without it.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { distDir } from '../outDirs.ts';
+import { cmsConfigModule } from './plugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('../..'),
+  // The site's build has copied the public folder already.
+  publicDir: false,
+  envDir: here('../../..'),
+  plugins: [cmsConfigModule()],
+  build: {
+    outDir: distDir,
+    // The site is already there.
+    emptyOutDir: false,
+    assetsDir: 'admin/assets',
+    target: 'es2022',
+    // Decap is one large application; it is loaded by the office only, never by a visitor.
+    chunkSizeWarningLimit: 8000,
+    rolldownOptions: {
+      input: { admin: here('../../admin/index.html') },
+      // Decap's dependencies use eval and "use client" on purpose; those notes are not ours to act on.
+      onwarn(warning, warn) {
+        if (warning.id?.includes('/node_modules/') && ['EVAL', 'MODULE_LEVEL_DIRECTIVE'].includes(warning.code ?? '')) return;
+        warn(warning);
+      },
+    },
+  },
+});

@@ -1,0 +1,95 @@
+/**
+ * The content editor's "Blog articles": one Markdown file per article in
+ * src/content/blog/articles/, its frontmatter fields derived from the schema
+ * the build checks (src/content/blog/frontmatter.ts), the categories from
+ * their one list (src/content/blog/model.ts), and a body editor limited to
+ * what the article compiler renders (src/build/markdownBody.ts).
+ */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { agency } from '../../config/agency.ts';
+import { frontmatterFields, type FrontmatterField } from '../../content/blog/frontmatter.ts';
+import { BLOG_CATEGORIES } from '../../content/blog/model.ts';
+import { SITE_PATH } from '../../content/blog/sitePath.ts';
+import { PUBLIC_FOLDER } from './media.ts';
+import { hintOf, jsonSchemaOf, patternOf, type Pattern } from './schemaFields.ts';
+
+/** Where the articles live, relative to the repository (the Git backend's paths are). */
+export const ARTICLES_PATH = 'src/content/blog/articles';
+
+/** In the schema's order, the order a writer fills them in; TypeScript requires one per field. */
+const labels: Record<FrontmatterField, string> = {
+  id: 'Address (the last part of the page address, and the file name)',
+  title: 'Title',
+  subtitle: 'Subtitle',
+  excerpt: 'Excerpt (on the card and in search results)',
+  image: 'Photo',
+  imageAlt: 'Photo description (for screen readers)',
+  date: 'Publication date',
+  category: 'Category',
+  ctaLabel: 'Closing box: button text',
+  ctaHref: 'Closing box: button link',
+  ctaTitle: 'Closing box: heading',
+  ctaText: 'Closing box: text',
+};
+
+/** Text longer than this gets a text area rather than a one-line box. */
+const ONE_LINE_MAX = 100;
+
+/**
+ * The photo rule is a predicate JSON Schema cannot state ("on the photo host,
+ * or a site path"), so its pattern is built from the same two sources.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export const imagePattern = `^${escapeRegExp(`${agency.photoOrigin}/`)}|${SITE_PATH.source}`;
+
+function frontmatterField(name: FrontmatterField): CmsField {
+  const rule = frontmatterFields[name];
+  const description = rule.description;
+  const schema = jsonSchemaOf(rule.out);
+  const base = { name, label: labels[name], hint: hintOf(description) };
+  if (name === 'category') return { ...base, widget: 'select', options: [...BLOG_CATEGORIES] };
+  // The build wants the day as YYYY-MM-DD text: the date picker stores exactly that.
+  if (name === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  if (name === 'image') {
+    // A text box, not Decap's image widget: that widget checks a pattern against the file name only.
+    const pattern: Pattern = [imagePattern, `must be ${description}`];
+    const uploads = `A photo uploaded under Media is at ${PUBLIC_FOLDER}/<file name>.`;
+    return { ...base, hint: `${base.hint} ${uploads}`, widget: 'string', pattern };
+  }
+  const pattern = patternOf(schema, description, true);
+  const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
+  return { ...base, widget, ...(pattern ? { pattern } : {}) };
+}
+
+/** What the article compiler renders: headings level 2 and 3, bold, italic, links, lists, notes (quotes); tables in Markdown mode. */
+const bodyField: CmsField = {
+  name: 'body',
+  label: 'Article',
+  widget: 'markdown',
+  buttons: ['heading-two', 'heading-three', 'bold', 'italic', 'link', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+  modes: ['rich_text', 'raw'],
+  hint: 'Sections start with a heading; a quote becomes a highlighted tip. Links to the site start with /, e.g. /contact. Tables: switch to Markdown.',
+};
+
+export function articlesCollection(): CmsCollection {
+  return {
+    name: 'articles',
+    label: 'Blog articles',
+    label_singular: 'Article',
+    description: 'Each article gets its card on the blog, its own page and its place in the sitemap.',
+    folder: ARTICLES_PATH,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    delete: true,
+    // The file is named after the article's address, which the build checks.
+    identifier_field: 'id',
+    slug: '{{fields.id}}',
+    summary: '{{title}} ({{category}}, {{date}})',
+    sortable_fields: ['date', 'title', 'category'],
+    view_groups: [{ label: 'Category', field: 'category' }],
+    preview_path: 'blog/{{fields.id}}',
+    fields: [...(Object.keys(frontmatterFields) as FrontmatterField[]).map(frontmatterField), bodyField],
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The content editor's whole configuration (Decap CMS, at /admin/): the Git
+ * backend (src/config/cmsBackend.ts), the two collections, and, for
+ * `npm run cms` only, Decap's local backend. Built at build time from the
+ * schemas and handed to the page as data (src/build/cms/plugin.ts), so
+ * the browser gets no schema code and there is no config.yml to drift.
+ */
+import type { CmsConfig } from 'decap-cms-core';
+import { agency } from '../../config/agency.ts';
+import { cmsBackend, cmsPublishMode } from '../../config/cmsBackend.ts';
+import { articlesCollection } from './articlesCollection.ts';
+import { factsCollection } from './factsCollection.ts';
+import { MEDIA_FOLDER, PUBLIC_FOLDER } from './media.ts';
+
+export interface CmsConfigOptions {
+  /**
+   * The local backend's API (decap-server, `npm run cms`): the editor reads
+   * and writes the working copy through it instead of a Git host. Only the
+   * development server sets it; Decap itself tries it only on localhost.
+   */
+  localBackendUrl?: string;
+}
+
+export function cmsConfig({ localBackendUrl }: CmsConfigOptions = {}): CmsConfig {
+  return {
+    // Everything is here: Decap must not look for a config.yml next to the page.
+    load_config_file: false,
+    backend: { ...cmsBackend },
+    publish_mode: cmsPublishMode,
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    site_url: agency.siteOrigin,
+    display_url: agency.siteOrigin,
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    // File names are plain ASCII slugs, as the article addresses are.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [articlesCollection(), factsCollection()],
+  };
+}
