@@ -253,27 +253,25 @@ describe('LeadForm', () => {
       expect(saved('/blog', 'newsletter')).toEqual({ email: 'reader@example.comx' });
     });
 
-    it('is cleared by a successful send', async () => {
+    /** Fills the contact form, sends it and waits for the relay's answer to show. */
+    async function sendContact(status: number, toast: string) {
       const relay = stubRelay();
       const { user } = renderForm(<LeadForm form="contact" />);
       await fillContact(user);
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
       await screen.findByRole('button', { name: 'Sending...' });
-      relay.answer(200);
-      await screen.findByText('Your message has been sent successfully!');
+      relay.answer(status);
+      await screen.findByText(toast);
       await settle();
+    }
+
+    it('is cleared by a successful send', async () => {
+      await sendContact(200, 'Your message has been sent successfully!');
       expect(saved()).toBeNull();
     });
 
     it('outlives a failed send', async () => {
-      const relay = stubRelay();
-      const { user } = renderForm(<LeadForm form="contact" />);
-      await fillContact(user);
-      await user.click(screen.getByRole('button', { name: 'Send Message' }));
-      await screen.findByRole('button', { name: 'Sending...' });
-      relay.answer(500);
-      await screen.findByText('There was an error sending your message');
-      await settle();
+      await sendContact(500, 'There was an error sending your message');
       expect(saved()).toMatchObject({ firstName: 'Maria', message: 'Can I move my payment date to the 15th?' });
     });
 
