@@ -6,6 +6,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+/**
+ * Brotli's best quality (11) on every file of the site; a file above 1 MB
+ * (only the content editor's bundle) gets quality 7, a few percent larger
+ * and dozens of times faster, which keeps every build quick.
+ */
+const LARGE_FILE = 1024 * 1024;
+const brotliQuality = (bytes: number) => (bytes > LARGE_FILE ? 7 : 11);
 
 /** Writes .br and .gz next to every text file, so the server never compresses per request. */
 export async function precompress(dir: string): Promise<number> {
@@ -15,7 +22,7 @@ export async function precompress(dir: string): Promise<number> {
     files.map(async (entry) => {
       const path = join(entry.parentPath, entry.name);
       const content = await readFile(path);
-      await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length) } }));
       await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
     }),
   );

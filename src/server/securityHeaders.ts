@@ -1,8 +1,11 @@
 /**
  * The security headers, defined once: the bundled server sends them and the
- * build writes them into dist/_headers for static hosts.
+ * build writes them into dist/_headers for static hosts. The content editor
+ * under /admin/ gets its own, looser policy (adminSecurityHeaders); every
+ * page of the site keeps the strict one.
  */
 import { agency } from '../config/agency';
+import { backendOrigins, cmsBackend } from '../config/cmsBackend';
 import { htmlEndpointOf } from '../config/relay';
 
 export interface HeaderOptions {
@@ -39,9 +42,41 @@ export function contentSecurityPolicy({ relayEndpoint, relayFormAction = htmlEnd
     'form-action': ["'self'", ...(formRelay ? [formRelay] : [])],
     'manifest-src': ["'self'"],
   };
-  return Object.entries(directives)
+  return policy(directives);
+}
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+
+/** The content editor's folder (src/admin/, README "Let the office edit the site"). */
+export const ADMIN_PATH = '/admin/';
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith(ADMIN_PATH);
+
+/**
+ * The content editor's policy: what Decap CMS needs and no more. Its scripts
+ * are still only the site's own files, but Decap checks its configuration
+ * with ajv, which compiles schemas into functions ('unsafe-eval'); it talks
+ * to the Git host's API (connect-src, from src/config/cmsBackend.ts) and
+ * shows the signed-in user's avatar and previews of uploaded photos (blob:).
+ */
+export function adminContentSecurityPolicy(): string {
+  const backend = backendOrigins(cmsBackend);
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    // Decap's components are styled by emotion, which writes <style> elements.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', agency.photoOrigin, ...backend.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...backend.connect],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+  });
 }
 
 export function securityHeaders(options: HeaderOptions): Record<string, string> {
@@ -56,9 +91,23 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
   };
 }
 
-/** Cache policy by path: hashed assets forever, HTML always revalidated. */
+/**
+ * The editor's headers: its own policy; a pop-up it opens keeps its opener
+ * (GitHub's sign-in window hands the token back to the editor that way); and
+ * no search engine indexes it.
+ */
+export function adminSecurityHeaders(options: HeaderOptions): Record<string, string> {
+  return {
+    ...securityHeaders(options),
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex',
+  };
+}
+
+/** Cache policy by path: hashed assets (the site's and the editor's) forever, HTML always revalidated. */
 export function cacheControl(pathname: string): string {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith('/assets/') || pathname.startsWith(`${ADMIN_PATH}assets/`)) return 'public, max-age=31536000, immutable';
   if (pathname.endsWith('.html') || pathname === '/' || !/\.[a-z0-9]+$/i.test(pathname)) return 'no-cache';
   return 'public, max-age=3600';
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { cacheControl, securityHeaders } from './securityHeaders';
+import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders } from './securityHeaders';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -25,6 +25,7 @@ const MAX_URL_LENGTH = 2048;
 
 export function createSiteServer({ dist, relayEndpoint, relayFormAction, routes = {} }: SiteServerOptions) {
   const headers = securityHeaders({ relayEndpoint, relayFormAction });
+  const adminHeaders = adminSecurityHeaders({ relayEndpoint, relayFormAction });
   const notFoundPage = readFileSync(join(dist, '404.html'));
   const serveStatic = sirv(dist, {
     extensions: ['html'],
@@ -43,10 +44,10 @@ export function createSiteServer({ dist, relayEndpoint, relayFormAction, routes 
   };
 
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
-    if (url.length > MAX_URL_LENGTH) return send(res, 414, 'URI Too Long');
     const pathname = url.split('?')[0];
+    for (const [name, value] of Object.entries(isAdminPath(pathname) ? adminHeaders : headers)) res.setHeader(name, value);
+    if (url.length > MAX_URL_LENGTH) return send(res, 414, 'URI Too Long');
     if (/%00|\0/.test(pathname)) return send(res, 400, 'Bad Request');
 
     const route = routes[pathname];
@@ -56,8 +57,13 @@ export function createSiteServer({ dist, relayEndpoint, relayFormAction, routes 
       res.setHeader('Allow', 'GET, HEAD');
       return send(res, 405, 'Method Not Allowed');
     }
+    // The content editor is a folder's index page: its one URL is "/admin/".
+    if (pathname === ADMIN_PATH.slice(0, -1)) {
+      res.writeHead(308, { Location: ADMIN_PATH + url.slice(pathname.length) });
+      return res.end();
+    }
     // One URL per page: "/about/" redirects to "/about".
-    if (pathname.length > 1 && pathname.endsWith('/')) {
+    if (pathname.length > 1 && pathname.endsWith('/') && pathname !== ADMIN_PATH) {
       res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.slice(pathname.length) });
       return res.end();
     }

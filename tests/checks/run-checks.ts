@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate, type Report } from 'html-validate';
 import { brokenLinks } from './links';
-import { checkHead, checkSite } from './seo';
+import { checkEditor, checkHead, checkSite } from './seo';
 import { CSS_BUDGET, JS_BUDGET, pageWeight } from './sizeBudget';
 
 const dist = resolve(process.argv[2] ?? '.e2e-dist');
@@ -19,7 +19,14 @@ const reportFile = process.argv[3];
 const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
   .map((entry) => '/' + relative(dist, join(entry.parentPath, entry.name)).split('\\').join('/'));
-const htmlFiles = files.filter((file) => file.endsWith('.html'));
+/**
+ * The content editor (/admin/, Decap CMS) is not a page of the site: its
+ * bundle is the office's, outside the pages' budget, and it has no head of a
+ * page. It is checked for what it must be below (noindex, outside the
+ * sitemap), and in the browser by tests/e2e/cms.spec.ts.
+ */
+const isEditorFile = (file: string) => file.startsWith('/admin/');
+const htmlFiles = files.filter((file) => file.endsWith('.html') && !isEditorFile(file));
 /** URL path of each page: /index.html -> /, /about.html -> /about. */
 const pagePath = (file: string) => (file === '/index.html' ? '/' : file.replace(/\.html$/, ''));
 const pages = new Map(htmlFiles.map((file) => [pagePath(file), readFileSync(join(dist, file), 'utf8')]));
@@ -71,6 +78,8 @@ const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 for (const [label, problems] of checkSite(pages, read('sitemap.xml'), read('robots.txt'))) {
   check(problems.length === 0, label, problems.join('\n'));
 }
+const [editorLabel, editorProblems] = checkEditor(files.includes('/admin/index.html') ? read('admin/index.html') : undefined, read('sitemap.xml'));
+check(editorProblems.length === 0, editorLabel, editorProblems.join('\n'));
 
 console.log(`\nchecks: ${passed} passed, ${failed} failed`);
 if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed, failed }));

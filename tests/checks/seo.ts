@@ -100,3 +100,12 @@ export function checkSite(pages: Map<string, string>, sitemap: string, robots: s
     ['the /thanks page is noindex', noindex(pages.get('/thanks') ?? '') ? [] : ['thanks.html missing or lacks noindex']],
   ];
 }
+
+/** The content editor (/admin/): built, noindex, and not in the sitemap. */
+export function checkEditor(html: string | undefined, sitemap: string): PageCheck {
+  const problems: string[] = [];
+  if (html === undefined) problems.push('admin/index.html missing from the build');
+  else if (!/<meta name="robots" content="noindex">/.test(html)) problems.push('admin/index.html lacks noindex');
+  if (/<loc>[^<]*\/admin\b/.test(sitemap)) problems.push('sitemap lists the editor');
+  return ['the content editor /admin/ is noindex and not in the sitemap', problems];
+}

@@ -36,4 +36,31 @@ describe('headers for static hosts', () => {
     const { netlifyHeaders } = await freshHeaders();
     expect(netlifyHeaders()).toContain("form-action 'self';");
   });
+
+  it("gives the content editor its own policy in _headers, detaching the site's where a host would join them", async () => {
+    const { netlifyHeaders } = await freshHeaders();
+    const rules = netlifyHeaders().split(/\n(?=\/)/);
+    const site = rules.find((rule) => rule.startsWith('/*\n'))!;
+    const editor = rules.find((rule) => rule.startsWith('/admin/*\n'))!;
+    expect(site).toMatch(/Content-Security-Policy: [^\n]*script-src 'self';/);
+    expect(editor.split('\n').slice(1)).toEqual([
+      '  ! Content-Security-Policy',
+      '  ! Cross-Origin-Opener-Policy',
+      expect.stringMatching(/^  Content-Security-Policy: [^\n]*script-src 'self' 'unsafe-eval';[^\n]*connect-src 'self' https:\/\/api\.github\.com;/),
+      '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      '  X-Robots-Tag: noindex',
+    ]);
+    // The site-wide rule comes first: on Netlify the later rule's value wins.
+    expect(rules.indexOf(site)).toBeLessThan(rules.indexOf(editor));
+  });
+
+  it('gives the content editor its own location in the nginx snippet', async () => {
+    const { nginxSnippet } = await freshHeaders();
+    const editor = /location \/admin\/ \{\n([\s\S]*?)\n\}/.exec(nginxSnippet())![1];
+    expect(editor).toContain('try_files $uri $uri/ =404;');
+    expect(editor).toMatch(/add_header Content-Security-Policy "[^"]*script-src 'self' 'unsafe-eval';/);
+    expect(editor).toContain('add_header X-Robots-Tag "noindex" always;');
+    // Inside a location, add_header replaces every outer one: the editor's block lists them all.
+    expect(editor).toContain('add_header Strict-Transport-Security');
+  });
 });

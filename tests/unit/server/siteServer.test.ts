@@ -25,6 +25,9 @@ function fixtureSite() {
   const script = 'console.log("hello");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  mkdirSync(join(dist, 'admin', 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'admin', 'index.html'), '<h1>Content editor</h1>');
+  writeFileSync(join(dist, 'admin', 'assets', 'admin-def456.js'), script);
   return { dist };
 }
 
@@ -133,6 +136,41 @@ describe('headers', () => {
     expect(head.body).toBe('');
     const etag = String(head.headers.etag);
     expect((await send('/about', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+});
+
+describe('the content editor (/admin/)', () => {
+  it('is served at /admin/ (its one URL), not redirected like a page', async () => {
+    const res = await send('/admin/');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Content editor');
+    const bare = await send('/admin?x=1');
+    expect(bare.status).toBe(308);
+    expect(bare.headers.location).toBe('/admin/?x=1');
+  });
+
+  it("has its own policy: Decap's eval and the Git host's API, noindex, pop-ups keep their opener", async () => {
+    for (const path of ['/admin/', '/admin/assets/admin-def456.js']) {
+      const { headers } = await send(path);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' 'unsafe-eval';");
+      expect(csp).toContain("connect-src 'self' https://api.github.com;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(headers['x-robots-tag']).toBe('noindex');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+    expect((await send('/admin/assets/admin-def456.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("leaves every other path the site's strict policy", async () => {
+    for (const path of ['/', '/administration', '/about/admin']) {
+      const { headers } = await send(path);
+      expect(String(headers['content-security-policy'])).toContain("script-src 'self';");
+      expect(headers['x-robots-tag']).toBeUndefined();
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 });
 
