@@ -46,7 +46,7 @@ describe('headers for static hosts', () => {
     expect(editor.split('\n').slice(1)).toEqual([
       '  ! Content-Security-Policy',
       '  ! Cross-Origin-Opener-Policy',
-      expect.stringMatching(/^  Content-Security-Policy: [^\n]*script-src 'self' 'unsafe-eval';[^\n]*connect-src 'self' https:\/\/api\.github\.com;/),
+      expect.stringMatching(/^ {2}Content-Security-Policy: [^\n]*script-src 'self' 'unsafe-eval';[^\n]*connect-src 'self' https:\/\/api\.github\.com;/),
       '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
       '  X-Robots-Tag: noindex',
     ]);
