@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from '../components/layout/Layout';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { DocumentHead } from './DocumentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HydrationMark } from './HydrationMark';
 import { PageView } from './PageView';
@@ -16,6 +17,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <ScrollToTop />
+      <DocumentHead />
       <Layout>
         <Suspense fallback={null}>
           <Switch>

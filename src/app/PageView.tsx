@@ -1,23 +1,22 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { PageFactsContext, usePageFactsCollector } from '../head/pageFacts';
-import { DocumentHead } from './DocumentHead';
 import { RouteContext } from './routeContext';
 import type { RouteEntry } from './routeEntry';
+import { shownPage } from './shownPage';
 
 /**
- * One route's page (undefined route: the 404 page) inside its document head.
- * The head wraps the page rather than following it, so the page keeps its
- * place in the tree and its useId values match the prerendered HTML's.
+ * One route's page (undefined route: the 404 page) with the facts it reports
+ * while rendering. Its effect runs after the page's own, once the page has
+ * committed, and announces the page as the one shown.
  */
 export function PageView({ route, children }: { route: RouteEntry | undefined; children: ReactNode }) {
   const facts = usePageFactsCollector();
+  useEffect(() => {
+    shownPage.value = { route, facts };
+  }, [route, facts]);
   return (
     <RouteContext.Provider value={route}>
-      <PageFactsContext.Provider value={facts}>
-        <DocumentHead route={route} facts={facts}>
-          {children}
-        </DocumentHead>
-      </PageFactsContext.Provider>
+      <PageFactsContext.Provider value={facts}>{children}</PageFactsContext.Provider>
     </RouteContext.Provider>
   );
 }
