@@ -11,7 +11,7 @@ import { frontmatterFields, type FrontmatterField } from '../../content/blog/fro
 import { BLOG_CATEGORIES } from '../../content/blog/model.ts';
 import { SITE_PATH } from '../../content/blog/sitePath.ts';
 import { PUBLIC_FOLDER } from './media.ts';
-import { hintOf, jsonSchemaOf, patternOf, type Pattern } from './schemaFields.ts';
+import { hintOf, jsonSchemaOf, patternOf } from './schemaFields.ts';
 
 /** Where the articles live, relative to the repository (the Git backend's paths are). */
 export const ARTICLES_PATH = 'src/content/blog/articles';
@@ -48,15 +48,14 @@ function frontmatterField(name: FrontmatterField): CmsField {
   const schema = jsonSchemaOf(rule.out);
   const base = { name, label: labels[name], hint: hintOf(description) };
   if (name === 'category') return { ...base, widget: 'select', options: [...BLOG_CATEGORIES] };
+  const pattern = patternOf(schema, description, true);
   // The build wants the day as YYYY-MM-DD text: the date picker stores exactly that.
-  if (name === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  if (name === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, pattern };
   if (name === 'image') {
     // A text box, not Decap's image widget: that widget checks a pattern against the file name only.
-    const pattern: Pattern = [imagePattern, `must be ${description}`];
     const uploads = `A photo uploaded under Media is at ${PUBLIC_FOLDER}/<file name>.`;
-    return { ...base, hint: `${base.hint} ${uploads}`, widget: 'string', pattern };
+    return { ...base, hint: `${base.hint} ${uploads}`, widget: 'string', pattern: [imagePattern, `must be ${description}`] };
   }
-  const pattern = patternOf(schema, description, true);
   const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
   return { ...base, widget, ...(pattern ? { pattern } : {}) };
 }

@@ -2,9 +2,12 @@
 /**
  * The agency's facts file: the shipped one passes its schema; a missing or
  * malformed field stops the build with the file and the field named (the
- * Vite plugin runs the same check on every load of the file).
+ * Vite plugin runs the same check on every load of the file, also when
+ * AGENCY_FACTS_FILE builds the site from another file).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agencyFacts as agencyFactsPlugin, agencyFactsFile } from '../../../src/build/agencyFactsPlugin';
 import { agency } from '../../../src/config/agency';
@@ -70,6 +73,26 @@ describe('agency facts file', () => {
     expect(transform(shipped, agencyFactsFile)).toBeUndefined();
     expect(() => transform(edited((f) => (f.phone.e164 = '800')), agencyFactsFile)).toThrow(`${FILE}: phone.e164 must be`);
     expect(transform('not even JSON', '/elsewhere/other.json')).toBeUndefined();
+  });
+
+  it('builds from another facts file with AGENCY_FACTS_FILE, and names that file in its errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agency-facts-'));
+    const other = join(dir, 'agency.json');
+    writeFileSync(other, edited((f) => (f.phone.href = 'tel:+13125550199')));
+    const plugin = agencyFactsPlugin({ file: other });
+    const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string | undefined;
+    const transform = plugin.transform as (source: string, id: string) => unknown;
+    const watched: string[] = [];
+    const context = { addWatchFile: (file: string) => watched.push(file) };
+    // The code's import of src/config/agency.json is answered with the other file.
+    const source = load.call(context, agencyFactsFile)!;
+    expect(JSON.parse(source).phone.href).toBe('tel:+13125550199');
+    expect(watched).toEqual([other]);
+    expect(load.call(context, '/elsewhere/other.json')).toBeUndefined();
+    expect(transform(source, agencyFactsFile)).toBeUndefined();
+    writeFileSync(other, edited((f) => delete f.address.postalCode));
+    expect(() => transform(load.call(context, agencyFactsFile)!, agencyFactsFile)).toThrow(`${other}: address.postalCode must be a string (was missing)`);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('derives the map from the address', () => {

@@ -1,0 +1,106 @@
+// @vitest-environment node
+/**
+ * The content editor's "Blog articles" ask for what the build accepts: every
+ * frontmatter field of the schema in its order, the body, the categories from
+ * their one list, and patterns that never let through a value the build
+ * would reject (for lengths: exactly the build's rule, trimming included).
+ * The articles already on the site pass the editor's patterns, so the office
+ * can open and save any of them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type } from 'arktype';
+import type { CmsField } from 'decap-cms-core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { splitFrontmatter } from '../../../src/build/articleFrontmatter';
+import { ARTICLES_PATH, articlesCollection } from '../../../src/build/cms/articlesCollection';
+import { frontmatterFields, type FrontmatterField } from '../../../src/content/blog/frontmatter';
+import { BLOG_CATEGORIES } from '../../../src/content/blog/model';
+
+const root = resolve(import.meta.dirname, '../../..');
+const collection = articlesCollection();
+const fields = collection.fields!;
+const fieldNamed = (name: string) => fields.find((field) => field.name === name)!;
+const patternOf = (field: CmsField) => (field.pattern ? new RegExp(field.pattern[0]) : undefined);
+/** What the build's schema says of one field's value. */
+const buildAccepts = (name: FrontmatterField, value: string) => !(frontmatterFields[name](value) instanceof type.errors);
+
+describe('the articles collection', () => {
+  it('edits the Markdown files of the articles folder, named after their id', () => {
+    expect(collection).toMatchObject({ folder: ARTICLES_PATH, extension: 'md', format: 'frontmatter', create: true, identifier_field: 'id', slug: '{{fields.id}}' });
+    expect(readdirSync(resolve(root, ARTICLES_PATH)).some((name) => name.endsWith('.md'))).toBe(true);
+  });
+
+  it('asks for every frontmatter field in the schema’s order, all required, then the body', () => {
+    expect(fields.map((field) => field.name)).toEqual([...Object.keys(frontmatterFields), 'body']);
+    expect(fields.every((field) => field.required !== false)).toBe(true);
+    expect(fieldNamed('body')).toMatchObject({ widget: 'markdown', editor_components: [] });
+  });
+
+  it('offers the categories of the code’s one list, in its order, and stores the date as the build reads it', () => {
+    expect(fieldNamed('category')).toMatchObject({ widget: 'select', options: [...BLOG_CATEGORIES] });
+    expect(fieldNamed('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+  });
+
+  it('shows each field’s rule, in the schema’s words, as its hint', () => {
+    for (const name of Object.keys(frontmatterFields) as FrontmatterField[]) {
+      expect(fieldNamed(name).hint?.toLowerCase()).toContain(frontmatterFields[name].description.toLowerCase());
+    }
+  });
+});
+
+describe('the editor’s patterns against the build’s schema', () => {
+  /** Text around a length limit, padded with spaces and line breaks the build trims. */
+  const textNear = (max: number) =>
+    fc
+      .tuple(fc.stringMatching(/^[ \n\t]{0,3}$/), fc.string({ unit: fc.constantFrom('a', 'b', ' ', 'é', '\n'), maxLength: max + 4 }), fc.stringMatching(/^[ \n\t]{0,3}$/))
+      .map(([before, middle, after]) => `${before}${middle}${after}`);
+
+  const lengthFields = (Object.keys(frontmatterFields) as FrontmatterField[]).filter((name) => {
+    const field = fieldNamed(name);
+    return field.pattern && String(field.pattern[0]).includes('[\\s\\S]{');
+  });
+
+  it('has a length pattern for every text with limits', () => {
+    expect(lengthFields).toEqual(expect.arrayContaining(['title', 'subtitle', 'excerpt', 'imageAlt', 'ctaLabel', 'ctaTitle', 'ctaText']));
+  });
+
+  it.each(lengthFields)('%s: the editor accepts exactly what the build accepts, trimming included', (name) => {
+    const pattern = patternOf(fieldNamed(name))!;
+    fc.assert(
+      fc.property(textNear(240), (value) => {
+        expect(pattern.test(value), JSON.stringify(value)).toBe(buildAccepts(name, value));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it.each([
+    ['id', ['flood-insurance-basics', 'a1-b2'], ['Flood', 'flood_insurance', '-flood', 'flood-', 'flood--basics', '']],
+    ['ctaHref', ['/contact?subject=quote', '/claims', '/blog#top'], ['https://example.com/quote', '//evil.example/x', 'contact', '/a b']],
+    ['image', ['https://images.unsplash.com/photo-1', '/images/uploads/office.jpg'], ['http://images.unsplash.com/x', 'https://images.unsplash.com.evil.example/x', 'images/x.jpg', '//cdn.example/x.jpg']],
+    ['date', ['2026-11-03'], ['2026-1-3', 'November 3, 2026', '2026-11-03T10:00:00Z']],
+  ] as const)('%s: never lets through a value the build rejects', (name, good, bad) => {
+    const pattern = patternOf(fieldNamed(name))!;
+    for (const value of good) {
+      expect(pattern.test(value), value).toBe(true);
+      expect(buildAccepts(name, value), value).toBe(true);
+    }
+    for (const value of bad) {
+      expect(pattern.test(value), value).toBe(false);
+      expect(buildAccepts(name, value), value).toBe(false);
+    }
+  });
+
+  it('accepts every article already on the site, so each can be opened and saved unchanged', () => {
+    const dir = resolve(root, ARTICLES_PATH);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
+      const { data } = splitFrontmatter(readFileSync(resolve(dir, file), 'utf8'), file);
+      for (const [name, value] of Object.entries(data as Record<string, string>)) {
+        const pattern = patternOf(fieldNamed(name));
+        if (pattern) expect(pattern.test(value), `${file}: ${name}`).toBe(true);
+      }
+    }
+  });
+});
