@@ -4,7 +4,7 @@ import { agency } from '../../config/agency';
  * The toll-free number as a tap-to-call link, and under it its other
  * writing (1-800-...), for callers who know the number that way. Its own
  * line keeps both numbers whole in a narrow column; the space between them
- * makes screen readers say "(800) 555-0142, also 1-800-555-0142".
+ * makes screen readers read the two as separate phrases ("…, also …").
  */
 export function TollFreeNumber({ linkClassName }: { linkClassName: string }) {
   return (
