@@ -19,12 +19,12 @@ const VITE_TEMPLATE = `<!doctype html>
 `;
 
 describe('deferApp', () => {
-  it('puts the boot module in place of the app script and its preloads, naming both to it', () => {
+  it('puts the boot module, at low priority, in place of the app script and its preloads, naming both to it', () => {
     expect(deferApp(VITE_TEMPLATE, '/assets/boot-Ij5.js')).toBe(`<!doctype html>
 <html lang="en">
   <head>
     <!--app-head-->
-    <script type="module" src="/assets/boot-Ij5.js" data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js"></script>
+    <script type="module" fetchpriority="low" src="/assets/boot-Ij5.js" data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">
   </head>
   <body>
