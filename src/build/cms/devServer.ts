@@ -43,6 +43,9 @@ const server = await createServer({
   // Its own dependency cache, so it never races `npm run dev` or another port's server over node_modules/.vite.
   cacheDir: resolve(projectRoot, `node_modules/.vite/cms-${port}`),
   server: { host, port, strictPort: true },
+  // Prepared before the first visit: a dependency found later makes Vite reload the pages, and the
+  // editor's page (which goes without Vite's client, src/build/cms/plugin.ts) would keep stale modules.
+  optimizeDeps: { include: ['decap-cms-app'] },
 });
 
 let stopping = false;

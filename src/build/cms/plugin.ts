@@ -3,13 +3,28 @@
  * (src/build/cms/config.ts) as data, for the editor's page (src/admin/main.ts).
  * The development server adds Decap's local backend when `npm run cms` has
  * started one (CMS_LOCAL_BACKEND_URL); a build never does, so the deployed
- * editor only ever talks to the Git host.
+ * editor only ever talks to the Git host. On the development server the
+ * editor's page goes without Vite's reloading client.
  */
 import type { Plugin } from 'vite';
 import { cmsConfig } from './config.ts';
 
 export const CMS_CONFIG_MODULE = 'virtual:cms-config';
 const RESOLVED = `\0${CMS_CONFIG_MODULE}`;
+
+/**
+ * The development server's client, added to every page directly and through
+ * React Fast Refresh's preamble: it reloads every open page when the site's
+ * content changes. Saving in the editor changes the content; the site's
+ * pages should reload, the editor must not (a reload loses its place and
+ * signs the office out), and it has no code of ours to refresh.
+ */
+const DEV_CLIENT_SCRIPTS = [
+  /\s*<script type="module" src="\/@vite\/client"><\/script>/g,
+  /\s*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[\s\S]*?<\/script>/g,
+];
+
+export const withoutDevClient = (html: string) => DEV_CLIENT_SCRIPTS.reduce((page, script) => page.replace(script, ''), html);
 
 export function cmsConfigModule(): Plugin {
   let serving = false;
@@ -25,6 +40,14 @@ export function cmsConfigModule(): Plugin {
       if (id !== RESOLVED) return undefined;
       const localBackendUrl = serving ? process.env.CMS_LOCAL_BACKEND_URL : undefined;
       return `export default ${JSON.stringify(cmsConfig({ localBackendUrl }), null, 2)};`;
+    },
+    transformIndexHtml: {
+      // After Vite and the React plugin have added their scripts.
+      order: 'post',
+      handler(html, context) {
+        if (!context.server || !context.path.startsWith('/admin/')) return html;
+        return withoutDevClient(html);
+      },
     },
   };
 }

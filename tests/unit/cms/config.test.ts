@@ -42,6 +42,22 @@ describe('the editor’s configuration', () => {
     expect(moduleFor('serve').local_backend).toBeUndefined();
   });
 
+  it('serves the editor without the development client, so saving content never reloads it; the site keeps it', () => {
+    const plugin = cmsConfigModule();
+    const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: { path: string; server?: object }) => string };
+    const page = [
+      '<head>',
+      '<script type="module" src="/@vite/client"></script>',
+      '<script type="module">import { injectIntoGlobalHook } from "/@react-refresh";',
+      'injectIntoGlobalHook(window);</script>',
+      '<title>Content editor</title>',
+      '</head>',
+    ].join('\n');
+    expect(handler(page, { path: '/admin/index.html', server: {} })).toBe('<head>\n<title>Content editor</title>\n</head>');
+    expect(handler(page, { path: '/index.html', server: {} })).toBe(page);
+    expect(handler(page, { path: '/admin/index.html' })).toBe(page);
+  });
+
   it('hands the page the same configuration it builds', () => {
     expect(moduleFor('build')).toEqual(JSON.parse(JSON.stringify(cmsConfig())));
   });

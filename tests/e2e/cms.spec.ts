@@ -1,0 +1,224 @@
+/**
+ * The content editor (/admin/, Decap CMS), end to end.
+ *
+ * The office's path, offline and without an account: `npm run cms` on a
+ * temporary copy of the content (never the project's own files), an article
+ * created and the phone number changed in the editor; the files it writes
+ * pass the build's checks, the development site shows the change at once,
+ * and a build from that copy shows the article's card and page and the new
+ * number on every page, in the footer, the JSON-LD and every tel: link.
+ * Slow (a development server, decap-server and a full build): one serial
+ * group with generous time-outs.
+ *
+ * Then the deployed editor, in the browser tests' own build: it starts under
+ * its own Content-Security-Policy, is noindex and outside the sitemap, and
+ * none of it loads on the site's pages.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { compileArticle } from '../../src/build/markdownArticle';
+import { parseAgencyFacts } from '../../src/config/agencyFacts';
+import { createSiteServer } from '../../src/server/siteServer';
+import { jsonLdGraph } from '../checks/seo';
+import { copyContent, openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
+import { e2eEnv } from './support/env';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/** Beside the browser tests' own ports (npm-start.spec.ts takes +11). */
+const ports = { cms: e2eEnv.port + 12, backend: e2eEnv.port + 13, built: e2eEnv.port + 14 };
+
+const ARTICLE = {
+  id: 'flood-insurance-basics',
+  title: 'Flood Insurance Basics for Illinois Homes',
+  subtitle: 'Why a standard homeowners policy leaves out flood, and how to close the gap.',
+  excerpt: 'Standard home policies exclude flood damage. Here is how flood insurance works, what it costs and when to buy it.',
+  image: 'https://images.unsplash.com/photo-1547683905-f686c993aae5',
+  imageAlt: 'A flooded residential street after heavy rain',
+  category: 'Home Insurance',
+  ctaLabel: 'Get a Quote',
+  ctaHref: '/contact?subject=quote',
+  ctaTitle: 'Not sure you need flood cover?',
+  ctaText: 'Tell us where you live and we will check your flood zone and quote a policy within 24 hours.',
+  heading: 'What flood insurance covers',
+  paragraph: 'Flood insurance pays for water damage from rising water, which a homeowners policy leaves out.',
+};
+
+/** The shipped number, (800) 555-0142, in any of its writings. */
+const OLD_NUMBER = /555[-. ]?0142/;
+const NEW_PHONE = {
+  display: '(312) 555-0199',
+  alternate: '1-312-555-0199',
+  href: 'tel:+13125550199',
+  e164: '+13125550199',
+  claimsDisplay: '(312) 555-0199 ext. 6',
+  claimsHref: 'tel:+13125550199,6',
+};
+
+test.describe('the office edits a copy of the content with npm run cms, and the built site follows', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let work: string;
+  let content: ReturnType<typeof copyContent>;
+  let cms: CmsProcess | undefined;
+  let builtServer: Server | undefined;
+  const dist = () => join(work, 'dist');
+  const builtOrigin = `http://127.0.0.1:${ports.built}`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    work = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
+    content = copyContent(join(work, 'content'));
+    cms = await startCms({ port: ports.cms, backendPort: ports.backend, contentDir: join(work, 'content') });
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus && cms) await testInfo.attach('npm run cms output', { body: cms.output() });
+  });
+
+  test.afterAll(async () => {
+    cms?.stop();
+    await new Promise((done) => (builtServer ? builtServer.close(done) : done(undefined)));
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test('creating an article in /admin/ writes a Markdown file the build accepts, shown at once on the development site', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openEditor(page, cms!.origin);
+    await page.getByRole('link', { name: 'Create entry of type Article' }).click();
+    await page.getByLabel(/^Address/).fill(ARTICLE.id);
+    await page.getByLabel('Title', { exact: true }).fill(ARTICLE.title);
+    await page.getByLabel('Subtitle').fill(ARTICLE.subtitle);
+    await page.getByLabel(/^Excerpt/).fill(ARTICLE.excerpt);
+    await page.getByLabel('Photo', { exact: true }).fill(ARTICLE.image);
+    await page.getByLabel(/^Photo description/).fill(ARTICLE.imageAlt);
+    await page.getByRole('button', { name: 'Now' }).click();
+    await page.getByLabel('Category').click();
+    await page.getByText(ARTICLE.category, { exact: true }).click();
+    await page.getByLabel('Closing box: button text').fill(ARTICLE.ctaLabel);
+    await page.getByLabel('Closing box: button link').fill(ARTICLE.ctaHref);
+    await page.getByLabel('Closing box: heading').fill(ARTICLE.ctaTitle);
+    await page.getByLabel('Closing box: text').fill(ARTICLE.ctaText);
+    // The body in Markdown mode, as a writer who knows Markdown types it.
+    const body = page.locator('[aria-label="markdown field"]');
+    await body.getByRole('switch').click();
+    await body.getByRole('textbox').click();
+    await page.keyboard.type(`## ${ARTICLE.heading}\n\n${ARTICLE.paragraph} [Ask us](/contact).\n`);
+    await publishNow(page);
+
+    const file = join(content.articlesDir, `${ARTICLE.id}.md`);
+    await expect.poll(() => readdirSync(content.articlesDir)).toContain(`${ARTICLE.id}.md`);
+    const { meta, body: tree } = compileArticle(readFileSync(file, 'utf8'), file);
+    expect(meta).toMatchObject({ id: ARTICLE.id, title: ARTICLE.title, category: ARTICLE.category, image: ARTICLE.image, cta: { href: ARTICLE.ctaHref } });
+    expect(meta.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(tree.blocks[0]).toMatchObject({ type: 'heading', level: 2 });
+
+    // The site in the office's other tab.
+    const site = await openSiteTab(page);
+    await site.goto(`${cms!.origin}/blog`);
+    await expect(site.getByRole('link', { name: ARTICLE.title }).first()).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('changing the phone number in the agency facts writes a facts file the build accepts, on the development site at once', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openEditor(page, cms!.origin, '#/collections/agency/entries/facts');
+    await page.getByLabel(/^Main phone as shown/).fill(NEW_PHONE.display);
+    await page.getByLabel(/^Main phone, second writing/).fill(NEW_PHONE.alternate);
+    await page.getByLabel(/^Main phone link/).fill(NEW_PHONE.href);
+    await page.getByLabel(/^Main phone, international form/).fill(NEW_PHONE.e164);
+    await page.getByLabel(/^Claims line as shown/).fill(NEW_PHONE.claimsDisplay);
+    await page.getByLabel(/^Claims line link/).fill(NEW_PHONE.claimsHref);
+    await publishNow(page);
+
+    await expect.poll(() => readFileSync(content.factsFile, 'utf8')).toContain(NEW_PHONE.e164);
+    const facts = parseAgencyFacts(readFileSync(content.factsFile, 'utf8'), content.factsFile);
+    expect(facts.phone).toEqual({ display: NEW_PHONE.display, alternate: NEW_PHONE.alternate, href: NEW_PHONE.href, e164: NEW_PHONE.e164 });
+    expect(facts.claimsPhone).toMatchObject({ display: NEW_PHONE.claimsDisplay, href: NEW_PHONE.claimsHref });
+
+    const site = await openSiteTab(page);
+    await site.goto(`${cms!.origin}/contact`);
+    await expect(site.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE.display })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the site built from the edited copy shows the new article and the new number everywhere', async ({ page }) => {
+    test.setTimeout(420_000);
+    // The test runner's NODE_ENV would give the build React's development bundle: build as `npm run build` does.
+    const { NODE_ENV: _runnerMode, ...env } = process.env;
+    await promisify(execFile)('npm', ['run', 'build'], {
+      cwd: e2eEnv.root,
+      env: { ...env, BLOG_ARTICLES_DIR: content.articlesDir, AGENCY_FACTS_FILE: content.factsFile, SITE_DIST: dist(), SITE_ORIGIN: builtOrigin, VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 400_000,
+    });
+    builtServer = createSiteServer({ dist: dist(), relayEndpoint: e2eEnv.relayEndpoint });
+    await new Promise<void>((done) => builtServer!.listen(ports.built, '127.0.0.1', done));
+
+    // The article: its card on /blog and its own page.
+    await page.goto(`${builtOrigin}/blog`);
+    await waitForHydration(page);
+    const card = page.getByRole('link', { name: ARTICLE.title }).first();
+    await expect(card).toHaveAttribute('href', `/blog/${ARTICLE.id}`);
+    await card.click();
+    await expect(page).toHaveURL(`${builtOrigin}/blog/${ARTICLE.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: ARTICLE.heading })).toBeVisible();
+    await expect(page.getByText(ARTICLE.paragraph)).toBeVisible();
+
+    // The number: the footer of a hydrated page, then every prerendered page.
+    await page.goto(`${builtOrigin}/contact`);
+    await waitForHydration(page);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE.display })).toHaveAttribute('href', NEW_PHONE.href);
+
+    const sitemap = readFileSync(join(dist(), 'sitemap.xml'), 'utf8');
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(paths).toContain(`/blog/${ARTICLE.id}`);
+    for (const path of paths) {
+      const html = readFileSync(join(dist(), path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+      // In any writing: (800) 555-0142, 1-800-555-0142, +18005550142.
+      expect(html, `${path} still has the old number`).not.toMatch(OLD_NUMBER);
+      const telLinks = [...html.matchAll(/href="(tel:[^"]*)"/g)].map((match) => match[1]);
+      expect(telLinks.length, `${path} has a phone link`).toBeGreaterThan(0);
+      for (const link of telLinks) expect([NEW_PHONE.href, NEW_PHONE.claimsHref], path).toContain(link);
+      expect(html, `${path} footer`).toContain(NEW_PHONE.display);
+      const agencyNode = jsonLdGraph(html).find((node) => node['@type'] === 'InsuranceAgency');
+      expect(agencyNode?.telephone, `${path} JSON-LD`).toBe(NEW_PHONE.e164);
+    }
+  });
+});
+
+test.describe('the deployed editor', () => {
+  test('starts under its own Content-Security-Policy, noindex, at /admin/ only', async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/admin/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval';");
+    expect(headers['x-robots-tag']).toBe('noindex');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // No local backend in a build: the sign-in of the Git host it publishes through.
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 60_000 });
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect((await page.request.get('/admin', { maxRedirects: 0 })).headers().location).toBe('/admin/');
+  });
+
+  test('is not in the sitemap, and the site’s pages load none of it', async ({ page, request }) => {
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+    const editorRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/admin/')) editorRequests.push(sent.url());
+    });
+    for (const path of ['/', '/blog', '/contact']) {
+      const response = await page.goto(path);
+      await waitForHydration(page);
+      expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
+    }
+    expect(editorRequests).toEqual([]);
+  });
+});
