@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**'],
+    files: ['src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**', 'src/admin/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [browserOnly] }] },
   },
   // Content and the head are data the UI draws: they sit below the components
