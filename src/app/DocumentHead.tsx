@@ -1,22 +1,34 @@
 import { useEffect } from 'react';
-import { applyHead } from '../head/applyHead';
-import { pageHead } from '../head/pageHead';
+import type * as ApplyHead from '../head/applyHead';
+import type * as PageHead from '../head/pageHead';
 import { routes } from './routes';
-import { shownPage } from './shownPage';
+import { shownPage, type ShownPage } from './shownPage';
+
+/**
+ * The head builder and merger, loaded with the first client navigation: the
+ * first page's head is already in its prerendered HTML, so no page pays for
+ * them before it is hydrated.
+ */
+let headTools: Promise<[typeof ApplyHead, typeof PageHead]> | undefined;
+const loadHeadTools = () => (headTools ??= Promise.all([import('../head/applyHead'), import('../head/pageHead')]));
 
 /**
  * Keeps the document head that of the page shown: each time a PageView
- * announces its page, the head is rebuilt from the route and the facts the
- * page reported, and merged into the live one. On the first page this
- * rewrites nothing: the prerendered head is already this one.
+ * announces a page after the first, the head is rebuilt from the route and
+ * the facts the page reported, and merged into the live one. Heads are
+ * applied in the order the pages were shown (one shared import resolves them
+ * in turn).
  */
 export function DocumentHead() {
-  useEffect(
-    () =>
-      shownPage.subscribe((page) => {
-        if (page) applyHead(pageHead(page.route, routes, page.facts));
-      }),
-    [],
-  );
+  useEffect(() => {
+    let first: ShownPage | undefined;
+    return shownPage.subscribe((page) => {
+      if (!page) return;
+      // The prerendered head is this page's already.
+      first ??= page;
+      if (page === first) return;
+      void loadHeadTools().then(([{ applyHead }, { pageHead }]) => applyHead(pageHead(page.route, routes, page.facts)));
+    });
+  }, []);
   return null;
 }

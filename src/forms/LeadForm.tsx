@@ -145,13 +145,20 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
  * the prerendered HTML has no query string, so the first render must not use
  * it. A subject the visitor picked before (restored from the draft) wins.
  */
-function useContactSubjectFromQuery(form: FormId, idPrefix: string, restored: RefObject<ReadonlySet<string>>) {
+function useContactSubjectFromQuery(form: FormId, idPrefix: string, restored: RefObject<Promise<ReadonlySet<string>>>) {
   const search = useSearch();
   useEffect(() => {
-    if (form !== 'contact' || restored.current.has('subject')) return;
-    const subject = new URLSearchParams(search).get('subject');
-    const select = document.getElementById(fieldId(idPrefix, 'subject'));
-    if (!subject || !(select instanceof HTMLSelectElement)) return;
-    if (contactSubjects.some((option) => option.value === subject)) select.value = subject;
+    if (form !== 'contact') return;
+    let current = true;
+    void restored.current.then((names) => {
+      if (!current || names.has('subject')) return;
+      const subject = new URLSearchParams(search).get('subject');
+      const select = document.getElementById(fieldId(idPrefix, 'subject'));
+      if (!subject || !(select instanceof HTMLSelectElement)) return;
+      if (contactSubjects.some((option) => option.value === subject)) select.value = subject;
+    });
+    return () => {
+      current = false;
+    };
   }, [form, search, idPrefix, restored]);
 }

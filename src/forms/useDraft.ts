@@ -3,10 +3,23 @@
  * restored once the page is hydrated (never during hydration, so the
  * prerendered HTML and the first render agree), saved shortly after each
  * keystroke and at once when the page is hidden or the form leaves it.
+ * The draft code itself loads after hydration, off the page's initial
+ * JavaScript.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { clearDraft, collectDraft, draftKey, readDraft, restoreDraft, saveDraft } from './drafts';
+import type * as DraftsModule from './drafts';
 import type { FormDefinition } from './types';
+
+type Drafts = typeof DraftsModule;
+
+let draftsModule: Promise<Drafts> | undefined;
+/** Set once loaded, so a save on `pagehide` can run at once. */
+let drafts: Drafts | undefined;
+const loadDrafts = () =>
+  (draftsModule ??= import('./drafts').then((module) => {
+    drafts = module;
+    return module;
+  }));
 
 /** Long enough to skip most keystrokes, short enough that a reload right after typing keeps them. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -16,14 +29,13 @@ export interface Draft {
   changed(): void;
   /** The form was sent: forget the draft. */
   clear(): void;
-  /** Names of the fields the draft filled when the form mounted. */
-  restored: RefObject<ReadonlySet<string>>;
+  /** Resolves, once the draft is back in the form, with the names of the fields it filled. */
+  restored: RefObject<Promise<ReadonlySet<string>>>;
 }
 
 export function useDraft(formRef: RefObject<HTMLFormElement | null>, definition: FormDefinition, path: string): Draft {
-  const key = draftKey(definition.id, path);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; save: () => void } | undefined>(undefined);
-  const restored = useRef<ReadonlySet<string>>(new Set());
+  const restored = useRef<Promise<ReadonlySet<string>>>(Promise.resolve(new Set()));
 
   /** Saves a scheduled draft now (the form element is captured: it may already be gone from the page). */
   const flush = useCallback(() => {
@@ -35,27 +47,34 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, definition:
   }, []);
 
   useEffect(() => {
-    if (formRef.current) restored.current = new Set(restoreDraft(formRef.current, definition, readDraft(key)));
+    const form = formRef.current;
+    restored.current = loadDrafts().then(({ draftKey, readDraft, restoreDraft }) =>
+      form ? new Set(restoreDraft(form, definition, readDraft(draftKey(definition.id, path)))) : new Set<string>(),
+    );
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
     };
-  }, [formRef, definition, key, flush]);
+  }, [formRef, definition, path, flush]);
 
   const changed = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
     if (pending.current) clearTimeout(pending.current.timer);
-    const save = () => saveDraft(key, collectDraft(form, definition));
+    const save = () => {
+      const write = (module: Drafts) => module.saveDraft(module.draftKey(definition.id, path), module.collectDraft(form, definition));
+      if (drafts) write(drafts);
+      else void loadDrafts().then(write);
+    };
     pending.current = { save, timer: setTimeout(flush, DRAFT_SAVE_DELAY_MS) };
-  }, [formRef, definition, key, flush]);
+  }, [formRef, definition, path, flush]);
 
   const clear = useCallback(() => {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = undefined;
-    clearDraft(key);
-  }, [key]);
+    void loadDrafts().then((module) => module.clearDraft(module.draftKey(definition.id, path)));
+  }, [definition, path]);
 
   return { changed, clear, restored };
 }
