@@ -119,7 +119,8 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     // The site in the office's other tab.
     const site = await openSiteTab(page);
     await site.goto(`${cms!.origin}/blog`);
-    await expect(site.getByRole('link', { name: ARTICLE.title }).first()).toBeVisible({ timeout: 30_000 });
+    await site.getByRole('link', { name: ARTICLE.title }).first().click({ timeout: 30_000 });
+    await expect(site.getByRole('heading', { level: 2, name: ARTICLE.heading })).toBeVisible({ timeout: 30_000 });
   });
 
   test('changing the phone number in the agency facts writes a facts file the build accepts, on the development site at once', async ({ page }) => {

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, searchForWorkspaceRoot } from 'vite';
 import { ARTICLES_PATH } from './articlesCollection.ts';
 import { FACTS_PATH } from './factsCollection.ts';
 
@@ -42,7 +42,13 @@ const server = await createServer({
   configFile: resolve(projectRoot, 'vite.config.ts'),
   // Its own dependency cache, so it never races `npm run dev` or another port's server over node_modules/.vite.
   cacheDir: resolve(projectRoot, `node_modules/.vite/cms-${port}`),
-  server: { host, port, strictPort: true },
+  server: {
+    host,
+    port,
+    strictPort: true,
+    // Articles of a working copy elsewhere are served like the project's own (their bodies load by /@fs/ URL).
+    fs: { allow: [searchForWorkspaceRoot(projectRoot), contentDir] },
+  },
   // Prepared before the first visit: a dependency found later makes Vite reload the pages, and the
   // editor's page (which goes without Vite's client, src/build/cms/plugin.ts) would keep stale modules.
   optimizeDeps: { include: ['decap-cms-app'] },
