@@ -19,8 +19,8 @@ const labels: LabelsOf<AgencyFacts> = {
   phone: {
     label: 'Main phone',
     fields: {
-      display: 'Main phone as shown, e.g. (800) 555-0142',
-      alternate: 'Main phone, second writing, e.g. 1-800-555-0142',
+      display: 'Main phone as shown, e.g. (800) 555-0100',
+      alternate: 'Main phone, second writing, e.g. 1-800-555-0100',
       href: 'Main phone link (what a tap dials)',
       e164: 'Main phone, international form (for search engines)',
     },
@@ -28,7 +28,7 @@ const labels: LabelsOf<AgencyFacts> = {
   claimsPhone: {
     label: 'Claims line',
     fields: {
-      display: 'Claims line as shown, e.g. (800) 555-0142 ext. 6',
+      display: 'Claims line as shown, e.g. (800) 555-0100 ext. 6',
       extension: 'Claims line extension',
       href: 'Claims line link, with the extension',
     },
