@@ -1,4 +1,4 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
 /**
  * The design system's tokens and shortcuts.
@@ -14,13 +14,16 @@ import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 
  *   (the `on-dark` class swaps it), both above the 3:1 non-text minimum.
  */
 export default defineConfig({
-  presets: [
-    presetWind3(),
-    // CSS-only icons: an icon costs a few bytes of CSS and no JavaScript.
-    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
+  presets: [presetWind3()],
+  // Icons (src/components/ui/Icon.tsx) are inline SVGs pointing into one sprite. Preflights come
+  // before the utilities, so a caller's size or display class wins over these defaults.
+  preflights: [
+    {
+      getCSS: () => '.icon{display:inline-block;vertical-align:middle;flex-shrink:0;width:1.2em;height:1.2em}',
+    },
   ],
   transformers: [transformerVariantGroup()],
-  // Scan .ts modules too: content data (src/content/**) names icon and colour classes.
+  // Scan .ts modules too: content data (src/content/**) names colour classes.
   content: {
     pipeline: {
       include: [/\.([jt]sx?|mdx?|html)($|\?)/],

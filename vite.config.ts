@@ -7,6 +7,7 @@ import { distDir, ssrDir } from './src/build/outDirs.ts';
 import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
 import { blogArticles } from './src/build/markdownPlugin.ts';
 import { cmsConfigModule } from './src/build/cms/plugin.ts';
+import { iconSprite } from './src/build/iconSpritePlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   // cmsConfigModule: the content editor's configuration, for /admin/ on the development server (npm run cms).
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts(), cmsConfigModule()],
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts(), iconSprite(), cmsConfigModule()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

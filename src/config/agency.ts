@@ -8,7 +8,7 @@
 
 import type { AgencyFacts } from './agencyFacts';
 import factsFile from './agency.json' with { type: 'json' };
-import { buildEnv } from './buildEnv';
+import { buildEnv } from './buildEnv.ts';
 
 /** Opening hours as schema.org reads them (JSON-LD): days, 24-hour opening and closing times. */
 export type OpeningHours = AgencyFacts['hours']['openingHours'][number];

@@ -1,7 +1,7 @@
 /** The About page's copy and link grids. */
 import { agency } from '../config/agency';
 import { pathOf } from './services/registry';
-import type { IconListItem, LinkTile } from './types';
+import type { CtaAction, IconListItem, LinkTile } from './types';
 
 const { city, stateName } = agency.address;
 
@@ -52,14 +52,14 @@ export const personalLinks = {
   title: 'Personal Insurance',
   lead: 'Coverage for the people and things you care about most.',
   links: [
-    { title: 'Auto', path: pathOf('auto'), icon: 'i-lucide-car' },
-    { title: 'Homeowner', path: pathOf('homeowners'), icon: 'i-lucide-house' },
-    { title: 'Renters', path: pathOf('renters'), icon: 'i-lucide-key-round' },
-    { title: 'Motorcycle / ATV', path: pathOf('motorcycleAtv'), icon: 'i-lucide-bike' },
-    { title: 'Boat/PWC', path: pathOf('boatPwc'), icon: 'i-lucide-sailboat' },
-    { title: 'Motor Home', path: pathOf('motorHome'), icon: 'i-lucide-bus' },
-    { title: 'Snowmobile', path: pathOf('snowmobile'), icon: 'i-lucide-snowflake' },
-    { title: 'Travel Trailer', path: pathOf('travelTrailer'), icon: 'i-lucide-caravan' },
+    { title: 'Auto', path: pathOf('auto'), icon: 'car' },
+    { title: 'Homeowner', path: pathOf('homeowners'), icon: 'house' },
+    { title: 'Renters', path: pathOf('renters'), icon: 'key-round' },
+    { title: 'Motorcycle / ATV', path: pathOf('motorcycleAtv'), icon: 'bike' },
+    { title: 'Boat/PWC', path: pathOf('boatPwc'), icon: 'sailboat' },
+    { title: 'Motor Home', path: pathOf('motorHome'), icon: 'bus' },
+    { title: 'Snowmobile', path: pathOf('snowmobile'), icon: 'snowflake' },
+    { title: 'Travel Trailer', path: pathOf('travelTrailer'), icon: 'caravan' },
   ] satisfies LinkTile[],
 };
 
@@ -68,12 +68,12 @@ export const commercialLinks = {
   title: 'Commercial Insurance',
   lead: 'Protection for the business you have built and the people who run it with you.',
   links: [
-    { title: 'Auto Liability', path: pathOf('autoLiability'), icon: 'i-lucide-truck' },
-    { title: 'General Liability', path: pathOf('liability'), icon: 'i-lucide-shield' },
-    { title: 'Workers Comp', path: pathOf('workersComp'), icon: 'i-lucide-hard-hat' },
-    { title: 'Property', path: pathOf('property'), icon: 'i-lucide-building-2' },
-    { title: 'Physical Damage', path: pathOf('physicalDamage'), icon: 'i-lucide-wrench' },
-    { title: 'Cyber Insurance', path: pathOf('cyber'), icon: 'i-lucide-lock' },
+    { title: 'Auto Liability', path: pathOf('autoLiability'), icon: 'truck' },
+    { title: 'General Liability', path: pathOf('liability'), icon: 'shield' },
+    { title: 'Workers Comp', path: pathOf('workersComp'), icon: 'hard-hat' },
+    { title: 'Property', path: pathOf('property'), icon: 'building-2' },
+    { title: 'Physical Damage', path: pathOf('physicalDamage'), icon: 'wrench' },
+    { title: 'Cyber Insurance', path: pathOf('cyber'), icon: 'lock' },
   ] satisfies LinkTile[],
 };
 
@@ -85,5 +85,5 @@ export const visitUs = {
 export const aboutCta = {
   title: 'Let us compare your options',
   text: 'Tell us what you need to insure. We reply to every request within 24 hours on business days.',
-  action: { label: 'Contact Us', href: '/contact', icon: 'i-lucide-mail' },
+  action: { label: 'Contact Us', href: '/contact', icon: 'mail' } satisfies CtaAction,
 };

@@ -17,10 +17,10 @@ export const homeHero = {
 
 /** The promises a visitor should see first (the marketing claims of docs/specification.md). */
 export const trustPoints: Feature[] = [
-  { icon: 'i-lucide-badge-dollar-sign', title: 'No hidden fees', description: 'The premium we quote is the premium you pay.' },
-  { icon: 'i-lucide-building-2', title: 'Many insurance markets', description: 'We compare carriers so you do not have to.' },
-  { icon: 'i-lucide-scale', title: 'Impartial advice', description: 'We work for you, not for an insurance company.' },
-  { icon: 'i-lucide-clock', title: 'Quote reply within 24 hours', description: 'On business days, from a licensed agent.' },
+  { icon: 'badge-dollar-sign', title: 'No hidden fees', description: 'The premium we quote is the premium you pay.' },
+  { icon: 'building-2', title: 'Many insurance markets', description: 'We compare carriers so you do not have to.' },
+  { icon: 'scale', title: 'Impartial advice', description: 'We work for you, not for an insurance company.' },
+  { icon: 'clock', title: 'Quote reply within 24 hours', description: 'On business days, from a licensed agent.' },
 ];
 
 export const servicesSection = {
@@ -34,56 +34,56 @@ export const homeServices: CardData[] = [
   {
     title: 'Auto Insurance',
     description: 'Liability, collision and comprehensive coverage for every car and driver in your household, with discounts compared across carriers.',
-    icon: 'i-lucide-car',
+    icon: 'car',
     tone: 'blue',
     path: pathOf('auto'),
   },
   {
     title: 'Home Insurance',
     description: 'Protect your house, your belongings and your liability, whether you own your home or rent an apartment.',
-    icon: 'i-lucide-house',
+    icon: 'house',
     tone: 'green',
     path: pathOf('home'),
   },
   {
     title: 'Recreational Vehicles',
     description: 'Motorcycles, ATVs, boats, motor homes, travel trailers and snowmobiles, insured for the way you ride.',
-    icon: 'i-lucide-sailboat',
+    icon: 'sailboat',
     tone: 'sky',
     path: pathOf('recreational'),
   },
   {
     title: 'Business Insurance',
     description: 'Coverage packages for shops, offices, restaurants and contractors, built around how your business actually runs.',
-    icon: 'i-lucide-briefcase',
+    icon: 'briefcase',
     tone: 'amber',
     path: pathOf('business'),
   },
   {
     title: 'Transportation',
     description: 'Auto liability, physical damage, cargo and occupational accident coverage for owner-operators and fleets.',
-    icon: 'i-lucide-truck',
+    icon: 'truck',
     tone: 'slate',
     path: pathOf('transportation'),
   },
   {
     title: 'General Liability',
     description: 'Protection when a customer is injured or their property is damaged because of your work, products or premises.',
-    icon: 'i-lucide-shield',
+    icon: 'shield',
     tone: 'teal',
     path: pathOf('liability'),
   },
   {
     title: "Workers' Compensation",
     description: 'Medical bills and lost wages for employees hurt on the job, the coverage Illinois requires of nearly every employer.',
-    icon: 'i-lucide-hard-hat',
+    icon: 'hard-hat',
     tone: 'rose',
     path: pathOf('workersComp'),
   },
   {
     title: 'Cyber Liability',
     description: 'Breach response, ransomware recovery and liability for lost customer data, for businesses of every size.',
-    icon: 'i-lucide-lock',
+    icon: 'lock',
     tone: 'violet',
     path: pathOf('cyber'),
   },
@@ -98,30 +98,30 @@ export const advantagesSection = {
 /** The five advantages of docs/specification.md, in its order. */
 export const advantages: Feature[] = [
   {
-    icon: 'i-lucide-timer',
+    icon: 'timer',
     title: 'Time Savings',
     description: 'One conversation replaces a dozen calls. You tell us about your needs once; we shop the market and come back with the options worth considering.',
   },
   {
-    icon: 'i-lucide-piggy-bank',
+    icon: 'piggy-bank',
     title: 'Cost Savings on Premiums',
     description: 'Because we quote with many insurance markets, we can find the carrier that prices your risk best, and we never add hidden fees.',
     tone: 'green',
   },
   {
-    icon: 'i-lucide-messages-square',
+    icon: 'messages-square',
     title: 'The Right Advice',
     description: 'Licensed agents explain what each coverage does and recommend limits that fit your family or business, not a one-size-fits-all policy.',
     tone: 'sky',
   },
   {
-    icon: 'i-lucide-scale',
+    icon: 'scale',
     title: 'Impartiality',
     description: 'No insurance company employs us, so our advice is impartial: we recommend the policy that serves you best, whoever writes it.',
     tone: 'amber',
   },
   {
-    icon: 'i-lucide-life-buoy',
+    icon: 'life-buoy',
     title: 'Claim Assistance',
     description: 'When something goes wrong, we help you report the claim, follow it with the carrier and push for a fair, prompt settlement.',
     tone: 'rose',

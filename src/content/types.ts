@@ -6,6 +6,7 @@
  * round.
  */
 import type { ReactNode } from 'react';
+import type { IconName } from './icons';
 
 /** Background of a page band; coverage pages alternate white and muted. */
 export type SectionTone = 'white' | 'muted' | 'tint' | 'brand';
@@ -16,8 +17,7 @@ export type CardTone = 'blue' | 'amber' | 'green' | 'sky' | 'slate' | 'rose' | '
 export interface CardData {
   title: string;
   description: ReactNode;
-  /** UnoCSS icon class, e.g. "i-lucide-car". */
-  icon?: string;
+  icon?: IconName;
   /** Colour of the icon chip (brand blue by default). */
   tone?: CardTone;
   /** Makes the card a link; `linkLabel` is its visible call to action. */
@@ -27,8 +27,7 @@ export interface CardData {
 
 /** Icon, title and a sentence: a benefit or highlight that explains rather than links. */
 export interface Feature {
-  /** UnoCSS icon class. */
-  icon: string;
+  icon: IconName;
   title: string;
   description: string;
   tone?: CardTone;
@@ -44,8 +43,7 @@ export interface IconListItem {
 export interface LinkTile {
   title: string;
   path: string;
-  /** UnoCSS icon class. */
-  icon: string;
+  icon: IconName;
 }
 
 /** One step of a numbered process. */
@@ -57,4 +55,11 @@ export interface Step {
 export interface Faq {
   question: string;
   answer: string;
+}
+
+/** A call to action's one link, drawn as a button. */
+export interface CtaAction {
+  label: string;
+  href: string;
+  icon?: IconName;
 }

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { nativeConstraints } from './nativeConstraints';
 import type { FieldDefinition } from './types';
+import { Icon } from '../components/ui/Icon';
 
 interface FormFieldProps {
   field: FieldDefinition;
@@ -35,7 +36,7 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
   const border = error ? 'border-red-600' : 'border-gray-300';
   const message = error ? (
     <p id={errorId} className="mt-1.5 flex items-start gap-1 text-sm text-red-700">
-      <span aria-hidden="true" className="i-lucide-circle-alert mt-0.5 h-4 w-4" />
+      <Icon name="circle-alert" className="mt-0.5 h-4 w-4" />
       {error}
     </p>
   ) : null;

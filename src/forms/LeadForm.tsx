@@ -27,6 +27,7 @@ import { RelayFields } from './RelayFields';
 import type { FormDefinition, FormValues } from './types';
 import { useDraft } from './useDraft';
 import { initialValuesOf, useFormController } from './useFormController';
+import { Icon } from '../components/ui/Icon';
 
 export type { FormId } from './definitions/registry';
 export type { RecreationalServiceType } from './definitions/recreational';
@@ -127,7 +128,7 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
         </div>
         <div className={inline ? 'sm:mt-7' : 'md:col-span-2'}>
           <button type="submit" disabled={busy} className="btn-primary w-full justify-center disabled:(cursor-wait opacity-70) sm:w-auto">
-            {busy && <span aria-hidden="true" className="i-lucide-loader-circle h-5 w-5 animate-spin motion-reduce:animate-none" />}
+            {busy && <Icon name="loader-circle" className="h-5 w-5 animate-spin motion-reduce:animate-none" />}
             {busy ? definition.busyLabel : definition.submitLabel}
           </button>
         </div>

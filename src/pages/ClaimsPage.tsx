@@ -6,6 +6,7 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import { Steps } from '../components/ui/Steps';
 import { claimForm, claimsHero, claimsProcess, claimsSupport } from '../content/claims';
 import { LeadForm } from '../forms/LeadForm';
+import { Icon } from '../components/ui/Icon';
 
 const FORM_ID = 'claim-form';
 
@@ -21,7 +22,7 @@ export default function ClaimsPage() {
           <>
             {/* A plain anchor: the form is on this page, so the browser scrolls (smoothly) to it. */}
             <a href={`#${FORM_ID}`} className="btn-primary">
-              <span aria-hidden="true" className="i-lucide-file-text h-5 w-5" />
+              <Icon name="file-text" className="h-5 w-5" />
               {claimsHero.startLabel}
             </a>
             <PhoneLink claims variant="light" />
@@ -52,7 +53,7 @@ function ClaimsSupportCard() {
   return (
     <aside aria-labelledby="claims-support-heading" className="on-dark rounded-2xl bg-brand-800 p-6 text-white shadow-lg md:p-8 lg:sticky lg:top-28">
       <h2 id="claims-support-heading" className="flex items-center gap-2 text-2xl font-bold">
-        <span aria-hidden="true" className="i-lucide-headset h-7 w-7 text-accent-300" />
+        <Icon name="headset" className="h-7 w-7 text-accent-300" />
         {claimsSupport.title}
       </h2>
       <dl className="mt-6 space-y-5">
@@ -68,7 +69,7 @@ function ClaimsSupportCard() {
         </div>
       </dl>
       <p className="mt-6 flex gap-3 border-t border-white/15 pt-6 text-brand-50">
-        <span aria-hidden="true" className="i-lucide-calendar-clock mt-0.5 h-6 w-6 text-accent-300" />
+        <Icon name="calendar-clock" className="mt-0.5 h-6 w-6 text-accent-300" />
         {claimsSupport.promise}
       </p>
     </aside>

@@ -20,7 +20,7 @@ export default function HomePage() {
         image={homeHero.image}
         actions={
           <>
-            <ButtonLink href={quoteLink.path} icon="i-lucide-file-text">
+            <ButtonLink href={quoteLink.path} icon="file-text">
               {homeHero.quoteLabel}
             </ButtonLink>
             <PhoneLink variant="light">{homeHero.agentLabel}</PhoneLink>

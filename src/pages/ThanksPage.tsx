@@ -1,19 +1,20 @@
 import { ButtonLink } from '../components/ui/Buttons';
 import { thanksPage } from '../content/thanks';
+import { Icon } from '../components/ui/Icon';
 
 /** Where a form posted without script lands after the relay has taken it. */
 export default function ThanksPage() {
   const [home, blog] = thanksPage.links;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-24 text-center">
-      <span aria-hidden="true" className="i-lucide-circle-check h-14 w-14 text-brand-700" />
+      <Icon name="circle-check" className="h-14 w-14 text-brand-700" />
       <h1 className="mt-4 text-4xl font-bold text-brand-900">{thanksPage.title}</h1>
       <p className="mt-4 max-w-xl text-lg text-gray-700">{thanksPage.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={home.path} icon="i-lucide-house">
+        <ButtonLink href={home.path} icon="house">
           {home.label}
         </ButtonLink>
-        <ButtonLink href={blog.path} variant="outline" icon="i-lucide-book-open">
+        <ButtonLink href={blog.path} variant="outline" icon="book-open">
           {blog.label}
         </ButtonLink>
       </div>

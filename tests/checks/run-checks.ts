@@ -2,7 +2,7 @@
  * Checks over a built site (default .e2e-dist), each page its own check:
  *   - initial JavaScript <= 100 KB gzip and CSS <= 25 KB gzip per page
  *   - every prerendered page passes html-validate (standard + a11y)
- *   - no internal link or anchor leads nowhere
+ *   - no internal link, anchor or icon leads nowhere
  *   - head, Open Graph and JSON-LD of every page; sitemap, robots.txt, 404
  * Usage: tsx tests/checks/run-checks.ts <dist> [report.json]
  */
@@ -65,8 +65,8 @@ for (const [path, html] of pages) {
 }
 
 console.log('Internal links and anchors');
-const problems = brokenLinks(pages, new Set(files));
-check(problems.length === 0, `${pages.size} pages, no broken internal link or anchor`, problems.join('\n'));
+const problems = brokenLinks(pages, new Set(files), (file) => readFileSync(join(dist, file), 'utf8'));
+check(problems.length === 0, `${pages.size} pages, no broken internal link, anchor or icon`, problems.join('\n'));
 
 console.log('Head, structured data, sitemap');
 for (const [path, html] of pages) {

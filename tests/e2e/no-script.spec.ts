@@ -92,3 +92,28 @@ test('an FAQ answer opens and closes', async ({ page }) => {
   await question.click();
   await expect(answer).toBeHidden();
 });
+
+test('every icon is drawn from the one sprite, which is cached for good', async ({ page }) => {
+  const sprites: { url: string; type?: string; cache?: string }[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/icons-[0-9a-f]{8}\.svg$/.test(response.url())) {
+      sprites.push({ url: response.url(), type: response.headers()['content-type'], cache: response.headers()['cache-control'] });
+    }
+  });
+  await page.goto('/services/auto');
+  await page.waitForLoadState('networkidle');
+  // A <use> whose symbol resolved has the symbol's geometry; an unresolved one has none.
+  // (Icons in closed menus are not rendered at all, so only the shown ones can tell.)
+  const icons = await page.locator('svg.icon').evaluateAll((svgs) =>
+    svgs.filter((svg) => svg.checkVisibility()).map((svg) => {
+      const use = svg.querySelector('use') as SVGUseElement;
+      return { href: use.getAttribute('href'), drawn: use.getBBox().width > 0 };
+    }),
+  );
+  expect(icons.length).toBeGreaterThan(10);
+  expect(icons.filter((icon) => !icon.drawn)).toEqual([]);
+  expect(new Set(icons.map((icon) => icon.href!.split('#')[0])).size).toBe(1);
+  expect(sprites).toHaveLength(1);
+  expect(sprites[0].type).toContain('image/svg+xml');
+  expect(sprites[0].cache).toContain('immutable');
+});

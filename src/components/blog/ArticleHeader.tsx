@@ -2,6 +2,7 @@ import type { ArticleMeta } from '../../content/blog/articles';
 import { articleFrame } from '../../content/blog/blogCopy';
 import { FormattedDate } from '../ui/FormattedDate';
 import { Photo } from '../ui/Photo';
+import { Icon } from '../ui/Icon';
 
 /** An article's opening: category, title (the page's h1), subtitle, date and reading time, hero photo. */
 export function ArticleHeader({ article, readingMinutes }: { article: ArticleMeta; readingMinutes: number }) {
@@ -14,12 +15,12 @@ export function ArticleHeader({ article, readingMinutes }: { article: ArticleMet
           <p className="mt-4 text-lg text-gray-700 md:text-xl">{article.subtitle}</p>
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
             <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="i-lucide-calendar h-4 w-4" />
+              <Icon name="calendar" className="h-4 w-4" />
               <FormattedDate iso={article.date} />
             </span>
             <span aria-hidden="true">·</span>
             <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="i-lucide-clock h-4 w-4" />
+              <Icon name="clock" className="h-4 w-4" />
               {articleFrame.readingTime(readingMinutes)}
             </span>
           </p>

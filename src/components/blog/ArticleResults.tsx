@@ -4,6 +4,7 @@ import { blogListing } from '../../content/blog/blogCopy';
 import { resetFilters, visibleArticles } from '../../state/blogFilter';
 import { ArticleGrid } from './ArticleGrid';
 import { BLOG_SEARCH_ID } from './BlogSearch';
+import { Icon } from '../ui/Icon';
 
 /** The filtered grid, its result count (announced politely) and the empty state. */
 export function ArticleResults() {
@@ -31,11 +32,11 @@ function EmptyState() {
   };
   return (
     <div className="mt-6 rounded-2xl border-2 border-dashed border-gray-300 bg-white px-6 py-14 text-center">
-      <span aria-hidden="true" className="i-lucide-search-x h-10 w-10 text-brand-600" />
+      <Icon name="search-x" className="h-10 w-10 text-brand-600" />
       <h3 className="mt-4 text-2xl font-bold text-brand-900">{blogListing.empty.title}</h3>
       <p className="mx-auto mt-2 max-w-md text-gray-700">{blogListing.empty.text}</p>
       <button type="button" onClick={reset} className="btn-secondary mt-6">
-        <span aria-hidden="true" className="i-lucide-rotate-ccw h-5 w-5" />
+        <Icon name="rotate-ccw" className="h-5 w-5" />
         {blogListing.empty.reset}
       </button>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { ArticleMeta } from '../../content/blog/articles';
 import { FormattedDate } from '../ui/FormattedDate';
 import { Photo } from '../ui/Photo';
+import { Icon } from '../ui/Icon';
 
 interface ArticleTeaserProps {
   article: ArticleMeta;
@@ -41,7 +42,7 @@ export function ArticleTeaser({ article, headingLevel = 3 }: ArticleTeaserProps)
         <p className="mt-2 flex-1 text-gray-700">{article.excerpt}</p>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700">
           Read article
-          <span className="i-lucide-arrow-right h-4 w-4 transition-transform group-hover:translate-x-1" />
+          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { blogListing } from '../../content/blog/blogCopy';
 import { searchText } from '../../state/blogFilter';
+import { Icon } from '../ui/Icon';
 
 export const BLOG_SEARCH_ID = 'blog-search';
 
@@ -14,7 +15,7 @@ export function BlogSearch() {
         {blogListing.searchLabel}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="i-lucide-search pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-500" />
+        <Icon name="search" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-500" />
         <input
           id={BLOG_SEARCH_ID}
           type="search"

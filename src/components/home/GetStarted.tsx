@@ -22,7 +22,7 @@ export function GetStarted() {
             <ContactLinks inverted />
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href={quoteLink.path} icon="i-lucide-file-text">
+            <ButtonLink href={quoteLink.path} icon="file-text">
               {getStarted.quoteLabel}
             </ButtonLink>
             <PhoneLink variant="light">{getStarted.agentLabel}</PhoneLink>

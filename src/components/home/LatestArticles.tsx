@@ -16,7 +16,7 @@ export function LatestArticles() {
     <Section id="articles" tone="muted" eyebrow={articlesSection.eyebrow} title={articlesSection.title} lead={articlesSection.lead}>
       <ArticleGrid articles={teasers} />
       <div className="mt-10 text-center">
-        <ButtonLink href={articlesSection.allPath} variant="outline" icon="i-lucide-newspaper">
+        <ButtonLink href={articlesSection.allPath} variant="outline" icon="newspaper">
           {articlesSection.allLabel}
         </ButtonLink>
       </div>

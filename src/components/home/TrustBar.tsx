@@ -1,4 +1,5 @@
 import type { Feature } from '../../content/types';
+import { Icon } from '../ui/Icon';
 
 /**
  * The agency's promises in one white bar that overlaps the bottom of the hero:
@@ -17,7 +18,7 @@ export function TrustBar({ points }: { points: Feature[] }) {
         {points.map((point) => (
           <li key={point.title} className="flex items-start gap-3">
             <span className="icon-chip h-11 w-11 bg-accent-50 text-accent-700">
-              <span aria-hidden="true" className={`${point.icon} h-6 w-6`} />
+              <Icon name={point.icon} className="h-6 w-6" />
             </span>
             <span>
               <strong className="block font-semibold text-brand-900">{point.title}</strong>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useHydrated } from '../../app/useHydrated';
 import type { NavItem } from '../../content/navigation';
 import { openDropdown } from '../../state/nav';
+import { Icon } from '../ui/Icon';
 
 /**
  * A disclosure menu: opens on hover, and by keyboard with the button
@@ -53,9 +54,9 @@ export function DesktopDropdown({ item, tone }: { item: Required<NavItem>; tone:
         onClick={enhanced ? () => (openDropdown.value = open ? null : item.title) : undefined}
       >
         {item.title}
-        <span
-          aria-hidden="true"
-          className={`i-lucide-chevron-down h-4 w-4 transition-transform ${
+        <Icon
+          name="chevron-down"
+          className={`h-4 w-4 transition-transform ${
             enhanced ? (open ? 'rotate-180' : '') : 'group-hover:rotate-180 group-focus-within:rotate-180'
           }`}
         />

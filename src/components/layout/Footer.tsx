@@ -3,6 +3,7 @@ import { addressLine, agency, mailto } from '../../config/agency';
 import { footerCoverageColumns, footerQuickLinks, type NavLink } from '../../content/navigation';
 import { TollFreeNumber } from '../ui/TollFreeNumber';
 import { ExternalLink } from './ExternalLink';
+import { Icon } from '../ui/Icon';
 
 function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
   return (
@@ -28,7 +29,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:(grid-cols-2 px-6) lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-bold text-white">
-            <span aria-hidden="true" className="i-lucide-shield-check h-7 w-7" />
+            <Icon name="shield-check" className="h-7 w-7" />
             {agency.name}
           </p>
           <p className="mt-4 text-sm leading-6">
@@ -37,12 +38,12 @@ export function Footer() {
           <ul className="mt-5 flex gap-3">
             <li>
               <ExternalLink href={agency.links.facebook} className="social-link" aria-label={`${agency.name} on Facebook`}>
-                <span aria-hidden="true" className="i-lucide-facebook h-5 w-5" />
+                <Icon name="facebook" className="h-5 w-5" />
               </ExternalLink>
             </li>
             <li>
               <ExternalLink href={agency.links.instagram} className="social-link" aria-label={`${agency.name} on Instagram`}>
-                <span aria-hidden="true" className="i-lucide-instagram h-5 w-5" />
+                <Icon name="instagram" className="h-5 w-5" />
               </ExternalLink>
             </li>
           </ul>

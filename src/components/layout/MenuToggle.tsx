@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useHydrated } from '../../app/useHydrated';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { MOBILE_MENU_ID } from './MobileMenu';
+import { Icon } from '../ui/Icon';
 
 /**
  * The hamburger. Before the script it toggles the panel as a native popover
@@ -24,7 +25,7 @@ export function MenuToggle({ onDark }: { onDark: boolean }) {
   if (!enhanced) {
     return (
       <button type="button" className={className} popoverTarget={MOBILE_MENU_ID} aria-label="Menu">
-        <span aria-hidden="true" className="i-lucide-menu h-7 w-7" />
+        <Icon name="menu" className="h-7 w-7" />
       </button>
     );
   }
@@ -37,7 +38,7 @@ export function MenuToggle({ onDark }: { onDark: boolean }) {
       aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
       onClick={() => (isMenuOpen ? closeMenu() : (menuOpen.value = true))}
     >
-      <span aria-hidden="true" className={`${isMenuOpen ? 'i-lucide-x' : 'i-lucide-menu'} h-7 w-7`} />
+      <Icon name={isMenuOpen ? 'x' : 'menu'} className="h-7 w-7" />
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { closeMenu, menuOpen } from '../../state/nav';
 import { ExternalLink } from './ExternalLink';
 import { MobileSection, mobileRowLink } from './MobileSection';
 import { isShownPopover } from './popover';
+import { Icon } from '../ui/Icon';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -49,7 +50,7 @@ export function MobileMenu() {
       </ul>
       <div className="mt-4 grid gap-3 border-t border-gray-200 pt-4">
         <a href={agency.phone.href} className="btn-secondary justify-center">
-          <span aria-hidden="true" className="i-lucide-phone h-5 w-5" />
+          <Icon name="phone" className="h-5 w-5" />
           Call {agency.phone.display}
         </a>
         <Link href={quoteLink.path} onClick={closeMenu} className="btn-primary justify-center">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { NavItem } from '../../content/navigation';
 import { closeMenu, expandedSection, toggleSection } from '../../state/nav';
 import { isShownPopover } from './popover';
+import { Icon } from '../ui/Icon';
 
 export const mobileRowLink = 'block rounded-md px-3 py-3 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800';
 
@@ -35,7 +36,7 @@ export function MobileSection({ item, enhanced }: { item: Required<NavItem>; enh
 
   const expanded = enhanced && expandedSection.value === item.title;
   const sectionId = `mobile-section-${item.path.replace(/\W/g, '')}`;
-  const chevron = 'i-lucide-chevron-down h-5 w-5 transition-transform';
+  const chevron = 'h-5 w-5 transition-transform';
   const links = (
     <ul id={sectionId} hidden={enhanced ? !expanded : undefined} className="ml-3 border-l-2 border-brand-100 pl-2">
       {item.dropdown.map((link) => (
@@ -56,7 +57,7 @@ export function MobileSection({ item, enhanced }: { item: Required<NavItem>; enh
             className={`${mobileRowLink} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
           >
             {item.title}
-            <span aria-hidden="true" className={`${chevron} group-open:rotate-180`} />
+            <Icon name="chevron-down" className={`${chevron} group-open:rotate-180`} />
           </summary>
           {links}
         </details>
@@ -74,7 +75,7 @@ export function MobileSection({ item, enhanced }: { item: Required<NavItem>; enh
         onClick={() => toggleSection(item.title)}
       >
         {item.title}
-        <span aria-hidden="true" className={`${chevron} ${expanded ? 'rotate-180' : ''}`} />
+        <Icon name="chevron-down" className={`${chevron} ${expanded ? 'rotate-180' : ''}`} />
       </button>
       {links}
     </li>

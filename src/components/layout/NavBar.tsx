@@ -8,6 +8,7 @@ import { DesktopDropdown } from './DesktopDropdown';
 import { ExternalLink } from './ExternalLink';
 import { MenuToggle } from './MenuToggle';
 import { MobileMenu } from './MobileMenu';
+import { Icon } from '../ui/Icon';
 
 /** Fixed at the top; transparent over the home hero until the page scrolls, white everywhere else. */
 export function NavBar() {
@@ -28,7 +29,7 @@ export function NavBar() {
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20">
         <Link href="/" className={`flex items-center gap-2 whitespace-nowrap text-lg font-bold ${transparent ? 'text-white' : 'text-brand-800'}`}>
-          <span aria-hidden="true" className="i-lucide-shield-check h-7 w-7" />
+          <Icon name="shield-check" className="h-7 w-7" />
           {agency.name}
         </Link>
         <ul className="hidden items-center gap-1.5 xl:flex">

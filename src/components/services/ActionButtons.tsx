@@ -1,6 +1,7 @@
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import type { ActionRef } from '../../content/services/types';
 import { ScrollToFormLink } from './ScrollToFormLink';
+import { Icon } from '../ui/Icon';
 
 /** On the dark hero the second button is outlined in white; on a light section in brand blue. */
 const secondary = {
@@ -14,7 +15,7 @@ function ActionButton({ action, primary, surface }: { action: ActionRef; primary
     case 'scroll':
       return (
         <ScrollToFormLink target={action.target} className={primary ? 'btn-primary' : secondary[surface].className}>
-          <span aria-hidden="true" className="i-lucide-file-text h-5 w-5" />
+          <Icon name="file-text" className="h-5 w-5" />
           {action.label}
         </ScrollToFormLink>
       );

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { LinkRef } from '../../content/services/types';
+import { Icon } from '../ui/Icon';
 
 /** A "back to" link in a slim band above the hero (recreational pages). */
 export function BackLink({ link }: { link: LinkRef }) {
@@ -7,7 +8,7 @@ export function BackLink({ link }: { link: LinkRef }) {
     <div className="border-b border-gray-200 bg-white">
       <div className="page-container py-3">
         <Link href={link.href} className="inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring">
-          <span aria-hidden="true" className="i-lucide-arrow-left h-4 w-4" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           {link.label}
         </Link>
       </div>

@@ -11,7 +11,7 @@ export function FaqSection({ section, tone }: SectionViewProps<FaqData>) {
       <FaqList faqs={section.faqs} />
       {section.contactButton && (
         <div className="mt-10 text-center">
-          <ButtonLink href="/contact" variant="secondary" icon="i-lucide-message-circle">
+          <ButtonLink href="/contact" variant="secondary" icon="message-circle">
             Contact Our Team
           </ButtonLink>
         </div>

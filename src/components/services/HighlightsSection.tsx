@@ -5,7 +5,7 @@ import { frameProps, type SectionViewProps } from './sectionProps';
 
 /** Icon tiles (highlights, benefit tiles): three in a row, four as two by two. */
 export function HighlightsSection({ section, tone }: SectionViewProps<HighlightsData>) {
-  const features = section.items.map((item) => ({ ...item, icon: item.icon ?? 'i-lucide-circle-check' }));
+  const features = section.items.map((item) => ({ ...item, icon: item.icon ?? 'circle-check' }));
   return (
     <Section {...frameProps(section, tone)}>
       <FeatureGrid features={features} columns={section.items.length === 3 ? 3 : 2} />

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Section } from '../ui/Section';
 import type { NoteSection as NoteData } from '../../content/services/types';
 import type { SectionViewProps } from './sectionProps';
+import { Icon } from '../ui/Icon';
 
 /** A highlighted box with its own heading: an important note, or a pointer to a related page. */
 export function NoteSection({ section, tone }: SectionViewProps<NoteData>) {
@@ -9,7 +10,7 @@ export function NoteSection({ section, tone }: SectionViewProps<NoteData>) {
   return (
     <Section id={section.id} tone={tone} width="narrow">
       <div role="note" aria-labelledby={headingId} className="flex gap-4 rounded-xl border border-accent-200 bg-accent-50 p-6 text-gray-800">
-        <span aria-hidden="true" className={`${section.icon ?? 'i-lucide-info'} mt-1 h-6 w-6 text-accent-700`} />
+        <Icon name={section.icon ?? 'info'} className="mt-1 h-6 w-6 text-accent-700" />
         <div>
           <h2 id={headingId} className="text-xl font-bold text-brand-900">
             {section.title}
@@ -18,7 +19,7 @@ export function NoteSection({ section, tone }: SectionViewProps<NoteData>) {
           {section.link && (
             <Link href={section.link.href} className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline focus-ring">
               {section.link.label}
-              <span aria-hidden="true" className="i-lucide-arrow-right h-4 w-4" />
+              <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
           )}
         </div>

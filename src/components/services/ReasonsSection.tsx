@@ -9,7 +9,7 @@ export function ReasonsSection({ section, tone }: SectionViewProps<ReasonsData>)
     <Section {...frameProps(section, tone)}>
       <ul className="mx-auto grid max-w-5xl gap-x-10 gap-y-8 md:grid-cols-2">
         {section.items.map((item) => (
-          <PointItem key={item.title} point={item} fallbackIcon="i-lucide-circle-check" />
+          <PointItem key={item.title} point={item} fallbackIcon="circle-check" />
         ))}
       </ul>
     </Section>

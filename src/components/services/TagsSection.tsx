@@ -1,6 +1,7 @@
 import { Section } from '../ui/Section';
 import type { TagsSection as TagsData } from '../../content/services/types';
 import { frameProps, type SectionViewProps } from './sectionProps';
+import { Icon } from '../ui/Icon';
 
 /** Short labels in a grid: the industries served, the property types insured. */
 export function TagsSection({ section, tone }: SectionViewProps<TagsData>) {
@@ -9,7 +10,7 @@ export function TagsSection({ section, tone }: SectionViewProps<TagsData>) {
       <ul className="mx-auto grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {section.items.map((item) => (
           <li key={item} className="surface-card flex items-center gap-3 px-4 py-3 font-medium text-gray-900">
-            <span aria-hidden="true" className="i-lucide-check h-5 w-5 text-brand-600" />
+            <Icon name="check" className="h-5 w-5 text-brand-600" />
             {item}
           </li>
         ))}

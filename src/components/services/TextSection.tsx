@@ -15,7 +15,7 @@ export function TextSection({ section, tone }: SectionViewProps<TextData>) {
       {section.list && (
         <ul className="mt-8 space-y-5">
           {section.list.map((item) => (
-            <PointItem key={item.title} point={item} fallbackIcon="i-lucide-shield-check" className="surface-card p-5" />
+            <PointItem key={item.title} point={item} fallbackIcon="shield-check" className="surface-card p-5" />
           ))}
         </ul>
       )}

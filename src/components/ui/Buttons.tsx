@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { agency } from '../../config/agency';
+import type { IconName } from '../../content/icons';
+import { Icon } from './Icon';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'light';
 
@@ -15,7 +17,7 @@ interface ButtonLinkProps {
   href: string;
   children: ReactNode;
   variant?: Variant;
-  icon?: string;
+  icon?: IconName;
   className?: string;
 }
 
@@ -23,7 +25,7 @@ interface ButtonLinkProps {
 export function ButtonLink({ href, children, variant = 'primary', icon, className = '' }: ButtonLinkProps) {
   return (
     <Link href={href} className={`${variants[variant]} ${className}`}>
-      {icon && <span aria-hidden="true" className={`${icon} h-5 w-5`} />}
+      {icon && <Icon name={icon} className="h-5 w-5" />}
       {children}
     </Link>
   );
@@ -42,7 +44,7 @@ export function PhoneLink({ children, variant = 'secondary', claims = false, cla
   const phone = claims ? agency.claimsPhone : agency.phone;
   return (
     <a href={phone.href} className={`${variants[variant]} ${className}`}>
-      <span aria-hidden="true" className="i-lucide-phone h-5 w-5" />
+      <Icon name="phone" className="h-5 w-5" />
       {children ?? phone.display}
     </a>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { CardData, CardTone } from '../../content/types';
+import { Icon } from './Icon';
 
 /** Chip classes per tone; every pair keeps the icon at 4.5:1 or more on its chip. */
 export const cardTones: Record<CardTone, string> = {
@@ -38,7 +39,7 @@ export function Card({ card, headingLevel = 3 }: { card: CardData; headingLevel?
     <article className="surface-card group flex w-full flex-col p-6 transition duration-200 hover:(-translate-y-0.5 border-brand-200 shadow-lg)">
       {card.icon && (
         <span className={`icon-chip mb-5 ${cardTones[card.tone ?? 'blue']}`}>
-          <span aria-hidden="true" className={`${card.icon} h-6 w-6`} />
+          <Icon name={card.icon} className="h-6 w-6" />
         </span>
       )}
       <Heading className="text-xl font-semibold text-brand-900">{card.title}</Heading>
@@ -50,7 +51,7 @@ export function Card({ card, headingLevel = 3 }: { card: CardData; headingLevel?
         >
           {card.linkLabel ?? 'Learn More'}
           <span className="sr-only"> about {card.title}</span>
-          <span aria-hidden="true" className="i-lucide-arrow-right h-4 w-4 transition-transform group-hover:translate-x-1" />
+          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </Link>
       )}
     </article>

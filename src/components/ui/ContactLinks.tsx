@@ -1,10 +1,12 @@
 import { agency, mailto } from '../../config/agency';
+import type { IconName } from '../../content/icons';
+import { Icon } from './Icon';
 
 /** Call and e-mail links with their labels, for contact blocks on any surface. */
 export function ContactLinks({ inverted = false }: { inverted?: boolean }) {
-  const rows = [
-    { icon: 'i-lucide-phone', label: 'Call us toll-free', value: agency.phone.display, href: agency.phone.href },
-    { icon: 'i-lucide-mail', label: 'E-mail our office', value: agency.email, href: mailto },
+  const rows: { icon: IconName; label: string; value: string; href: string }[] = [
+    { icon: 'phone', label: 'Call us toll-free', value: agency.phone.display, href: agency.phone.href },
+    { icon: 'mail', label: 'E-mail our office', value: agency.email, href: mailto },
   ];
   return (
     <ul className="space-y-4">
@@ -12,7 +14,7 @@ export function ContactLinks({ inverted = false }: { inverted?: boolean }) {
         <li key={row.href}>
           <a href={row.href} className="group flex items-center gap-4 rounded-lg focus-ring">
             <span className={`icon-chip ${inverted ? 'bg-white/10 text-accent-300' : 'bg-brand-50 text-brand-700'}`}>
-              <span aria-hidden="true" className={`${row.icon} h-6 w-6`} />
+              <Icon name={row.icon} className="h-6 w-6" />
             </span>
             <span className="min-w-0">
               <span className={`block text-sm ${inverted ? 'text-brand-100' : 'text-gray-600'}`}>{row.label}</span>

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { ButtonLink } from './Buttons';
+import type { CtaAction } from '../../content/types';
 
 interface CtaBandProps {
   title: string;
   text?: ReactNode;
   /** One primary link (the common case), or any `actions` for more. */
-  action?: { label: string; href: string; icon?: string };
+  action?: CtaAction;
   actions?: ReactNode;
 }
 

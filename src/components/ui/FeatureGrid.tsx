@@ -1,5 +1,6 @@
 import type { Feature } from '../../content/types';
 import { cardTones } from './CardGrid';
+import { Icon } from './Icon';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
@@ -27,7 +28,7 @@ export function FeatureGrid({
       {features.map((feature) => (
         <li key={feature.title} className={`flex flex-col ${cards ? 'surface-card p-6' : ''}`}>
           <span className={`icon-chip mb-4 ${cardTones[feature.tone ?? 'blue']}`}>
-            <span aria-hidden="true" className={`${feature.icon} h-6 w-6`} />
+            <Icon name={feature.icon} className="h-6 w-6" />
           </span>
           <h3 className="text-lg font-semibold text-brand-900">{feature.title}</h3>
           <p className="mt-2 text-gray-700">{feature.description}</p>

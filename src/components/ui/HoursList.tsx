@@ -1,4 +1,5 @@
 import { agency } from '../../config/agency';
+import { Icon } from './Icon';
 
 /** The office's opening hours, from the config module, one row per day range. */
 export function HoursList({ title = 'Business Hours', headingLevel = 2 }: { title?: string; headingLevel?: 2 | 3 }) {
@@ -6,7 +7,7 @@ export function HoursList({ title = 'Business Hours', headingLevel = 2 }: { titl
   return (
     <div className="surface-card p-6 md:p-8">
       <Heading className="flex items-center gap-2 text-xl font-semibold text-brand-900">
-        <span aria-hidden="true" className="i-lucide-clock h-6 w-6 text-brand-600" />
+        <Icon name="clock" className="h-6 w-6 text-brand-600" />
         {title}
       </Heading>
       <dl className="mt-5 divide-y divide-gray-100">

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { addressLine, agency, mailto } from '../../config/agency';
 import { TollFreeNumber } from './TollFreeNumber';
+import { Icon } from './Icon';
+import type { IconName } from '../../content/icons';
 
 /** The office's address, phone, fax and e-mail, from the config module. */
 export function InfoCard({ title = 'Our Office', headingLevel = 2 }: { title?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const rows: { icon: string; label: string; value: ReactNode; href?: string }[] = [
-    { icon: 'i-lucide-map-pin', label: 'Address', value: addressLine },
-    { icon: 'i-lucide-phone', label: 'Phone', value: <TollFreeNumber linkClassName="text-link" /> },
-    { icon: 'i-lucide-printer', label: 'Fax', value: agency.fax.display },
-    { icon: 'i-lucide-mail', label: 'E-mail', value: agency.email, href: mailto },
+  const rows: { icon: IconName; label: string; value: ReactNode; href?: string }[] = [
+    { icon: 'map-pin', label: 'Address', value: addressLine },
+    { icon: 'phone', label: 'Phone', value: <TollFreeNumber linkClassName="text-link" /> },
+    { icon: 'printer', label: 'Fax', value: agency.fax.display },
+    { icon: 'mail', label: 'E-mail', value: agency.email, href: mailto },
   ];
   return (
     <div className="surface-card p-6 md:p-8">
@@ -20,7 +22,7 @@ export function InfoCard({ title = 'Our Office', headingLevel = 2 }: { title?: s
           <div key={row.label} className="relative min-h-10 pl-14">
             <dt className="text-sm font-medium text-gray-600">
               <span className="icon-chip absolute left-0 top-0 h-10 w-10 bg-brand-50 text-brand-700">
-                <span aria-hidden="true" className={`${row.icon} h-5 w-5`} />
+                <Icon name={row.icon} className="h-5 w-5" />
               </span>
               {row.label}
             </dt>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { IconName } from '../../content/icons';
+import { Icon } from './Icon';
 
-const kinds = {
-  info: { box: 'border-brand-200 bg-brand-50', icon: 'i-lucide-info text-brand-700' },
-  tip: { box: 'border-accent-200 bg-accent-50', icon: 'i-lucide-lightbulb text-accent-700' },
+const kinds: Record<'info' | 'tip', { box: string; icon: IconName; iconColor: string }> = {
+  info: { box: 'border-brand-200 bg-brand-50', icon: 'info', iconColor: 'text-brand-700' },
+  tip: { box: 'border-accent-200 bg-accent-50', icon: 'lightbulb', iconColor: 'text-accent-700' },
 };
 
 /** A callout box: a note the visitor should not miss, next to the thing it is about. */
@@ -10,7 +12,7 @@ export function Notice({ title, children, kind = 'info' }: { title?: string; chi
   const style = kinds[kind];
   return (
     <aside aria-label={title ?? 'Note'} className={`flex gap-3 rounded-xl border p-5 ${style.box}`}>
-      <span aria-hidden="true" className={`${style.icon} mt-0.5 h-6 w-6`} />
+      <Icon name={style.icon} className={`${style.iconColor} mt-0.5 h-6 w-6`} />
       <div className="text-gray-800">
         {title && <p className="font-semibold text-brand-900">{title}</p>}
         <div className={title ? 'mt-1' : ''}>{children}</div>

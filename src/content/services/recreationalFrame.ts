@@ -16,17 +16,17 @@ export const recreationalHighlights: Point[] = [
   {
     title: 'Fast Underwriting Turnaround',
     description: 'Recreational carriers rate these vehicles quickly. Send your details and an agent replies within 24 hours, so you are covered before the season starts.',
-    icon: 'i-lucide-timer',
+    icon: 'timer',
   },
   {
     title: 'Simple Administration',
     description: 'Documents arrive by e-mail, changes go through your online account, and we review every renewal before it is due. One agent for all your policies.',
-    icon: 'i-lucide-clipboard-check',
+    icon: 'clipboard-check',
   },
   {
     title: 'Specialized Claim Handling',
     description: 'Claims go to adjusters who handle motorcycles, boats and RVs every day, and to repair shops that know them, not to a general auto desk.',
-    icon: 'i-lucide-wrench',
+    icon: 'wrench',
   },
 ];
 

@@ -54,7 +54,7 @@ const pages = {
     card: {
       title: 'Auto Insurance',
       description: 'Liability, collision, comprehensive and the extras that matter, compared across carriers for every car in the household.',
-      icon: 'i-lucide-car',
+      icon: 'car',
     },
   },
   home: {
@@ -66,7 +66,7 @@ const pages = {
     card: {
       title: 'Home Insurance',
       description: 'Not sure which policy fits? Start here to compare homeowners and renters coverage and what each one protects.',
-      icon: 'i-lucide-house',
+      icon: 'house',
     },
   },
   homeowners: {
@@ -77,7 +77,7 @@ const pages = {
     card: {
       title: 'Homeowners Insurance',
       description: 'For the home you own and live in: the house, other structures, your belongings and your personal liability.',
-      icon: 'i-lucide-house-plus',
+      icon: 'house-plus',
     },
   },
   renters: {
@@ -88,7 +88,7 @@ const pages = {
     card: {
       title: 'Renters Insurance',
       description: "Your landlord's policy stops at the walls. Cover your belongings, your liability and a place to stay after a fire.",
-      icon: 'i-lucide-sofa',
+      icon: 'sofa',
     },
   },
   recreational: {
@@ -100,7 +100,7 @@ const pages = {
     card: {
       title: 'Recreational Insurance',
       description: 'Motorcycles, ATVs, boats, personal watercraft, motor homes, travel trailers and snowmobiles, each on the policy it needs.',
-      icon: 'i-lucide-caravan',
+      icon: 'caravan',
     },
   },
   motorcycleAtv: {
@@ -111,7 +111,7 @@ const pages = {
     card: {
       title: 'Motorcycle / ATV',
       description: 'Street bikes, cruisers, touring bikes, dirt bikes and ATVs, with custom parts and riding gear covered.',
-      icon: 'i-lucide-motorbike',
+      icon: 'motorbike',
     },
   },
   boatPwc: {
@@ -122,7 +122,7 @@ const pages = {
     card: {
       title: 'Boat / PWC',
       description: 'Fishing boats, pontoons, sailboats, runabouts and personal watercraft, with on-water towing and spill liability.',
-      icon: 'i-lucide-sailboat',
+      icon: 'sailboat',
     },
   },
   motorHome: {
@@ -133,7 +133,7 @@ const pages = {
     card: {
       title: 'Motor Home',
       description: 'Class A, B and C motor homes, from a few weekends a year to full-time living on the road.',
-      icon: 'i-lucide-caravan',
+      icon: 'caravan',
     },
   },
   travelTrailer: {
@@ -144,7 +144,7 @@ const pages = {
     card: {
       title: 'Travel Trailer',
       description: 'Travel trailers, fifth-wheels, pop-ups and toy haulers, on the road, in storage and at the campsite.',
-      icon: 'i-lucide-trailer',
+      icon: 'trailer',
     },
   },
   snowmobile: {
@@ -155,7 +155,7 @@ const pages = {
     card: {
       title: 'Snowmobile',
       description: 'Trail sleds, mountain sleds and utility snowmobiles, priced for a short riding season.',
-      icon: 'i-lucide-snowflake',
+      icon: 'snowflake',
     },
   },
   business: {
@@ -167,7 +167,7 @@ const pages = {
     card: {
       title: 'Business Insurance',
       description: 'Liability, property, workers comp, auto and cyber coverage assembled into one program for your company.',
-      icon: 'i-lucide-briefcase',
+      icon: 'briefcase',
     },
   },
   transportation: {
@@ -179,7 +179,7 @@ const pages = {
     card: {
       title: 'Transportation & Trucking',
       description: 'Complete programs for owner-operators, small fleets and logistics companies, with filings handled for you.',
-      icon: 'i-lucide-truck',
+      icon: 'truck',
     },
   },
   autoLiability: {
@@ -190,7 +190,7 @@ const pages = {
     card: {
       title: 'Auto Liability',
       description: 'Bodily injury, property damage and pollution cleanup when your truck is at fault, written to meet FMCSA minimums.',
-      icon: 'i-lucide-scale',
+      icon: 'scale',
     },
   },
   physicalDamage: {
@@ -201,7 +201,7 @@ const pages = {
     card: {
       title: 'Physical Damage',
       description: 'Repairs or replaces your tractor and trailer after a collision, theft, fire, flood or vandalism.',
-      icon: 'i-lucide-wrench',
+      icon: 'wrench',
     },
   },
   motorTruckCargo: {
@@ -212,7 +212,7 @@ const pages = {
     card: {
       title: 'Motor Truck Cargo',
       description: 'Protects the freight you haul from loss or damage, with limits that satisfy your brokers and shippers.',
-      icon: 'i-lucide-package',
+      icon: 'package',
     },
   },
   occupationalAccident: {
@@ -223,7 +223,7 @@ const pages = {
     card: {
       title: 'Occupational Accident',
       description: 'Medical, disability and death benefits for owner-operators and independent contractors injured on the job.',
-      icon: 'i-lucide-heart-pulse',
+      icon: 'heart-pulse',
     },
   },
   liability: {
@@ -235,7 +235,7 @@ const pages = {
     card: {
       title: 'General Liability',
       description: 'Covers injuries and property damage your business causes to customers, vendors and the public, plus your legal defense.',
-      icon: 'i-lucide-shield-check',
+      icon: 'shield-check',
     },
   },
   workersComp: {
@@ -247,7 +247,7 @@ const pages = {
     card: {
       title: "Workers' Compensation",
       description: 'Medical care and lost wages for employees hurt on the job, as Illinois law requires of nearly every employer.',
-      icon: 'i-lucide-hard-hat',
+      icon: 'hard-hat',
     },
   },
   property: {
@@ -259,7 +259,7 @@ const pages = {
     card: {
       title: 'Commercial Property',
       description: 'Repairs or replaces your building, equipment and inventory after fire, theft or storm damage, and replaces lost income.',
-      icon: 'i-lucide-building-2',
+      icon: 'building-2',
     },
   },
   cyber: {
@@ -271,7 +271,7 @@ const pages = {
     card: {
       title: 'Cyber Liability',
       description: 'Pays for breach response, ransomware recovery, lost income and lawsuits when customer data is exposed.',
-      icon: 'i-lucide-shield-alert',
+      icon: 'shield-alert',
     },
   },
 } as const satisfies Record<string, CoveragePage>;

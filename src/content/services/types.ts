@@ -4,11 +4,12 @@
  * sections, rendered by the shared components in src/components/services/.
  * Two pages of the same kind differ in this data, never in copied JSX.
  *
- * Texts are plain strings; an icon is a UnoCSS Lucide class ("i-lucide-car").
+ * Texts are plain strings; an icon is a name from src/content/icons.ts ("car").
  */
 import type { FormId } from '../../forms/definitions/registry';
 import type { RecreationalServiceType } from '../../forms/definitions/recreational';
 import type { Faq, SectionTone } from '../types';
+import type { IconName } from '../icons';
 
 export type { Faq };
 
@@ -33,7 +34,7 @@ export interface TextWithLink {
  */
 export type ActionRef =
   | { kind: 'scroll'; label: string; target: string }
-  | { kind: 'link'; label: string; href: string; icon?: string }
+  | { kind: 'link'; label: string; href: string; icon?: IconName }
   | { kind: 'phone'; label?: string };
 
 export interface HeroContent {
@@ -51,7 +52,7 @@ export interface HeroContent {
 export interface ServiceCard {
   title: string;
   description: string;
-  icon?: string;
+  icon?: IconName;
   /** Makes the card a link to this route; `linkLabel` (default 'Learn More') is its call to action. */
   path?: string;
   linkLabel?: string;
@@ -61,7 +62,7 @@ export interface ServiceCard {
 export interface Point {
   title: string;
   description: string;
-  icon?: string;
+  icon?: IconName;
 }
 
 /** A figure shown large with its meaning ("5+", "years insuring owner-occupied homes"). */
@@ -128,7 +129,7 @@ export interface TextSection extends SectionBase {
 export interface NoteSection extends SectionBase {
   kind: 'note';
   text: string;
-  icon?: string;
+  icon?: IconName;
   link?: LinkRef;
 }
 

@@ -77,7 +77,7 @@ describe('the coverage registry', () => {
       nav: 'Pet',
       title: 'Pet Insurance',
       description: 'Pet insurance for dogs and cats: accidents, illness and wellness plans, compared across carriers by an independent agent.',
-      card: { title: 'Pet Insurance', description: 'Vet bills for accidents and illness.', icon: 'i-lucide-dog' },
+      card: { title: 'Pet Insurance', description: 'Vet bills for accidents and illness.', icon: 'shield' },
     };
     vi.resetModules();
     vi.doMock(REGISTRY, async (importOriginal) => {

@@ -16,19 +16,19 @@ const autoLiabilityPage = transportationLinePage({
     lead: 'Auto liability pays others for harm your truck causes. It does not repair your own rig; that is physical damage.',
     cards: [
       {
-        icon: 'i-lucide-bandage',
+        icon: 'bandage',
         title: 'Bodily Injury',
         description:
           "Medical bills, lost wages, pain and suffering and legal defense when other drivers, passengers or pedestrians are hurt in an accident you cause.",
       },
       {
-        icon: 'i-lucide-car-front',
+        icon: 'car-front',
         title: 'Property Damage',
         description:
           "Repairs or replacement of the vehicles, guardrails, buildings and other property your truck damages, including the other driver's car.",
       },
       {
-        icon: 'i-lucide-droplets',
+        icon: 'droplets',
         title: 'Pollution Cleanup',
         description:
           'Cleanup of diesel, oil and other fluids that spill from your truck after a crash, which environmental agencies can require you to pay for.',
@@ -43,23 +43,23 @@ const autoLiabilityPage = transportationLinePage({
     ],
     list: [
       {
-        icon: 'i-lucide-file-check',
+        icon: 'file-check',
         title: 'MCS-90 endorsement',
         description: 'The federal endorsement that guarantees payment to the public; we make sure it is attached to your policy.',
       },
       {
-        icon: 'i-lucide-landmark',
+        icon: 'landmark',
         title: 'Federal and Illinois filings',
         description:
           'Your carrier files the BMC-91X with the FMCSA and any Illinois intrastate filing, so your authority is not held up.',
       },
       {
-        icon: 'i-lucide-layers',
+        icon: 'layers',
         title: 'Excess and umbrella limits',
         description: 'Additional limits above your primary policy for contracts, shippers or hauls that require $2,000,000 or more.',
       },
       {
-        icon: 'i-lucide-route',
+        icon: 'route',
         title: 'Non-trucking (bobtail) liability',
         description:
           'For owner-operators leased to a carrier: covers your truck when you drive it off dispatch, for personal use.',

@@ -39,7 +39,7 @@ const businessPage: ServicePageContent = {
         },
         {
           title: 'Commercial Auto',
-          icon: 'i-lucide-car',
+          icon: 'car',
           description:
             'Liability and physical damage for vans, pickups and service vehicles titled to the business, plus hired and non-owned auto for employees who drive their own cars on errands.',
         },
@@ -50,7 +50,7 @@ const businessPage: ServicePageContent = {
         },
         {
           title: 'Professional Liability',
-          icon: 'i-lucide-briefcase',
+          icon: 'briefcase',
           description:
             'Also called errors and omissions: defends you when a client says your advice, design or service cost them money. Essential for consultants, agencies and contractors who design.',
         },
@@ -61,19 +61,19 @@ const businessPage: ServicePageContent = {
       title: 'Why Businesses Work With Us',
       items: [
         {
-          icon: 'i-lucide-building',
+          icon: 'building',
           title: '15,000+ Businesses Protected',
           description:
             'Restaurants, contractors, medical offices, manufacturers and shops across Illinois trust us to protect more than 15,000 businesses.',
         },
         {
-          icon: 'i-lucide-scale',
+          icon: 'scale',
           title: 'Many Carriers, One Agent',
           description:
             'We compare the insurance markets that write your industry and show you the differences in coverage, not just the premium.',
         },
         {
-          icon: 'i-lucide-file-check',
+          icon: 'file-check',
           title: 'Service After the Sale',
           description:
             'Certificates of insurance, added locations, payroll audits and claims are handled by the same office that wrote your policy.',

@@ -16,37 +16,37 @@ const cyberPage = commercialLinePage({
     lead: 'A cyber policy pays both your own costs after an attack and the claims others bring against you for exposing their data.',
     cards: [
       {
-        icon: 'i-lucide-bell-ring',
+        icon: 'bell-ring',
         title: 'Breach Response',
         description:
           'Forensic investigators, a breach attorney, notification letters, call centers and credit monitoring for the people whose data was exposed.',
       },
       {
-        icon: 'i-lucide-lock',
+        icon: 'lock',
         title: 'Ransomware & Extortion',
         description:
           'Negotiators and, where lawful, the ransom payment itself when criminals encrypt your systems or threaten to publish stolen data.',
       },
       {
-        icon: 'i-lucide-server-crash',
+        icon: 'server-crash',
         title: 'Business Interruption',
         description:
           'Lost income and extra expenses while your network, website or point-of-sale system is down because of an attack.',
       },
       {
-        icon: 'i-lucide-hard-drive',
+        icon: 'hard-drive',
         title: 'Data Restoration',
         description:
           'The cost of restoring or recreating software, records and files that were corrupted or destroyed.',
       },
       {
-        icon: 'i-lucide-mail-warning',
+        icon: 'mail-warning',
         title: 'Funds Transfer Fraud',
         description:
           'Money stolen when a criminal impersonates a vendor or executive by e-mail and tricks your staff into wiring funds.',
       },
       {
-        icon: 'i-lucide-scale',
+        icon: 'scale',
         title: 'Privacy Liability & Regulatory Defense',
         description:
           'Lawsuits from customers or partners over exposed data, and defense of regulatory investigations, including fines where insurable.',

@@ -7,7 +7,7 @@ import { cardOf } from '../registry';
 const homeBusinessCard: ServiceCard = {
   ...cardOf('business'),
   description: 'Running a business from home or a storefront? Homeowners policies exclude most business losses; a business policy does not.',
-  icon: 'i-lucide-building-2',
+  icon: 'building-2',
 };
 
 const homePage: ServicePageContent = {
@@ -37,32 +37,32 @@ const homePage: ServicePageContent = {
         {
           title: 'Dwelling',
           description: 'Rebuilds the structure of your home, including the roof, plumbing, wiring and built-in appliances, after fire, wind, hail, lightning and other covered losses.',
-          icon: 'i-lucide-house',
+          icon: 'house',
         },
         {
           title: 'Other Structures',
           description: 'Detached garages, sheds, fences and gazebos, usually insured for 10% of your dwelling limit.',
-          icon: 'i-lucide-warehouse',
+          icon: 'warehouse',
         },
         {
           title: 'Personal Property',
           description: 'Furniture, clothing, electronics and other belongings, at home or while you travel. Replacement cost pays what new items cost today.',
-          icon: 'i-lucide-sofa',
+          icon: 'sofa',
         },
         {
           title: 'Personal Liability',
           description: "Legal defense and damages if someone is hurt on your property or you accidentally damage someone else's property.",
-          icon: 'i-lucide-scale',
+          icon: 'scale',
         },
         {
           title: 'Loss of Use',
           description: 'Hotel bills, rent and the extra cost of meals while your home is repaired after a covered loss.',
-          icon: 'i-lucide-hotel',
+          icon: 'hotel',
         },
         {
           title: 'Medical Payments to Others',
           description: 'Small medical bills for guests injured at your home, whoever is at fault, often settled without a lawsuit.',
-          icon: 'i-lucide-stethoscope',
+          icon: 'stethoscope',
         },
       ],
     },
@@ -70,10 +70,10 @@ const homePage: ServicePageContent = {
       kind: 'reasons',
       title: 'Why Insure Your Home With Us',
       items: [
-        { title: 'We shop many markets', description: 'We compare several home insurers and show you side by side what each quote covers, not only what it costs.', icon: 'i-lucide-search' },
-        { title: 'Coverage that fits the home', description: 'An older house, a finished basement, a home office or a pool: we find a carrier that is comfortable with it.', icon: 'i-lucide-house-plus' },
-        { title: 'Bundle and save', description: 'Insuring your home and your cars with the same company usually lowers both premiums.', icon: 'i-lucide-piggy-bank' },
-        { title: 'On your side at claim time', description: 'We help you document the damage, report the claim and follow it with the adjuster until you are paid.', icon: 'i-lucide-handshake' },
+        { title: 'We shop many markets', description: 'We compare several home insurers and show you side by side what each quote covers, not only what it costs.', icon: 'search' },
+        { title: 'Coverage that fits the home', description: 'An older house, a finished basement, a home office or a pool: we find a carrier that is comfortable with it.', icon: 'house-plus' },
+        { title: 'Bundle and save', description: 'Insuring your home and your cars with the same company usually lowers both premiums.', icon: 'piggy-bank' },
+        { title: 'On your side at claim time', description: 'We help you document the damage, report the claim and follow it with the adjuster until you are paid.', icon: 'handshake' },
       ],
     },
     {

@@ -20,22 +20,22 @@ const homeownersPage: ServicePageContent = {
         {
           title: 'Dwelling Protection',
           description: "The cost to rebuild your house at today's labor and material prices, not its market value or what you paid for it.",
-          icon: 'i-lucide-house',
+          icon: 'house',
         },
         {
           title: 'Personal Belongings',
           description: 'Furniture, clothing, electronics and appliances, whether they are damaged at home or stolen from your car or a hotel room.',
-          icon: 'i-lucide-sofa',
+          icon: 'sofa',
         },
         {
           title: 'Liability Protection',
           description: 'Your legal defense and damages when a guest slips on the stairs or your dog bites a neighbor.',
-          icon: 'i-lucide-scale',
+          icon: 'scale',
         },
         {
           title: 'Additional Living Expenses',
           description: 'A rental, hotel and meals while your home is being repaired after a fire or a storm.',
-          icon: 'i-lucide-hotel',
+          icon: 'hotel',
         },
       ],
     },
@@ -44,16 +44,16 @@ const homeownersPage: ServicePageContent = {
       id: 'important-note',
       title: 'Important Note',
       text: 'A homeowners policy is written for a home its owner lives in. If you rent the home out, live there only part of the year, or leave it vacant for more than 60 days, it needs a landlord or vacant-home policy instead; tell us and we quote the right one. Flood and earthquake are excluded and are insured separately.',
-      icon: 'i-lucide-triangle-alert',
+      icon: 'triangle-alert',
     },
     {
       kind: 'highlights',
       title: 'Benefits of Insuring Your Home With Us',
       items: [
-        { title: 'Replacement Cost Options', description: 'Rebuild and replace with new, without depreciation taken off your claim.', icon: 'i-lucide-refresh-cw' },
-        { title: 'Bundle Discounts', description: 'Home and auto with the same carrier usually lowers both premiums.', icon: 'i-lucide-piggy-bank' },
-        { title: 'Claim Support', description: 'We help you report the claim and stay with it until it is paid.', icon: 'i-lucide-handshake' },
-        { title: 'Yearly Coverage Review', description: 'Renovations and rising building costs are checked before each renewal.', icon: 'i-lucide-calendar-clock' },
+        { title: 'Replacement Cost Options', description: 'Rebuild and replace with new, without depreciation taken off your claim.', icon: 'refresh-cw' },
+        { title: 'Bundle Discounts', description: 'Home and auto with the same carrier usually lowers both premiums.', icon: 'piggy-bank' },
+        { title: 'Claim Support', description: 'We help you report the claim and stay with it until it is paid.', icon: 'handshake' },
+        { title: 'Yearly Coverage Review', description: 'Renovations and rising building costs are checked before each renewal.', icon: 'calendar-clock' },
       ],
     },
     {

@@ -16,37 +16,37 @@ const liabilityPage = commercialLinePage({
     lead: 'A commercial general liability (CGL) policy answers for the harm your business does to other people and their property. Most small businesses carry $1,000,000 per occurrence and $2,000,000 aggregate; contracts sometimes require more.',
     cards: [
       {
-        icon: 'i-lucide-bandage',
+        icon: 'bandage',
         title: 'Bodily Injury',
         description:
           'Medical bills, lost wages and settlements when someone other than an employee is hurt at your premises or because of your work.',
       },
       {
-        icon: 'i-lucide-hammer',
+        icon: 'hammer',
         title: 'Property Damage',
         description:
           "Repairs to a customer's or neighbor's property your business damages, like a flooded apartment below a plumber's job.",
       },
       {
-        icon: 'i-lucide-megaphone',
+        icon: 'megaphone',
         title: 'Personal & Advertising Injury',
         description:
           "Claims of libel, slander, false arrest or copying someone's advertising idea, common for retailers and anyone who markets online.",
       },
       {
-        icon: 'i-lucide-package-check',
+        icon: 'package-check',
         title: 'Products & Completed Operations',
         description:
           'Injuries or damage caused by a product you sold or by work you finished, even months after the job is closed out.',
       },
       {
-        icon: 'i-lucide-stethoscope',
+        icon: 'stethoscope',
         title: 'Medical Payments',
         description:
           'Small medical bills for a guest hurt on your premises, paid regardless of fault, which often keeps a minor accident from becoming a lawsuit.',
       },
       {
-        icon: 'i-lucide-gavel',
+        icon: 'gavel',
         title: 'Legal Defense',
         description:
           'Attorney fees, court costs and investigation of covered claims, paid in addition to your limits, even when the suit has no merit.',

@@ -15,19 +15,19 @@ const motorTruckCargoPage = transportationLinePage({
     title: 'Cargo Coverage Built Around Your Freight',
     cards: [
       {
-        icon: 'i-lucide-package',
+        icon: 'package',
         title: 'Freight in Your Care',
         description:
           'Covers the goods you haul from the moment they are loaded until they are signed for, against accidents, fire, theft and weather.',
       },
       {
-        icon: 'i-lucide-sliders-horizontal',
+        icon: 'sliders-horizontal',
         title: 'Limits That Fit the Load',
         description:
           'Dry van general freight, building materials, electronics and produce carry very different values. We set your limit by what you actually haul.',
       },
       {
-        icon: 'i-lucide-file-text',
+        icon: 'file-text',
         title: 'Certificates for Every Broker',
         description:
           'We send proof of cargo coverage to each broker and shipper you work with, and update them when your limits change.',
@@ -41,32 +41,32 @@ const motorTruckCargoPage = transportationLinePage({
     ],
     list: [
       {
-        icon: 'i-lucide-handshake',
+        icon: 'handshake',
         title: 'Qualifies you for more loads',
         description: 'Meets the cargo requirements of the brokers and shippers you want to work with.',
       },
       {
-        icon: 'i-lucide-car-front',
+        icon: 'car-front',
         title: 'Pays for freight damaged in an accident',
         description: 'Collision, overturn, fire and weather damage to the load, up to your limit.',
       },
       {
-        icon: 'i-lucide-shield-alert',
+        icon: 'shield-alert',
         title: 'Covers theft of the load',
         description: "Freight stolen from your trailer at a truck stop, a drop yard or the shipper's dock.",
       },
       {
-        icon: 'i-lucide-trash-2',
+        icon: 'trash-2',
         title: 'Removes debris after an accident',
         description: 'Pays to clean up and haul away spilled or damaged cargo from the roadway.',
       },
       {
-        icon: 'i-lucide-thermometer-snowflake',
+        icon: 'thermometer-snowflake',
         title: 'Reefer breakdown option',
         description: 'Covers spoiled produce, meat and pharmaceuticals when your refrigeration unit fails.',
       },
       {
-        icon: 'i-lucide-receipt',
+        icon: 'receipt',
         title: 'Protects your earned freight',
         description: 'Reimburses the freight charges you cannot collect because the load was lost.',
       },

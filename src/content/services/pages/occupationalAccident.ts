@@ -16,19 +16,19 @@ const occupationalAccidentPage = transportationLinePage({
     lead: 'Benefits are paid for injuries on the job, whether you are driving, loading, securing a load or fueling.',
     cards: [
       {
-        icon: 'i-lucide-stethoscope',
+        icon: 'stethoscope',
         title: 'Accident Medical Expenses',
         description:
           'Hospital stays, surgery, doctor visits and rehabilitation after an on-the-job injury, up to the limit you choose.',
       },
       {
-        icon: 'i-lucide-wallet',
+        icon: 'wallet',
         title: 'Disability Income',
         description:
           'Weekly payments while you cannot drive, for temporary disability, and longer-term benefits if the injury is permanent.',
       },
       {
-        icon: 'i-lucide-heart-handshake',
+        icon: 'heart-handshake',
         title: 'Accidental Death & Dismemberment',
         description:
           'A lump-sum benefit for loss of a limb or sight, and support for your family and funeral costs if an accident is fatal.',
@@ -43,17 +43,17 @@ const occupationalAccidentPage = transportationLinePage({
     ],
     list: [
       {
-        icon: 'i-lucide-user',
+        icon: 'user',
         title: 'Owner-operators leased to a carrier',
         description: 'Meet your lease requirement with your own policy, or join the program your carrier offers.',
       },
       {
-        icon: 'i-lucide-id-card',
+        icon: 'id-card',
         title: 'Independent contractor drivers',
         description: "Protection for 1099 drivers who are not on any employer's workers compensation.",
       },
       {
-        icon: 'i-lucide-building',
+        icon: 'building',
         title: 'Motor carriers contracting drivers',
         description: 'A group program that covers every contractor you lease on, with enrollment handled online.',
       },

@@ -29,10 +29,10 @@ const personalOverview: ServicePageContent = {
       kind: 'reasons',
       title: 'How We Work for You',
       items: [
-        { title: 'Many insurance markets', description: 'As an independent agency we quote several carriers and show you the differences in plain English.', icon: 'i-lucide-layers' },
-        { title: 'Impartial advice', description: 'We represent you, not one insurance company, so our recommendation follows your needs and budget.', icon: 'i-lucide-scale' },
-        { title: 'No hidden fees', description: "You pay the carrier's premium and nothing on top of it.", icon: 'i-lucide-badge-dollar-sign' },
-        { title: 'A reply within 24 hours', description: 'Every quote request gets an answer within 24 hours on business days.', icon: 'i-lucide-clock' },
+        { title: 'Many insurance markets', description: 'As an independent agency we quote several carriers and show you the differences in plain English.', icon: 'layers' },
+        { title: 'Impartial advice', description: 'We represent you, not one insurance company, so our recommendation follows your needs and budget.', icon: 'scale' },
+        { title: 'No hidden fees', description: "You pay the carrier's premium and nothing on top of it.", icon: 'badge-dollar-sign' },
+        { title: 'A reply within 24 hours', description: 'Every quote request gets an answer within 24 hours on business days.', icon: 'clock' },
       ],
     },
     {

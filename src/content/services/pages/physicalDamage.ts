@@ -16,19 +16,19 @@ const physicalDamagePage = transportationLinePage({
     lead: 'Pair collision with either comprehensive or specified cause of loss. We insure each unit at a stated amount based on its value, with a deductible you can comfortably pay.',
     cards: [
       {
-        icon: 'i-lucide-shield',
+        icon: 'shield',
         title: 'Comprehensive',
         description:
           'The broadest protection against damage that is not a collision: fire, theft, vandalism, hail, flood, falling objects and hitting a deer on a rural highway.',
       },
       {
-        icon: 'i-lucide-list-checks',
+        icon: 'list-checks',
         title: 'Specified Cause of Loss',
         description:
           'A lower-cost alternative to comprehensive that covers only the six named perils listed below. A good fit for older equipment.',
       },
       {
-        icon: 'i-lucide-car-front',
+        icon: 'car-front',
         title: 'Collision',
         description:
           'Repairs your truck or trailer after it hits another vehicle or object or overturns, no matter who is at fault.',
@@ -42,32 +42,32 @@ const physicalDamagePage = transportationLinePage({
     ],
     list: [
       {
-        icon: 'i-lucide-flame',
+        icon: 'flame',
         title: 'Fire, lightning or explosion',
         description: 'An engine fire, a lightning strike at the yard, or an explosion that damages the truck.',
       },
       {
-        icon: 'i-lucide-key-round',
+        icon: 'key-round',
         title: 'Theft',
         description: 'The truck or trailer stolen, or parts and equipment stripped from it.',
       },
       {
-        icon: 'i-lucide-cloud-hail',
+        icon: 'cloud-hail',
         title: 'Windstorm, hail or earthquake',
         description: 'A tornado, straight-line winds, hail damage to the cab and trailer roof, or an earthquake.',
       },
       {
-        icon: 'i-lucide-waves',
+        icon: 'waves',
         title: 'Flood',
         description: 'Rising water that floods a parked or stranded truck.',
       },
       {
-        icon: 'i-lucide-spray-can',
+        icon: 'spray-can',
         title: 'Mischief or vandalism',
         description: 'Smashed windows, slashed tires or graffiti left by someone else.',
       },
       {
-        icon: 'i-lucide-ship',
+        icon: 'ship',
         title: 'Sinking, burning, collision or derailment of a conveyance',
         description: 'Damage while your truck or trailer is itself being carried by a ship, ferry, train or other vehicle.',
       },

@@ -16,37 +16,37 @@ const propertyPage = commercialLinePage({
     lead: 'Whether you own the building or lease a suite, we insure what you would have to replace, at replacement cost wherever the carrier allows it.',
     cards: [
       {
-        icon: 'i-lucide-building-2',
+        icon: 'building-2',
         title: 'Buildings',
         description:
           'The structure you own, its permanently installed fixtures, and additions under construction, insured for what it would cost to rebuild today.',
       },
       {
-        icon: 'i-lucide-armchair',
+        icon: 'armchair',
         title: 'Business Personal Property',
         description:
           'Furniture, computers, machinery, tools and inventory, plus improvements you made to a leased space.',
       },
       {
-        icon: 'i-lucide-trending-down',
+        icon: 'trending-down',
         title: 'Business Income & Extra Expense',
         description:
           'Replaces lost profit and pays ongoing bills like rent and payroll while you are closed for covered repairs, plus the cost of operating from a temporary location.',
       },
       {
-        icon: 'i-lucide-cog',
+        icon: 'cog',
         title: 'Equipment Breakdown',
         description:
           'Sudden mechanical or electrical failure of boilers, HVAC, refrigeration, compressors and production machinery, which standard forms exclude.',
       },
       {
-        icon: 'i-lucide-snowflake',
+        icon: 'snowflake',
         title: 'Spoilage',
         description:
           'Food, flowers, medication or other perishable stock lost when a power outage or refrigeration failure lets it spoil.',
       },
       {
-        icon: 'i-lucide-signpost',
+        icon: 'signpost',
         title: 'Outdoor Signs & Glass',
         description:
           'Your storefront glass and exterior signs, often limited or excluded on a basic policy, broken by vandals, wind or a vehicle.',

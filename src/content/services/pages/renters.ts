@@ -20,22 +20,22 @@ const rentersPage: ServicePageContent = {
         {
           title: 'Personal Property',
           description: 'Your furniture, clothes, laptop and bike after a fire, a burst pipe or a break-in, at home or away.',
-          icon: 'i-lucide-sofa',
+          icon: 'sofa',
         },
         {
           title: 'Personal Liability',
           description: 'Legal defense and damages if a guest is injured in your apartment or you flood the unit below.',
-          icon: 'i-lucide-scale',
+          icon: 'scale',
         },
         {
           title: 'Additional Living Expenses',
           description: 'A hotel and meals while your apartment cannot be lived in after a covered loss.',
-          icon: 'i-lucide-hotel',
+          icon: 'hotel',
         },
         {
           title: 'Medical Payments',
           description: 'Small medical bills for guests hurt in your home, paid without a lawsuit or a question of fault.',
-          icon: 'i-lucide-stethoscope',
+          icon: 'stethoscope',
         },
       ],
     },
@@ -43,10 +43,10 @@ const rentersPage: ServicePageContent = {
       kind: 'reasons',
       title: 'Why Renters Choose Us',
       items: [
-        { title: 'Affordable protection', description: 'Premiums average $15 to $30 per month, depending on where you live and how much you insure.', icon: 'i-lucide-piggy-bank' },
-        { title: 'Proof for your landlord', description: 'Many leases require renters insurance. We send your declarations page the day the policy starts and can list your landlord on it.', icon: 'i-lucide-file-text' },
-        { title: 'Coverage that moves with you', description: 'Moving to a new apartment? E-mail us the new address and your policy follows you.', icon: 'i-lucide-map-pin' },
-        { title: 'Bundle with auto', description: 'Adding renters insurance to your auto policy often costs little once the multi-policy discount applies.', icon: 'i-lucide-car' },
+        { title: 'Affordable protection', description: 'Premiums average $15 to $30 per month, depending on where you live and how much you insure.', icon: 'piggy-bank' },
+        { title: 'Proof for your landlord', description: 'Many leases require renters insurance. We send your declarations page the day the policy starts and can list your landlord on it.', icon: 'file-text' },
+        { title: 'Coverage that moves with you', description: 'Moving to a new apartment? E-mail us the new address and your policy follows you.', icon: 'map-pin' },
+        { title: 'Bundle with auto', description: 'Adding renters insurance to your auto policy often costs little once the multi-policy discount applies.', icon: 'car' },
       ],
     },
     {

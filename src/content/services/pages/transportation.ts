@@ -35,25 +35,25 @@ const transportationOverviewPage: ServicePageContent = {
       ],
       list: [
         {
-          icon: 'i-lucide-file-badge',
+          icon: 'file-badge',
           title: 'Liability & Filings',
           description:
             'Primary auto liability with the MCS-90 endorsement, federal BMC-91X and Illinois intrastate filings, non-trucking (bobtail) liability for leased owner-operators, and excess limits for contracts that demand more.',
         },
         {
-          icon: 'i-lucide-truck',
+          icon: 'truck',
           title: 'Tractors & Trailers',
           description:
             'Physical damage on your power units and trailers, trailer interchange for equipment you pull under agreement, towing and rental reimbursement while your truck is in the shop.',
         },
         {
-          icon: 'i-lucide-package',
+          icon: 'package',
           title: 'Cargo & Freight',
           description:
             'Motor truck cargo sized to what you haul, reefer breakdown for temperature-controlled loads, and debris removal after an accident.',
         },
         {
-          icon: 'i-lucide-hard-hat',
+          icon: 'hard-hat',
           title: 'Drivers & Your Business',
           description:
             "Occupational accident for owner-operators and contractors, workers' compensation for employed drivers, and general liability for your yard, terminal or warehouse.",

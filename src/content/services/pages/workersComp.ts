@@ -16,37 +16,37 @@ const workersCompPage = commercialLinePage({
     lead: "A workers compensation policy has two parts: the benefits Illinois law guarantees injured employees, and employer's liability for lawsuits that fall outside the system.",
     cards: [
       {
-        icon: 'i-lucide-stethoscope',
+        icon: 'stethoscope',
         title: 'Medical Care',
         description:
           'Emergency treatment, doctor visits, surgery, prescriptions and physical therapy for a work injury or illness, with no deductible or copay for the employee.',
       },
       {
-        icon: 'i-lucide-wallet',
+        icon: 'wallet',
         title: 'Lost Wages',
         description:
           "Temporary total disability pays two-thirds of the employee's average weekly wage while a doctor keeps them off work.",
       },
       {
-        icon: 'i-lucide-accessibility',
+        icon: 'accessibility',
         title: 'Permanent Disability',
         description:
           'Compensation for lasting loss of use of a hand, back, hearing or other body part, set by the Illinois schedule of benefits.',
       },
       {
-        icon: 'i-lucide-graduation-cap',
+        icon: 'graduation-cap',
         title: 'Vocational Rehabilitation',
         description:
           'Retraining and job placement when an injury keeps an employee from returning to the work they did before.',
       },
       {
-        icon: 'i-lucide-heart-handshake',
+        icon: 'heart-handshake',
         title: 'Death Benefits',
         description:
           "Income for a worker's surviving spouse and children, and funeral expenses, if a work accident is fatal.",
       },
       {
-        icon: 'i-lucide-gavel',
+        icon: 'gavel',
         title: "Employer's Liability",
         description:
           'Defends you and pays damages when an employee, a spouse or a third party sues over a work injury outside the comp system.',

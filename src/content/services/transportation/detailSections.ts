@@ -42,7 +42,7 @@ export function transportationLinePage(copy: TransportationLineCopy): ServicePag
             kind: 'link',
             label: 'View All Transportation Coverage',
             href: pathOf('transportation'),
-            icon: 'i-lucide-arrow-left',
+            icon: 'arrow-left',
           },
         ],
       },
