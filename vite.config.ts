@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here('./src'),
   publicDir: here('./src/public'),
   envDir: here('.'),
+  // Vite's dependency cache beside the project's node_modules, not under src/ (the root).
+  cacheDir: here('./node_modules/.vite'),
   // SITE_ORIGIN is public (canonical URLs) and must reach the bundles like the VITE_ variables (src/config/buildEnv.ts).
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
   define: {
