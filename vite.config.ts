@@ -40,11 +40,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // prerender step puts it in place of the app's script (src/build/deferApp.ts).
     rolldownOptions: isSsrBuild ? {} : { input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') } },
   },
+  // Two tiers (README, "Tests"): `unit` is the fast loop (no build, no spawned
+  // tool: under a minute); `integration` builds the site or runs the project's
+  // tools as `npm test` does.
   test: {
     root: here('.'),
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node' },
+      },
+    ],
   },
 }));

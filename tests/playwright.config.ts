@@ -5,24 +5,18 @@
  *   npx playwright test -c tests/playwright.config.ts [file or -g pattern]
  *
  * It builds the site first (into E2E_DIST) with VITE_RELAY_ENDPOINT pointing
- * at the fake relay, unless E2E_SKIP_BUILD=1. Ports and folders: see
+ * at the fake relay, unless E2E_SKIP_BUILD=1 (as `npm test` sets it, having
+ * built once for this tier and the site checks). Ports and folders: see
  * tests/e2e/support/env.ts (E2E_PORT, E2E_RELAY_PORT, E2E_DIST).
  */
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/browser';
-import { e2eEnv } from './e2e/support/env';
-
-const siteEnv = {
-  SITE_DIST: e2eEnv.dist,
-  PORT: String(e2eEnv.port),
-  VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint,
-  // A staging build: canonical URLs and the forms' `_next` point at the test server.
-  SITE_ORIGIN: e2eEnv.baseURL,
-};
+import { browserTestSiteEnv as siteEnv, e2eEnv } from './e2e/support/env';
 
 // Build once, in the main process, before the tests are collected: specs list
-// their routes from the built sitemap. Workers inherit E2E_SKIP_BUILD.
+// their routes from the built sitemap. Workers inherit E2E_SKIP_BUILD, and so
+// does `npm test`, which has built already (tests/run.ts).
 if (!e2eEnv.skipBuild && !process.env.TEST_WORKER_INDEX) {
   execSync('npm run build', { cwd: e2eEnv.root, stdio: 'inherit', env: { ...process.env, ...siteEnv } });
   process.env.E2E_SKIP_BUILD = '1';

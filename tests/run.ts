@@ -1,18 +1,23 @@
 /**
- * `npm test`: everything, in the order that fails fastest.
+ * `npm test`: every tier, in the order that fails fastest (README, "Tests"):
  *   1. a browser for Playwright (installs Debian's chromium as root if none)
- *   2. ESLint, the import graph (dependency-cruiser) and the TypeScript check
- *   3. vitest: machines, forms, components (jsdom)
- *   4. Playwright: builds the site against a fake relay, serves it with the
- *      bundled server, and drives it in headless Chromium
- *   5. checks over that build: size budget, HTML validity, internal links
+ *   2. static: ESLint, the import layers (dependency-cruiser), TypeScript
+ *   3. unit (vitest): machines, forms, components; no build, no spawned tool
+ *   4. integration (vitest): the import rules on their fixture, a build with
+ *      a seventh article
+ *   5. the one build of the browser tier and the site checks (fake relay,
+ *      staging origin: tests/e2e/support/env.ts)
+ *   6. browser (Playwright): that build served by the bundled server, driven
+ *      in headless Chromium
+ *   7. site checks over that build: size budget, HTML validity, links
  * Every step runs even when an earlier one failed, so one run shows all
- * problems. It ends with one line "npm-test: N passed, N failed".
+ * problems. It prints each step's time, then one line
+ * "npm-test: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { e2eEnv } from './e2e/support/env';
+import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
 import { findChromium } from './support/browser';
 
 const root = resolve(import.meta.dirname, '..');
@@ -33,31 +38,35 @@ interface Step {
 }
 
 const executable = findChromium({ install: true });
-const vitestReport = join(reports, 'vitest.json');
-const playwrightReport = join(reports, 'playwright.json');
-const checksReport = join(reports, 'checks.json');
+const report = (name: string) => join(reports, `${name}.json`);
+
+/** vitest's JSON report, for one project (tier) of vite.config.ts. */
+const vitestStep = (project: 'unit' | 'integration', title: string): Step => ({
+  title,
+  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report(`vitest-${project}`)}`],
+  report: {
+    file: report(`vitest-${project}`),
+    count: (json: { numPassedTests: number; numFailedTests: number }) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
+  },
+});
 
 const steps: Step[] = [
   { title: 'ESLint', command: ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'] },
   {
-    title: 'Import graph (no cycles; content and head below the UI)',
+    title: 'Import layers (dependency-cruiser: layers, no cycles)',
     command: ['npx', 'depcruise', 'src', 'machines', '--config', '.config/dependency-cruiser.mjs'],
   },
   { title: 'TypeScript', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  vitestStep('unit', 'Unit tests (vitest: machines, forms, components)'),
+  vitestStep('integration', 'Integration tests (vitest: import rules, a build with a seventh article)'),
+  // The one build the browser tier and the site checks share.
+  { title: 'Build for the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
   {
-    title: 'vitest (machines, forms, components)',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
-    report: {
-      file: vitestReport,
-      count: (json: { numPassedTests: number; numFailedTests: number }) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
-    },
-  },
-  {
-    title: 'Playwright (build, serve, headless Chromium)',
+    title: 'Browser tests (Playwright, headless Chromium)',
     command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
-    env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright') },
     report: {
-      file: playwrightReport,
+      file: report('playwright'),
       count: (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
         passed: json.stats.expected + json.stats.flaky,
         failed: json.stats.unexpected,
@@ -65,20 +74,23 @@ const steps: Step[] = [
     },
   },
   {
-    title: 'Checks over the built site (size budget, HTML validity, links)',
-    command: ['npx', 'tsx', 'tests/checks/run-checks.ts', '.e2e-dist', checksReport],
-    // The browser tests' build is a staging build on their server's origin (tests/playwright.config.ts).
+    title: 'Site checks over that build (size budget, HTML validity, links)',
+    command: ['npx', 'tsx', 'tests/checks/run-checks.ts', e2eEnv.dist, report('checks')],
+    // A staging build on the browser tests' origin.
     env: { SITE_ORIGIN: e2eEnv.baseURL },
-    report: { file: checksReport, count: (json: Counts) => json },
+    report: { file: report('checks'), count: (json: Counts) => json },
   },
 ];
 
 const total: Counts = { passed: 0, failed: 0 };
+const timings: string[] = [];
 let allOk = true;
+const started = Date.now();
 for (const step of steps) {
   console.log(`\n▶ ${step.title}`);
   if (step.report) rmSync(step.report.file, { force: true });
   const [command, ...args] = step.command;
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
   const ok = result.status === 0;
   let counts: Counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
@@ -91,10 +103,17 @@ for (const step of steps) {
     }
   }
   if (!ok) console.error(`✖ ${step.title} failed (exit ${result.status ?? result.signal})`);
+  timings.push(`${minutes(Date.now() - stepStarted).padStart(8)}  ${ok ? '✔' : '✖'} ${step.title} (${counts.passed} passed, ${counts.failed} failed)`);
   total.passed += counts.passed;
   total.failed += counts.failed;
   allOk &&= ok;
 }
 
+function minutes(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+console.log(`\nTime per step (min:s):\n${timings.join('\n')}\n${minutes(Date.now() - started).padStart(8)}  in all`);
 console.log(`\nnpm-test: ${total.passed} passed, ${total.failed} failed`);
 process.exit(allOk ? 0 : 1);

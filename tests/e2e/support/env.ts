@@ -24,3 +24,16 @@ export const e2eEnv = {
   /** Where a form posted without script goes: the same URL without /ajax, as on the real relay. */
   relayFormAction: `http://127.0.0.1:${relayPort}/${agency.email}`,
 };
+
+/**
+ * The environment of the browser tests' build and server: a staging build whose
+ * canonical URLs and forms' `_next` point at the test server and whose forms
+ * post to the fake relay. `npm test` builds with it once (tests/run.ts); the
+ * browser tier and the site checks share that build.
+ */
+export const browserTestSiteEnv = {
+  SITE_DIST: e2eEnv.dist,
+  PORT: String(e2eEnv.port),
+  VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint,
+  SITE_ORIGIN: e2eEnv.baseURL,
+};

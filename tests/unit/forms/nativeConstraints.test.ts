@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The browser's own validation attributes come from the same rules as the
  * arktype schema: checked for every field of every definition, and, where a

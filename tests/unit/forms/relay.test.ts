@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The relay client on ky, with a fake fetch: body, header, 2xx bodies and refusals, no retry, time-out, honeypot. */
 import { describe, expect, it, vi } from 'vitest';
 import { postToRelay, RelayRefusal, relayEndpoint } from '../../../src/forms/relay';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Drives the form machine directly, for every form definition, with the relay
  * replaced by a fake `submit` actor (machine.provide), as XState's own tests do.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The commercial and transportation content, checked without a browser: every
  * link lands on a real route, every 'Get a Quote' scroll target exists on its

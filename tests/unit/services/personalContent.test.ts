@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The personal pages' data: every link goes to a real route, and the specification's fixed values hold. */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The coverage registry is the one declaration of every coverage page: the
  * route table, the navigation and footer, the cards, the sitemap and the

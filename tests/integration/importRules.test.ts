@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../..');
 const fixture = 'tests/fixtures/import-rules';
 const depcruise = resolve(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 

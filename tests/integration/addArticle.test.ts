@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../..');
 const ID = 'renters-insurance-first-apartment';
 const work = mkdtempSync(join(tmpdir(), 'blog-seventh-'));
 const articlesDir = join(work, 'articles');
@@ -83,6 +83,8 @@ describe('the tests and checks that follow the content, with the seventh article
     const { code, output } = await runWithSevenArticles('npx', [
       'vitest',
       'run',
+      '--project',
+      'unit',
       'tests/unit/blog/articleCompiler.test.ts',
       'tests/unit/blog/filterArticles.test.ts',
       'tests/unit/blog/BlogPage.test.tsx',
