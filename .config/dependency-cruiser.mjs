@@ -1,13 +1,60 @@
 /**
  * Rules over the import graph of src/ and machines/, run by `npm test`
- * (tests/run.ts) and proven by tests/unit/architecture/importRules.test.ts
- * on a fixture that breaks each rule.
+ * (tests/run.ts) and proven by tests/integration/importRules.test.ts on a
+ * fixture that breaks each rule.
+ *
+ * The layers of docs/architecture.md ("Layers and import rules"), lowest
+ * first: a module may import from its own layer and the layers below it,
+ * never from one above. Each layer is a path pattern; the first pattern that
+ * matches a module names its layer, so the narrower folders (form
+ * definitions, the design system) come before the folders that hold them.
  *
  * Type-only imports count: a cycle of types still ties modules together, and
  * a content module that names a component's type depends on that component.
  * Paths match with or without a leading folder, so the fixture tree under
  * tests/fixtures/ is judged by the same rules as src/.
  */
+const at = (path) => `(^|/)${path}`;
+
+/** Lowest first. */
+export const layers = [
+  { name: 'config', path: at('src/config/'), holds: 'agency facts and build settings' },
+  { name: 'lib', path: at('src/lib/'), holds: 'small helpers that know nothing of the site (hydration flag, lazy modules and pages)' },
+  { name: 'machines', path: at('machines/'), holds: 'the form machine, framework-free' },
+  { name: 'form definitions', path: at('src/forms/(definitions/|types\\.ts$)'), holds: 'each form as data, and its shape' },
+  { name: 'content', path: at('src/content/'), holds: 'copy and page data' },
+  { name: 'head and state', path: at('src/(head|state)/'), holds: 'the document head as data; signals' },
+  { name: 'design system', path: at('src/components/ui/'), holds: 'UI primitives (Icon, buttons, cards)' },
+  { name: 'forms', path: at('src/forms/'), holds: 'the form view, controller, validation, relay client, drafts' },
+  { name: 'components', path: at('src/components/'), holds: 'layout and page sections' },
+  { name: 'pages', path: at('src/pages/'), holds: 'page components' },
+  { name: 'app', path: at('src/app/'), holds: 'routes, the app shell, the head on navigation' },
+  { name: 'entries', path: at('src/entry-'), holds: 'the boot, client and server entries' },
+];
+
+/** A module's layer is the first that matches it: exclude the earlier (narrower) patterns from each. */
+const layerPath = (index) => ({
+  path: layers[index].path,
+  ...(index > 0 ? { pathNot: layers.slice(0, index).map((layer) => layer.path) } : {}),
+});
+
+const layerRules = layers.slice(0, -1).map((layer, index) => ({
+  name: `layer-${layer.name.replace(/\s+/g, '-')}`,
+  severity: 'error',
+  comment:
+    `${layer.name} (${layer.holds}) sits below ${layers
+      .slice(index + 1)
+      .map((above) => above.name)
+      .join(', ')}: it must not import from them. ` +
+    'Move what both sides need down to the lower layer (docs/architecture.md, "Layers and import rules").',
+  from: layerPath(index),
+  to: {
+    path: layers.slice(index + 1).map((above) => above.path),
+    // A module of a narrower layer matched by a wider pattern above (e.g. a form definition under src/forms/) is its own layer.
+    pathNot: layers.slice(0, index + 1).map((below) => below.path),
+  },
+}));
+
 export default {
   forbidden: [
     {
@@ -17,15 +64,7 @@ export default {
       from: {},
       to: { circular: true },
     },
-    {
-      name: 'content-and-head-below-ui',
-      severity: 'error',
-      comment:
-        'Content and the head are data the UI draws; they never import components, pages or form views ' +
-        '(shared shapes live in src/content/types.ts, form ids in src/forms/definitions/).',
-      from: { path: '(^|/)src/(content|head)/' },
-      to: { path: ['(^|/)src/(components|pages)/', '(^|/)src/forms/[A-Z][^/]*$'] },
-    },
+    ...layerRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

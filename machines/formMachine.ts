@@ -1,16 +1,36 @@
 /**
  * The one machine behind every form: idle → validating → submitting →
- * success | failure. It knows nothing about React or HTTP: the view supplies
- * the UI effects (toasts, focus, form reset) and the relay call through
- * `.provide()`, and tests replace the `submit` actor the same way.
+ * success | failure. It knows nothing about React, HTTP or how a form is
+ * defined: the form layer gives it the form's rules as input (field order,
+ * validation, payload: src/forms/machineInput.ts), the view supplies the UI
+ * effects (toasts, focus, form reset) and the relay call through
+ * `.provide()`, and tests replace the `submit` actor the same way. So
+ * machines/ sits below src/forms/ and imports nothing from src/
+ * (docs/architecture.md, "Layers").
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { toPayload, type Payload } from '../src/forms/payload';
-import { validate } from '../src/forms/schema';
-import type { FieldErrors, FormDefinition, FormValues } from '../src/forms/types';
+
+/** A form's values as the view reads them: text, or a checkbox's state. */
+export type FormValues = Record<string, string | boolean>;
+
+/** Errors per field name: the one message to show under that field. */
+export type FieldErrors = Record<string, string>;
+
+/** What the relay receives: every field as text. */
+export type Payload = Record<string, string>;
+
+/** One form's rules, as the machine needs them. */
+export interface FormRules {
+  /** Field names in the order the form shows them: the first invalid one takes focus. */
+  fieldOrder: readonly string[];
+  /** The message per invalid field (none when the values may be sent). */
+  validate(values: FormValues): FieldErrors;
+  /** The relay's payload for values that passed validation. */
+  payloadOf(values: FormValues): Payload;
+}
 
 export interface FormMachineInput {
-  definition: FormDefinition;
+  rules: FormRules;
   /** Values after a reset (the recreational serviceType is prefilled). */
   initialValues: FormValues;
 }
@@ -27,8 +47,7 @@ export type FormEvent =
   | { type: 'EDIT'; name: string; value: string | boolean };
 
 /** The first invalid field in the order the form shows them. */
-export const firstInvalidField = (definition: FormDefinition, errors: FieldErrors) =>
-  definition.fields.find((field) => errors[field.name])?.name;
+export const firstInvalidField = (rules: FormRules, errors: FieldErrors) => rules.fieldOrder.find((name) => errors[name]);
 
 export const formMachine = setup({
   types: {
@@ -54,7 +73,7 @@ export const formMachine = setup({
       values: ({ event }) => (event.type === 'SUBMIT' ? event.values : {}),
     }),
     runValidation: assign({
-      errors: ({ context }) => validate(context.definition, context.values),
+      errors: ({ context }) => context.rules.validate(context.values),
     }),
     editField: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
@@ -63,7 +82,7 @@ export const formMachine = setup({
       // Re-check only a field that already shows a message, so it clears (or
       // changes) as the visitor fixes it, without nagging untouched fields.
       const errors = { ...context.errors };
-      const message = validate(context.definition, values)[event.name];
+      const message = context.rules.validate(values)[event.name];
       if (message) errors[event.name] = message;
       else delete errors[event.name];
       return { values, errors };
@@ -95,7 +114,7 @@ export const formMachine = setup({
           target: 'idle',
           actions: {
             type: 'focusField',
-            params: ({ context }) => ({ name: firstInvalidField(context.definition, context.errors) }),
+            params: ({ context }) => ({ name: firstInvalidField(context.rules, context.errors) }),
           },
         },
         { target: 'submitting' },
@@ -106,7 +125,7 @@ export const formMachine = setup({
       tags: 'busy',
       invoke: {
         src: 'submit',
-        input: ({ context }) => ({ payload: toPayload(context.definition, context.values) }),
+        input: ({ context }) => ({ payload: context.rules.payloadOf(context.values) }),
         onDone: 'success',
         onError: 'failure',
       },

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { PageFactsContext, usePageFactsCollector } from '../head/pageFacts';
 import { RouteContext } from './routeContext';
-import type { RouteEntry } from './routeEntry';
+import type { RouteEntry } from '../content/routeEntry';
 import { shownPage } from './shownPage';
 
 /**

@@ -6,14 +6,14 @@
  * route is made below.
  */
 import { agency } from '../config/agency';
-import { thanksPage } from '../content/thanks';
+import { thanksPage } from '../forms/definitions/thanks';
 import { articles } from '../content/blog/articles';
 import { loadArticlePage } from '../pages/blog/loadArticlePage';
 import { coveragePages, type CoverageKey } from '../content/services/registry';
 import type { ServicePageContent } from '../content/services/types';
 import { servicePage } from '../pages/services/servicePage';
-import { lazyPage } from './lazyPage';
-import type { RouteEntry } from './routeEntry';
+import { lazyPage } from '../lib/lazyPage';
+import type { RouteEntry } from '../content/routeEntry';
 
 const city = agency.address.city;
 

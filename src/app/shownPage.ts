@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import type { PageFacts } from '../head/pageFacts';
-import type { RouteEntry } from './routeEntry';
+import type { RouteEntry } from '../content/routeEntry';
 
 export interface ShownPage {
   /** Undefined on the 404 page. */

@@ -15,7 +15,7 @@
  */
 import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useHydrated } from '../app/useHydrated';
+import { useHydrated } from '../lib/useHydrated';
 import { relayFormAction } from '../config/relay';
 import { contactSubjects } from './definitions/contact';
 import { formDefinitions, type FormId } from './definitions/registry';

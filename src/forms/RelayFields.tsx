@@ -5,7 +5,7 @@
  * relay client sends the same fields itself (payload.ts).
  */
 import { agency } from '../config/agency';
-import { thanksPage } from '../content/thanks';
+import { thanksPage } from './definitions/thanks';
 
 export const thanksUrl = `${agency.siteOrigin}${thanksPage.path}`;
 

@@ -6,6 +6,7 @@
  */
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { formMachine } from '../../machines/formMachine';
+import { machineInputFor } from './machineInput';
 import { notify } from './notify';
 import { postToRelay } from './relay';
 import type { Payload } from './payload';
@@ -44,11 +45,11 @@ export async function createController({ definition, initialValues, view, send =
         if (name) view.focusField(name);
       },
       resetForm: () => view.reset(),
-      notifySuccess: ({ context }) => void notify('success', context.definition.toasts.success),
-      notifyFailure: ({ context }) => void notify('error', context.definition.toasts.failure),
+      notifySuccess: () => void notify('success', definition.toasts.success),
+      notifyFailure: () => void notify('error', definition.toasts.failure),
     },
   });
-  const actor = createActor(machine, { input: { definition, initialValues }, inspect: await devInspector() });
+  const actor = createActor(machine, { input: machineInputFor(definition, initialValues), inspect: await devInspector() });
   actor.start();
   // The visitor has started on a form: have the toast container ready before the first toast.
   void requestToastContainer();

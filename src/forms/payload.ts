@@ -4,9 +4,10 @@
  * 'true'/'false'), plus `_subject`, `_captcha` and `_honey`. Values are sent
  * verbatim: no trimming, no escaping; the relay receives what was typed.
  */
+import type { Payload } from '../../machines/formMachine';
 import type { FormDefinition, FormValues } from './types';
 
-export type Payload = Record<string, string>;
+export type { Payload };
 
 export function toPayload(definition: FormDefinition, values: FormValues): Payload {
   const payload: Payload = {};

@@ -5,11 +5,10 @@
  * machine, arktype and ky load only when a visitor starts using a form.
  */
 
-/** A form's values as the view reads them: text, or a checkbox's state. */
-export type FormValues = Record<string, string | boolean>;
+import type { FieldErrors, FormValues } from '../../machines/formMachine';
 
-/** Errors per field name: the one message to show under that field. */
-export type FieldErrors = Record<string, string>;
+/** Values and errors are the machine's shapes (the form layer sits above machines/). */
+export type { FieldErrors, FormValues };
 
 export interface Option {
   value: string;

@@ -3,7 +3,7 @@
  * serialises it into each HTML file; the client applies it on navigation.
  */
 import { agency } from '../config/agency';
-import type { RouteEntry } from '../app/routeEntry';
+import type { RouteEntry } from '../content/routeEntry';
 
 export interface MetaTag {
   /** `name` for standard and Twitter tags, `property` for Open Graph. */

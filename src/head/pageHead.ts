@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../app/routeEntry';
+import type { RouteEntry } from '../content/routeEntry';
 import { headFor, type HeadData } from './headData';
 import type { PageFacts } from './pageFacts';
 import { structuredData } from './structuredData';

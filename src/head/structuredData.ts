@@ -3,7 +3,7 @@
  * every page, the article (BlogPosting), the FAQs shown (FAQPage) and the
  * trail of parent pages (BreadcrumbList). Agency facts come from the config.
  */
-import type { RouteEntry } from '../app/routeEntry';
+import type { RouteEntry } from '../content/routeEntry';
 import { agency } from '../config/agency';
 import type { PageFacts } from './pageFacts';
 import { coverageAt, coveragePages, overviewOf } from '../content/services/registry';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/ui/Buttons';
-import { thanksPage } from '../content/thanks';
+import { thanksPage } from '../forms/definitions/thanks';
 import { Icon } from '../components/ui/Icon';
 
 /** Where a form posted without script lands after the relay has taken it. */

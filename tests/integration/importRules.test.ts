@@ -2,13 +2,15 @@
 /**
  * The import rules `npm test` enforces really fail: dependency-cruiser (the
  * step in tests/run.ts, same command and config) and ESLint, run over a
- * fixture tree that breaks each rule once, report exactly those violations.
+ * fixture tree that breaks each rule once, report exactly those violations;
+ * and every module of the site's browser code belongs to a layer.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { layers } from '../../.config/dependency-cruiser.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const fixture = 'tests/fixtures/import-rules';
@@ -25,7 +27,7 @@ function depcruiseCli(target: string, outputType: 'err' | 'json'): Promise<{ exi
   return new Promise((done, fail) => {
     execFile(
       process.execPath,
-      [depcruise, target, '--config', '.config/dependency-cruiser.mjs', '--output-type', outputType],
+      [depcruise, ...target.split(' '), '--config', '.config/dependency-cruiser.mjs', '--output-type', outputType],
       { cwd: root, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout) => {
         if (!stdout) return fail(error ?? new Error('dependency-cruiser printed nothing'));
@@ -39,18 +41,35 @@ describe('dependency-cruiser on the fixture tree', () => {
   it('fails the way the npm test step runs it (the "err" report exits non-zero)', async () => {
     const { exitCode, stdout } = await depcruiseCli(fixture, 'err');
     expect(exitCode).not.toBe(0);
-    expect(stdout).toContain('3 dependency violations (3 errors, 0 warnings)');
+    expect(stdout).toContain('5 dependency violations (5 errors, 0 warnings)');
   }, 60_000);
 
-  it('reports the type-only cycle and both imports of UI modules from content, and nothing else', async () => {
+  it('reports the type-only cycle and each import that runs up a layer, and nothing else', async () => {
     const { stdout } = await depcruiseCli(fixture, 'json');
     const { violations } = (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary;
     const found = violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`).sort();
     expect(found).toEqual([
-      `content-and-head-below-ui: ${fixture}/src/content/pricing.ts -> ${fixture}/src/components/PriceTag.tsx`,
-      `content-and-head-below-ui: ${fixture}/src/content/quoteSection.ts -> ${fixture}/src/forms/QuoteForm.tsx`,
+      `layer-content: ${fixture}/src/content/pricing.ts -> ${fixture}/src/components/PriceTag.tsx`,
+      `layer-content: ${fixture}/src/content/quoteSection.ts -> ${fixture}/src/forms/QuoteForm.tsx`,
+      `layer-design-system: ${fixture}/src/components/ui/Badge.tsx -> ${fixture}/src/app/useHydrated.ts`,
+      `layer-machines: ${fixture}/machines/quoteMachine.ts -> ${fixture}/src/forms/quoteRules.ts`,
       `no-circular: ${fixture}/src/app/routeState.ts -> ${fixture}/src/app/routeTable.ts`,
     ]);
+  }, 60_000);
+
+  it('finds nothing in the site itself, and every browser module belongs to a layer', async () => {
+    const { exitCode, stdout } = await depcruiseCli('src machines', 'json');
+    const result = JSON.parse(stdout) as { modules: { source: string }[]; summary: { violations: Violation[] } };
+    expect(result.summary.violations).toEqual([]);
+    expect(exitCode).toBe(0);
+    const layerPatterns = layers.map((layer) => new RegExp(layer.path));
+    // Node-side code (the build, the server), the editor's own page and files that are not modules of a layer.
+    const outsideLayers = /^src\/(build|server|admin|public)\/|^src\/(styles\.css|globals\.d\.ts)$/;
+    const unplaced = result.modules
+      .map((module) => module.source)
+      .filter((source) => /^(src|machines)\//.test(source) && !outsideLayers.test(source))
+      .filter((source) => !layerPatterns.some((pattern) => pattern.test(source)));
+    expect(unplaced).toEqual([]);
   }, 60_000);
 });
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import type { NavItem } from '../../content/navigation';
 import { openDropdown } from '../../state/nav';
 import { Icon } from '../ui/Icon';

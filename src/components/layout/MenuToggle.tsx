@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { MOBILE_MENU_ID } from './MobileMenu';
 import { Icon } from '../ui/Icon';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useHydrated } from '../../app/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { agency } from '../../config/agency';
 import { hasDropdown, mainNavigation, quoteLink } from '../../content/navigation';
 import { closeMenu, menuOpen } from '../../state/nav';

@@ -1,5 +1,5 @@
 /** The toast texts several forms share (docs/forms.md, "Toasts"). */
-import { thanksPage } from '../../content/thanks';
+import { thanksPage } from './thanks';
 import type { ToastText } from '../types';
 
 /** The same words as the /thanks page a form lands on without script. */

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { PageModule } from '../../app/lazyPage';
+import type { PageModule } from '../../lib/lazyPage';
 import { loadArticleBody, type ArticleMeta } from '../../content/blog/articles';
 
 /**

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { PageModule } from '../../app/lazyPage';
+import type { PageModule } from '../../lib/lazyPage';
 import type { ServicePageContent } from '../../content/services/types';
 
 /**

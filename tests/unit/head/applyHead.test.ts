@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../../../src/app/routeEntry';
+import type { RouteEntry } from '../../../src/content/routeEntry';
 import { agency } from '../../../src/config/agency';
 import { findRoute, routes } from '../../../src/app/routes';
 import { applyHead } from '../../../src/head/applyHead';

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { formMachine } from '../../../machines/formMachine';
 import { formDefinitions, formIds, type FormId } from '../../../src/forms/definitions/registry';
+import { machineInputFor } from '../../../src/forms/machineInput';
 import type { Payload } from '../../../src/forms/payload';
 import type { FormValues } from '../../../src/forms/types';
 import { emptyValues, expectedEmptyMessages, expectedFieldNames, expectedSubjects, validValues } from '../forms/fixtures';
@@ -37,7 +38,7 @@ function start(id: FormId, outcome: Outcome = 'resolve') {
     },
   });
   const initialValues = emptyValues(definition, id === 'recreational' ? 'Boat / PWC' : undefined);
-  const actor = createActor(machine, { input: { definition, initialValues } }).start();
+  const actor = createActor(machine, { input: machineInputFor(definition, initialValues) }).start();
   const submit = (values: FormValues) => actor.send({ type: 'SUBMIT', values });
   return { actor, definition, sent, effects, submit, initialValues };
 }

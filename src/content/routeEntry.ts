@@ -1,5 +1,5 @@
-import type { ArticleMeta } from '../content/blog/articles';
-import type { LazyPage } from './lazyPage';
+import type { ArticleMeta } from './blog/articles';
+import type { LazyPage } from '../lib/lazyPage';
 
 /**
  * One URL of the site. The type lives apart from the route table so that
