@@ -9,7 +9,7 @@ import { formMachine } from '../../../machines/formMachine';
 import { formDefinitions, formIds, type FormId } from '../../../src/forms/definitions/registry';
 import type { Payload } from '../../../src/forms/payload';
 import type { FormValues } from '../../../src/forms/types';
-import { emptyValues, expectedEmptyMessages, expectedFieldNames, expectedSubjects, validValues } from '../forms/fixtures';
+import { emptyValues, expectedEmptyMessages, expectedFieldNames, expectedSubjects, validValues } from '../../support/formFixtures';
 
 type Outcome = 'resolve' | 'reject' | 'timeout' | 'hang';
 
