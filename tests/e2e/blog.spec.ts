@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { BLOG_CATEGORY_BUTTONS } from '../fixtures/spec';
+import { BLOG_CATEGORY_BUTTONS } from '../support/spec';
 import { countLine, listed, searchMatchingNothing } from '../support/articleListing';
 import { contentArticles } from './support/articles';
 

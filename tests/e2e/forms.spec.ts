@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
-import { expectedFieldNames, expectedSubjects, validValues } from '../unit/forms/fixtures';
+import { expectedFieldNames, expectedSubjects, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';

@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
 import { formDefinitions, formIds, type FormId } from '../../src/forms/definitions/registry';
 import type { FieldDefinition, FormDefinition, FormValues } from '../../src/forms/types';
-import { expectedFieldNames, expectedSubjectsWithoutScript, validValues } from '../unit/forms/fixtures';
+import { expectedFieldNames, expectedSubjectsWithoutScript, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
 import { formPages } from './support/formPages';

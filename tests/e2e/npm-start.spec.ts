@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formDefinitions } from '../../src/forms/definitions/registry';
 import { CAPTURE_FILE, CAPTURE_FORM_PATH } from '../../src/server/captureRelay';
-import { validValues } from '../unit/forms/fixtures';
+import { validValues } from '../support/formFixtures';
 import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { fillForm, submitButton } from './support/forms';

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { INITIAL_JS_BUDGET } from '../support/budgets';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { e2eEnv } from './support/env';
 import { routePaths } from './support/routes';
 
-/** React included; what a page needs to render and hydrate, before any interaction. */
-const INITIAL_JS_BUDGET = 100 * 1024;
-
 const gzipSizeOf = (pathname: string) => gzipSync(readFileSync(join(e2eEnv.dist, pathname))).length;
 
-test.describe('initial JavaScript per page (gzip) stays within 100 KB', () => {
+test.describe(`initial JavaScript per page (gzip) stays within ${INITIAL_JS_BUDGET / 1024} KB`, () => {
   for (const path of routePaths()) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);

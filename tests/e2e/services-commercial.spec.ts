@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
-import { commercialDetailPages, commercialPages, transportationDetailPages } from '../fixtures/commercialPages';
+import { commercialDetailPages, commercialPages, transportationDetailPages } from '../support/commercialPages';
 import type { ActionRef, ServicePageContent, ServiceSection } from '../../src/content/services/types';
 import { formDefinitions } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues } from '../../src/forms/types';

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
 import { RECREATIONAL_FORM_ID } from '../../src/content/services/recreationalFrame';
-import { coverageContent, recreationalVehicles as vehicles } from '../fixtures/coverageContent';
+import { coverageContent, recreationalVehicles as vehicles } from '../support/coverageContent';
 import type { ServiceCard, ServicePageContent, ServiceSection } from '../../src/content/services/types';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';

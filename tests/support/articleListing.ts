@@ -4,7 +4,7 @@
  * Markdown file, with no test to edit): an article is listed when its title
  * or excerpt contains the search text, in any case and without the spaces
  * around it, and the category is 'All' or its own. The specification's own articles
- * are checked literally next to this (tests/fixtures/spec.ts).
+ * are checked literally next to this (tests/support/spec.ts).
  */
 export interface Listable {
   id: string;

@@ -4,7 +4,7 @@ import { resetFilters, searchText, selectedCategory } from '../../../src/state/b
 import { renderAt, screen, within } from '../test-utils';
 import { articles } from '../../../src/content/blog/articles';
 import { countLine, listed, searchMatchingNothing } from '../../support/articleListing';
-import { BLOG_CATEGORY_BUTTONS } from '../../fixtures/spec';
+import { BLOG_CATEGORY_BUTTONS } from '../../support/spec';
 
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);

@@ -6,7 +6,7 @@ import { compileArticle } from '../../../src/build/markdownArticle';
 import type { ArticleFrontmatter } from '../../../src/content/blog/frontmatter';
 import type { BlogCategory } from '../../../src/content/blog/model';
 import { defaultArticlesDir, loadArticles } from '../../../src/build/markdownPlugin';
-import { BLOG_ARTICLE_IDS } from '../../fixtures/spec';
+import { BLOG_ARTICLE_IDS } from '../../support/spec';
 
 const root = resolve(import.meta.dirname, '../../..');
 const fixtures = resolve(root, 'tests/fixtures/blog');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../../src/content/blog/articles';
 import { CATEGORY_FILTERS, filterArticles, type CategoryFilter } from '../../../src/state/blogFilter';
 import { listed, searchMatchingNothing } from '../../support/articleListing';
-import { BLOG_ARTICLE_IDS, BLOG_CATEGORY_BUTTONS } from '../../fixtures/spec';
+import { BLOG_ARTICLE_IDS, BLOG_CATEGORY_BUTTONS } from '../../support/spec';
 
 const ids = (search: string, category: CategoryFilter = 'All') => filterArticles(articles, { search, category }).map((article) => article.id);
 const expected = (search: string, category: CategoryFilter = 'All') => listed(articles, search, category).map((article) => article.id);

@@ -13,7 +13,7 @@ import { toPayload } from '../../../src/forms/payload';
 import { postToRelay } from '../../../src/forms/relay';
 import { validate } from '../../../src/forms/schema';
 import type { FormDefinition, FormValues } from '../../../src/forms/types';
-import { expectedFieldNames } from '../forms/fixtures';
+import { expectedFieldNames } from '../../support/formFixtures';
 import { arbitraryValues, invalidFieldValue, validValues } from './arbitraries';
 
 /** Bounded so the whole file stays within a few seconds. */

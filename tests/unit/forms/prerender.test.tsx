@@ -11,7 +11,7 @@ import { htmlEndpointOf, relayFormAction } from '../../../src/config/relay';
 import { LeadForm } from '../../../src/forms/LeadForm';
 import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
 import { nativeConstraints } from '../../../src/forms/nativeConstraints';
-import { expectedSubjectsWithoutScript } from './fixtures';
+import { expectedSubjectsWithoutScript } from '../../support/formFixtures';
 
 /** Server-renders, then parses the HTML (as a browser would before any script runs). */
 function prerender(ui: React.ReactElement): HTMLFormElement {

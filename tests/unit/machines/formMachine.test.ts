@@ -11,7 +11,7 @@ import { formDefinitions, formIds, type FormId } from '../../../src/forms/defini
 import { machineInputFor } from '../../../src/forms/machineInput';
 import type { Payload } from '../../../src/forms/payload';
 import type { FormValues } from '../../../src/forms/types';
-import { emptyValues, expectedEmptyMessages, expectedFieldNames, expectedSubjects, validValues } from '../forms/fixtures';
+import { emptyValues, expectedEmptyMessages, expectedFieldNames, expectedSubjects, validValues } from '../../support/formFixtures';
 
 type Outcome = 'resolve' | 'reject' | 'timeout' | 'hang';
 

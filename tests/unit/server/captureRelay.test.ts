@@ -2,10 +2,13 @@
 /**
  * The capture relay mounted in the bundled server exactly as `npm start` does
  * (src/server/main.ts), attacked over real HTTP on 127.0.0.1: oversized,
- * slow, stalled, aborted and malformed bodies, wrong methods,
- * path traversal in every field and header, and 200 concurrent submissions.
- * The server must answer each one correctly, keep serving, and write one file
- * in its data folder and nothing anywhere else.
+ * slow, stalled, aborted and malformed bodies, wrong methods, CORS preflights,
+ * path traversal in every field and header, and 200 concurrent submissions;
+ * then the HTML door a form posts to without JavaScript, and the pure helpers
+ * (the one-line log summary, the same-site redirect).
+ * The server must answer each one correctly, keep serving, print one summary
+ * line per recorded submission and none otherwise, and write one file in its
+ * data folder and nothing anywhere else.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
@@ -21,6 +24,7 @@ import {
   createCaptureRelay,
   MAX_BODY_BYTES,
   sameSiteRedirect,
+  summarize,
 } from '../../../src/server/captureRelay';
 import { createSiteServer } from '../../../src/server/siteServer';
 
@@ -166,6 +170,7 @@ const lead = (n: number | string) => ({
 describe('capture relay in the bundled server', () => {
   it('records a valid multipart POST as one intact JSON line and answers 200 JSON', async () => {
     const before = records().length;
+    const printedBefore = printed.length;
     const fields = lead('single');
     const response = await fetch(relayUrl(), { method: 'POST', body: formOf(fields), headers: { Accept: 'application/json' } });
     expect(response.status).toBe(200);
@@ -180,7 +185,10 @@ describe('capture relay in the bundled server', () => {
     expect(record.fields).toEqual(fields);
     expect(record.subject).toBe('Contact Form - policy');
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
-    expect(printed.at(-1)).toContain('"Contact Form - policy"');
+    // One summary line per submission: who, what, how many visible fields (the _ ones are the form's own).
+    expect(printed.slice(printedBefore)).toEqual([
+      `[capture relay] ${record.receivedAt} "Contact Form - policy" from Maria Lopez single <lead-single@example.com> (7 fields)`,
+    ]);
   });
 
   it('accepts a submission just under 1 MB', async () => {
@@ -194,47 +202,55 @@ describe('capture relay in the bundled server', () => {
 
   it('answers 413 to a body over 1 MB, by its Content-Length, and records nothing', async () => {
     const before = records().length;
+    const printedBefore = printed.length;
     const { type, bytes } = await multipart({ ...lead('huge'), message: 'x'.repeat(MAX_BODY_BYTES + 10) });
     const answer = await post({ headers: { 'Content-Type': type, 'Content-Length': bytes.length }, pieces: [bytes] });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ success: 'false' });
     expect(records()).toHaveLength(before);
+    expect(printed).toHaveLength(printedBefore);
   });
 
   it('answers 413 to a chunked body once it passes 1 MB, without reading the rest', async () => {
     const before = records().length;
+    const printedBefore = printed.length;
     const { type } = await multipart({});
     // 64 × 64 KB = 4 MB, chunked (no Content-Length): only the streamed size can trip the limit.
     const pieces = Array.from({ length: 64 }, () => Buffer.alloc(64 * 1024, 'y'));
     const answer = await post({ headers: { 'Content-Type': type, 'Transfer-Encoding': 'chunked' }, pieces });
     expect(answer.status).toBe(413);
     expect(records()).toHaveLength(before);
+    expect(printed).toHaveLength(printedBefore);
   });
 
-  it('answers 400 to a body that is not multipart', async () => {
+  it.each([
+    { label: 'JSON', type: 'application/json', body: JSON.stringify(lead('json')) },
+    { label: 'urlencoded', type: 'application/x-www-form-urlencoded', body: new URLSearchParams(lead('urlencoded')).toString() },
+    { label: 'plain text', type: 'text/plain', body: 'email=lead@example.com' },
+    { label: 'multipart without a boundary', type: 'multipart/form-data', body: '--x\r\n' },
+    { label: 'malformed multipart', type: 'multipart/form-data; boundary=zzz', body: 'not really multipart' },
+    { label: 'an empty body without a type', type: undefined, body: undefined },
+  ])('answers 400 JSON to a body that is not multipart ($label), records and prints nothing', async ({ type, body }) => {
     const before = records().length;
-    for (const [type, body] of [
-      ['application/json', JSON.stringify(lead('json'))],
-      ['application/x-www-form-urlencoded', new URLSearchParams(lead('urlencoded')).toString()],
-      ['text/plain', 'email=lead@example.com'],
-      ['multipart/form-data', '--x\r\n'], // no boundary
-      ['multipart/form-data; boundary=zzz', 'not really multipart'],
-    ]) {
-      const response = await fetch(relayUrl(), { method: 'POST', body, headers: { 'Content-Type': type } });
-      expect(response.status, type).toBe(400);
-      expect(await response.json()).toMatchObject({ success: 'false' });
-    }
-    const bare = await post({ headers: { 'Content-Length': 0 }, pieces: [] });
-    expect(bare.status).toBe(400);
+    const printedBefore = printed.length;
+    const response = await fetch(relayUrl(), { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: 'false' });
     expect(records()).toHaveLength(before);
+    expect(printed).toHaveLength(printedBefore);
   });
 
-  it('answers 405 to GET, PUT, DELETE and PATCH, naming the allowed methods', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
-      const response = await fetch(relayUrl(), { method, ...(method === 'GET' ? {} : { body: formOf(lead(method)) }) });
-      expect(response.status, method).toBe(405);
-      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
-    }
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers 405 to %s, naming the allowed methods', async (method) => {
+    const response = await fetch(relayUrl(), { method, ...(method === 'GET' ? {} : { body: formOf(lead(method)) }) });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('answers a CORS preflight with 204, allowing a POST from any origin', async () => {
+    const response = await fetch(relayUrl(), { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
   it('cuts off a body that stalls with 408, and records nothing', async () => {
@@ -316,8 +332,9 @@ describe('capture relay in the bundled server', () => {
     expect(readFileSync(captureFile(), 'utf8')).not.toContain('PWNED-FILE');
   });
 
-  it('records 200 concurrent submissions as exactly 200 intact JSON lines', async () => {
+  it('records 200 concurrent submissions as exactly 200 intact JSON lines, and prints 200 summaries', async () => {
     const before = records().length;
+    const printedBefore = printed.length;
     const sent = Array.from({ length: 200 }, (_, n) => lead(`c${n}`));
     const responses = await Promise.all(sent.map((fields) => fetch(relayUrl(), { method: 'POST', body: formOf(fields) })));
     expect(responses.map((response) => response.status)).toEqual(sent.map(() => 200));
@@ -332,6 +349,7 @@ describe('capture relay in the bundled server', () => {
       expect(record.fields).toEqual(fields);
       expect(record.subject).toBe(fields._subject);
     }
+    expect(printed.slice(printedBefore)).toHaveLength(200);
   });
 
   it('keeps serving while a stalled upload is pending', async () => {
@@ -437,5 +455,17 @@ describe('sameSiteRedirect', () => {
     ['/thanks', undefined, undefined],
   ])('%s on host %s → %s', (next, host, expected) => {
     expect(sameSiteRedirect(next, host)).toBe(expected);
+  });
+});
+
+describe('summarize', () => {
+  it('keeps the printed summary on one line whatever the visitor typed', () => {
+    const line = summarize({
+      receivedAt: '2025-05-06T14:00:00.000Z',
+      subject: 'Contact\nForm\u001b[31m - quote',
+      fields: { firstName: 'Evil\r\nName', lastName: 'X'.repeat(500), email: 'e@example.com', _subject: 'x' },
+    });
+    expect(['\n', '\r', '\u001b'].some((character) => line.includes(character))).toBe(false);
+    expect(line.length).toBeLessThan(250);
   });
 });

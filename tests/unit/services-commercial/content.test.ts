@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../../src/app/routes';
-import { commercialPages } from '../../fixtures/commercialPages';
+import { commercialPages } from '../../support/commercialPages';
 import type { ActionRef, ServicePageContent } from '../../../src/content/services/types';
 
 const pages = commercialPages;

@@ -2,7 +2,7 @@
 /** The personal pages' data: every link goes to a real route, and the specification's fixed values hold. */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
-import { byPath, coverageContent, recreationalVehicles as vehicles } from '../../fixtures/coverageContent';
+import { byPath, coverageContent, recreationalVehicles as vehicles } from '../../support/coverageContent';
 import type { ServicePageContent } from '../../../src/content/services/types';
 import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
 
