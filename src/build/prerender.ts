@@ -12,6 +12,9 @@ import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
 import { htmlFileFor } from './paths';
 import { netlifyHeaders } from './hostingHeaders';
+import { agency } from '../config/agency';
+import { relayEndpoint, relayFormAction } from '../config/relay';
+import { BUILT_SITE_FILE, builtSiteJson } from '../server/builtSite';
 import { webManifest } from './manifest';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
@@ -39,6 +42,8 @@ async function main() {
   await write('site.webmanifest', webManifest());
   await write('_headers', netlifyHeaders());
   const compressed = await precompress(dist);
+  // After compression: for the server that serves this build, not for visitors.
+  await write(BUILT_SITE_FILE, builtSiteJson({ relayEndpoint, relayFormAction, siteOrigin: agency.siteOrigin }));
   console.log(`prerendered ${server.routes.length} routes + 404.html; precompressed ${compressed} files`);
 }
 

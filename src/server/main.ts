@@ -1,28 +1,31 @@
 /**
- * `npm run serve` (and the end of `npm start`): serves dist/ on 127.0.0.1.
- * Environment: PORT (default 4173), HOST (default 127.0.0.1),
- * SITE_DIST (default dist/), VITE_RELAY_ENDPOINT and VITE_RELAY_FORM_ACTION (the relay the build
- * posts to, see src/config/relay.ts; when it is the capture relay's path, this server records the
- * submissions), CAPTURE_DIR (the capture relay's folder, default .data).
+ * `npm run serve` (and the end of `npm start`): serves a build (SITE_DIST,
+ * default dist/) on 127.0.0.1. Its security headers, and whether it records
+ * submissions, follow the build it serves (builtSite.ts): a build whose forms
+ * post to the capture relay's path gets the capture relay on this server.
+ * Environment: PORT (default 4173), HOST (default 127.0.0.1), SITE_DIST,
+ * CAPTURE_DIR (the capture relay's folder, default .data).
  */
 import { distDir } from '../build/outDirs';
-import { relayEndpoint, relayFormAction } from '../config/relay';
-import { CAPTURE_FILE, CAPTURE_FORM_PATH, CAPTURE_RELAY_PATH, createCaptureRelay } from './captureRelay';
-import { createSiteServer } from './siteServer';
+import { readBuiltSite } from './builtSite';
+import { CAPTURE_FORM_PATH, CAPTURE_RELAY_PATH, createCaptureRelay } from './captureRelay';
+import { startupLines } from './startupLines';
+import { createSiteServer, type SiteServerOptions } from './siteServer';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-
-// The capture relay records what a build made by `npm start` posts, through either door.
 const captureDir = process.env.CAPTURE_DIR ?? '.data';
-const routes = {
-  [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir: captureDir }),
-  [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir: captureDir, door: 'form' }),
-};
 
-const server = createSiteServer({ dist: distDir, relayEndpoint, relayFormAction, routes });
+const site = readBuiltSite(distDir);
+const captures = site.relayEndpoint === CAPTURE_RELAY_PATH;
+const routes: SiteServerOptions['routes'] = captures
+  ? {
+      [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir: captureDir }),
+      [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir: captureDir, door: 'form' }),
+    }
+  : {};
+
+const server = createSiteServer({ dist: distDir, relayEndpoint: site.relayEndpoint, relayFormAction: site.relayFormAction, routes });
 server.listen(port, host, () => {
-  console.log(`Site running at http://${host}:${port}/`);
-  console.log(`Forms post to ${relayEndpoint} (without script: ${relayFormAction})`);
-  if (relayEndpoint === CAPTURE_RELAY_PATH) console.log(`Submissions are recorded in ${captureDir}/${CAPTURE_FILE}`);
+  for (const line of startupLines({ url: `http://${host}:${port}/`, site, captureDir })) console.log(line);
 });

@@ -5,17 +5,25 @@
  * submission in .data/submissions.jsonl and prints it: every form can be
  * tried without sending e-mail. The build's origin is this server's own
  * (unless SITE_ORIGIN is set), so a form posted without script comes back to
- * this server's /thanks page.
+ * this server's /thanks page. The server then reads what the build was made
+ * for from the build itself (builtSite.ts).
  */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { CAPTURE_RELAY_PATH } from './captureRelay';
 
 const root = resolve(import.meta.dirname, '../..');
-process.env.VITE_RELAY_ENDPOINT ||= CAPTURE_RELAY_PATH;
-process.env.SITE_ORIGIN ||= `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 4173}`;
+const host = process.env.HOST ?? '127.0.0.1';
+const port = process.env.PORT ?? '4173';
 
-execSync('npm run build', { cwd: root, stdio: 'inherit', env: process.env });
+execSync('npm run build', {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    VITE_RELAY_ENDPOINT: process.env.VITE_RELAY_ENDPOINT || CAPTURE_RELAY_PATH,
+    SITE_ORIGIN: process.env.SITE_ORIGIN || `http://${host}:${port}`,
+  },
+});
 
-// main.ts reads VITE_RELAY_ENDPOINT, mounts the capture relay and prints the URL.
 await import('./main');

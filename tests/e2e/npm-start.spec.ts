@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formDefinitions } from '../../src/forms/definitions/registry';
-import { CAPTURE_FILE, CAPTURE_FORM_PATH } from '../../src/server/captureRelay';
+import { CAPTURE_FILE, CAPTURE_FORM_PATH, CAPTURE_RELAY_PATH } from '../../src/server/captureRelay';
 import { validValues } from '../support/formFixtures';
 import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -23,6 +23,8 @@ const origin = `http://127.0.0.1:${port}`;
 
 let server: ChildProcess | undefined;
 let captureDir: string;
+/** What npm start printed, the build's log and then the server's first lines. */
+let output = '';
 
 const recorded = (): { subject: string; fields: Record<string, string> }[] => {
   try {
@@ -47,12 +49,11 @@ test.describe('npm start: the capture relay takes a form posted without JavaScri
     // Exactly what a newcomer has: no relay or origin settings of the browser tests.
     for (const name of ['VITE_RELAY_ENDPOINT', 'VITE_RELAY_FORM_ACTION', 'SITE_ORIGIN']) delete env[name];
     server = spawn('npx', ['tsx', 'src/server/start.ts'], { cwd: e2eEnv.root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${output}`)), 170_000);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes(`Site running at ${origin}/`)) {
+        if (output.includes('Submissions are recorded in')) {
           clearTimeout(timer);
           resolve();
         }
@@ -66,6 +67,20 @@ test.describe('npm start: the capture relay takes a form posted without JavaScri
   test.afterAll(() => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(captureDir, { recursive: true, force: true });
+  });
+
+  test('says where its forms really post and where submissions are recorded, and its headers follow that build', async ({ request }) => {
+    const serverLines = output.slice(output.indexOf('Site running at')).trim().split('\n').slice(0, 3);
+    expect(serverLines).toEqual([
+      `Site running at ${origin}/`,
+      `Forms post to the capture relay on this server: ${CAPTURE_RELAY_PATH} (without script: ${CAPTURE_FORM_PATH}); no e-mail is sent`,
+      `Submissions are recorded in ${join(captureDir, CAPTURE_FILE)}`,
+    ]);
+    expect(output).not.toContain('formsubmit.co');
+    const policy = (await request.get(`${origin}/contact`)).headers()['content-security-policy'];
+    // The capture relay is this server: nothing else to connect or post to.
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("form-action 'self';");
   });
 
   test('the contact form posts through the real CSP, one line is recorded, and the 303 lands on /thanks', async ({ page, consoleErrors }) => {

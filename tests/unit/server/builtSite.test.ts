@@ -1,0 +1,55 @@
+// @vitest-environment node
+/** The server follows the build it serves: what the build recorded, and what the server says first. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUILT_SITE_FILE, builtSiteJson, readBuiltSite, type BuiltSite } from '../../../src/server/builtSite';
+import { startupLines } from '../../../src/server/startupLines';
+
+const captureBuild: BuiltSite = { relayEndpoint: '/relay/ajax/submit', relayFormAction: '/relay/submit', siteOrigin: 'http://127.0.0.1:4173' };
+const formSubmitBuild: BuiltSite = {
+  relayEndpoint: 'https://formsubmit.co/ajax/office@prairiepoint.example',
+  relayFormAction: 'https://formsubmit.co/office@prairiepoint.example',
+  siteOrigin: 'https://www.prairiepoint.example',
+};
+
+let dist: string | undefined;
+afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
+
+describe('readBuiltSite', () => {
+  it('reads back what the prerender step wrote', () => {
+    dist = mkdtempSync(join(tmpdir(), 'built-site-'));
+    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson(captureBuild));
+    expect(readBuiltSite(dist)).toEqual(captureBuild);
+  });
+
+  it('stops with the command to run when the folder holds no build', () => {
+    dist = mkdtempSync(join(tmpdir(), 'built-site-'));
+    expect(() => readBuiltSite(dist!)).toThrow(`No site build in ${dist} (${BUILT_SITE_FILE} is missing): run npm run build first`);
+  });
+
+  it('names the missing setting of an older build', () => {
+    dist = mkdtempSync(join(tmpdir(), 'built-site-'));
+    writeFileSync(join(dist, BUILT_SITE_FILE), JSON.stringify({ relayEndpoint: '/relay/ajax/submit' }));
+    expect(() => readBuiltSite(dist!)).toThrow('relayFormAction is missing');
+  });
+});
+
+describe('startupLines', () => {
+  it('a capture build: both doors on this server and the file each submission goes to', () => {
+    expect(startupLines({ url: 'http://127.0.0.1:4173/', site: captureBuild, captureDir: '.data' })).toEqual([
+      'Site running at http://127.0.0.1:4173/',
+      'Forms post to the capture relay on this server: /relay/ajax/submit (without script: /relay/submit); no e-mail is sent',
+      'Submissions are recorded in .data/submissions.jsonl',
+    ]);
+  });
+
+  it('a production build: the real relay, no capture file, and the origin it was built for', () => {
+    expect(startupLines({ url: 'http://127.0.0.1:4173/', site: formSubmitBuild, captureDir: '.data' })).toEqual([
+      'Site running at http://127.0.0.1:4173/',
+      'Forms post to https://formsubmit.co/ajax/office@prairiepoint.example (without script: https://formsubmit.co/office@prairiepoint.example)',
+      "Built for https://www.prairiepoint.example: canonical URLs and the forms' return address (_next) point there",
+    ]);
+  });
+});
