@@ -34,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Client assets are content-hashed; the server caches /assets/ forever.
     assetsDir: 'assets',
     target: 'es2022',
+    // The prerender step finds the app's entry, its chunks and the boot module here (src/build/deferApp.ts).
+    manifest: !isSsrBuild,
     // Every browser the es2022 target reaches has native modulepreload.
     modulePreload: { polyfill: false },
     // The boot module is built beside the app but named by no page until the

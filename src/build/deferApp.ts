@@ -1,34 +1,87 @@
 /**
- * Takes the application's script off the critical path of every page. Vite
- * writes the app into the HTML as a module script with modulepreload links
- * for its chunks: the browser would fetch all of it (about 100 KB gzip) while
- * the page is still painting. This swaps them for the small boot module
- * (src/entry-boot.ts), which names the app and its chunks in data attributes
- * and imports them once the page has painted and the browser is idle. The
- * app's chunk graph stays what Vite made of it; only the moment changes.
+ * Takes the application's script off the critical path of every page
+ * (docs/architecture.md, "Before the script"). Vite writes the app into the
+ * HTML as a module script with modulepreload links for its chunks: the
+ * browser would fetch all of it (about 100 KB gzip) while the page is still
+ * painting. This swaps them for the small boot module (src/entry-boot.ts),
+ * which names the app and its chunks in data attributes and imports them
+ * once the page has painted and the browser is idle. The app's chunk graph
+ * stays what Vite made of it; only the moment changes.
+ *
+ * Which files those are comes from Vite's build manifest, not from the
+ * template's text: the tags removed are the ones that name exactly those
+ * files, and a tag that is not there (or one more that is) stops the build
+ * (rewrite.ts).
  */
-import { readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { replaceOnce, RewriteError } from './rewrite';
 
-const APP_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+/** One entry of Vite's `.vite/manifest.json` (build.manifest in vite.config.ts). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
 
-/** `html`, Vite's page template, with the boot module (its public path) in place of the app's script and preloads. */
-export function deferApp(html: string, bootSrc: string): string {
-  const apps = [...html.matchAll(APP_SCRIPT)];
-  if (apps.length !== 1) throw new Error(`deferApp: expected one module script in the page template, found ${apps.length}`);
-  const [[scriptTag, appSrc]] = apps;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const indent = /^[ \t]*/.exec(scriptTag)![0];
-  // Low priority: a module script in the head is fetched at high priority, which
-  // puts it in the page's critical path (Lighthouse counts it as render-blocking).
-  const boot = `${indent}<script type="module" fetchpriority="low" src="${bootSrc}" data-app="${appSrc}" data-preload="${preloads.join(' ')}"></script>\n`;
-  return html.replace(MODULE_PRELOAD, '').replace(scriptTag, () => boot);
+/** The manifest keys of the two entries (paths relative to the Vite root, src/). */
+export const APP_ENTRY = 'index.html';
+export const BOOT_ENTRY = 'entry-boot.ts';
+
+const STEP = 'deferApp (src/build/deferApp.ts)';
+
+/** The app's public paths: its entry file and every chunk it imports statically, depth first (what Vite preloads). */
+export function appFiles(manifest: Manifest): { app: string; boot: string; preloads: string[] } {
+  const entryOf = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk?.isEntry) throw new RewriteError(`${STEP}: Vite's manifest has no entry "${key}" (build.manifest and the inputs in vite.config.ts)`);
+    return chunk;
+  };
+  const seen = new Set<string>();
+  const preloads: string[] = [];
+  const visit = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      preloads.push(`/${manifest[imported].file}`);
+      visit(imported);
+    }
+  };
+  const app = entryOf(APP_ENTRY);
+  visit(APP_ENTRY);
+  return { app: `/${app.file}`, boot: `/${entryOf(BOOT_ENTRY).file}`, preloads };
 }
 
-/** The public path of the boot module Vite built into `dist` (an entry of its own, see vite.config.ts). */
-export async function bootScriptIn(dist: string): Promise<string> {
-  const boots = (await readdir(join(dist, 'assets'))).filter((name) => /^boot-[\w-]+\.js$/.test(name));
-  if (boots.length !== 1) throw new Error(`deferApp: expected one boot module in ${dist}/assets, found ${boots.length}`);
-  return `/assets/${boots[0]}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A whole tag line that names `file` in `attribute`, whatever the order of its other attributes. */
+const tagNaming = (element: 'script' | 'link', attribute: 'src' | 'href', file: string) =>
+  new RegExp(`[ \\t]*<${element}\\b[^>]*\\s${attribute}="${escape(file)}"[^>]*>${element === 'script' ? '</script>' : ''}\\n?`);
+
+/** `html`, Vite's page template, with the boot module in place of the app's script and preloads. */
+export function deferApp(html: string, manifest: Manifest): string {
+  const { app, boot, preloads } = appFiles(manifest);
+  const appScript = tagNaming('script', 'src', app);
+  const indent = /^[ \t]*/.exec(appScript.exec(html)?.[0] ?? '')![0];
+  // Low priority: a module script in the head is fetched at high priority, which
+  // puts it in the page's critical path (Lighthouse counts it as render-blocking).
+  const bootTag = `${indent}<script type="module" fetchpriority="low" src="${boot}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n`;
+  let page = replaceOnce(html, appScript, bootTag, { step: STEP, what: `Vite's module script for the app (${app})` });
+  for (const file of preloads) {
+    page = replaceOnce(page, tagNaming('link', 'href', file), '', { step: STEP, what: `Vite's modulepreload link for ${file}` });
+  }
+  // Anything Vite preloads or runs that the manifest did not name would load during the paint.
+  const left = /<link\b[^>]*rel="modulepreload"[^>]*>|<script\b(?![^>]*data-app=)[^>]*type="module"[^>]*>/.exec(page);
+  if (left) throw new RewriteError(`${STEP}: the page template still holds ${left[0]} after the app's own tags were replaced; Vite's output changed shape`);
+  return page;
+}
+
+/** Vite's manifest of the client build in `dist`. */
+export async function readManifest(dist: string): Promise<Manifest> {
+  const file = join(dist, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new RewriteError(`${STEP}: cannot read Vite's build manifest ${file} (build.manifest in vite.config.ts): ${(error as Error).message}`);
+  }
 }

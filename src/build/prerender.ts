@@ -7,7 +7,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../entry-server';
-import { bootScriptIn, deferApp } from './deferApp';
+import { deferApp, readManifest } from './deferApp';
+import { replaceOnce } from './rewrite';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
 import { htmlFileFor } from './paths';
@@ -22,10 +23,17 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 type ServerEntry = typeof ServerModule;
 
 async function main() {
-  const template = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), await bootScriptIn(dist));
+  const template = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), await readManifest(dist));
+  // Checked once here, so that a template without its placeholders stops the build before any page is written.
+  const step = 'prerender (src/build/prerender.ts)';
+  const fill = (head: string, html: string) =>
+    replaceOnce(replaceOnce(template, '<!--app-head-->', head, { step, what: 'the <!--app-head--> placeholder of src/index.html' }), '<!--app-html-->', html, {
+      step,
+      what: 'the <!--app-html--> placeholder of src/index.html',
+    });
+  fill('', '');
   const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-  const page = ({ head, html }: { head: string; html: string }) =>
-    template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const page = ({ head, html }: { head: string; html: string }) => fill(head, html);
 
   const write = async (file: string, content: string) => {
     await mkdir(dirname(join(dist, file)), { recursive: true });

@@ -7,6 +7,7 @@
  * editor's page goes without Vite's reloading client.
  */
 import type { Plugin } from 'vite';
+import { removeAll } from '../rewrite.ts';
 import { cmsConfig } from './config.ts';
 
 export const CMS_CONFIG_MODULE = 'virtual:cms-config';
@@ -20,11 +21,16 @@ const RESOLVED = `\0${CMS_CONFIG_MODULE}`;
  * signs the office out), and it has no code of ours to refresh.
  */
 const DEV_CLIENT_SCRIPTS = [
-  /\s*<script type="module" src="\/@vite\/client"><\/script>/g,
-  /\s*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[\s\S]*?<\/script>/g,
+  { what: "Vite's client script (/@vite/client)", pattern: /\s*<script type="module" src="\/@vite\/client"><\/script>/g },
+  {
+    what: "React Fast Refresh's preamble (/@react-refresh)",
+    pattern: /\s*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[\s\S]*?<\/script>/g,
+  },
 ];
 
-export const withoutDevClient = (html: string) => DEV_CLIENT_SCRIPTS.reduce((page, script) => page.replace(script, ''), html);
+/** The editor's development page without those scripts; a script that is no longer found stops the development server's page with the step named (../rewrite.ts). */
+export const withoutDevClient = (html: string) =>
+  DEV_CLIENT_SCRIPTS.reduce((page, { what, pattern }) => removeAll(page, pattern, { step: 'cms-config plugin (src/build/cms/plugin.ts)', what }), html);
 
 export function cmsConfigModule(): Plugin {
   let serving = false;

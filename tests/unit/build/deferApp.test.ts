@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deferApp } from '../../../src/build/deferApp';
+import { appFiles, deferApp, type Manifest } from '../../../src/build/deferApp';
+import { removeAll, replaceOnce } from '../../../src/build/rewrite';
 
 /** The head Vite writes for src/index.html: the app's module script, a preload per chunk it imports, its stylesheet. */
 const VITE_TEMPLATE = `<!doctype html>
@@ -18,9 +19,18 @@ const VITE_TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** Vite's manifest for that build: the app imports react, which imports dist; the boot module is an entry of its own. */
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-Ab1.js', isEntry: true, imports: ['_react-Cd2.js'] },
+  '_react-Cd2.js': { file: 'assets/react-Cd2.js', imports: ['_dist-Ef3.js'] },
+  '_dist-Ef3.js': { file: 'assets/dist-Ef3.js', imports: ['_react-Cd2.js'] },
+  'entry-boot.ts': { file: 'assets/boot-Ij5.js', isEntry: true },
+  'pages/HomePage.tsx': { file: 'assets/HomePage-Kl6.js', imports: ['_react-Cd2.js'] },
+};
+
 describe('deferApp', () => {
   it('puts the boot module, at low priority, in place of the app script and its preloads, naming both to it', () => {
-    expect(deferApp(VITE_TEMPLATE, '/assets/boot-Ij5.js')).toBe(`<!doctype html>
+    expect(deferApp(VITE_TEMPLATE, MANIFEST)).toBe(`<!doctype html>
 <html lang="en">
   <head>
     <!--app-head-->
@@ -34,10 +44,43 @@ describe('deferApp', () => {
 `);
   });
 
-  it('fails the build when the template does not hold exactly one app script', () => {
+  it("finds the files in Vite's manifest: the app's static imports depth first, each once; lazy chunks are not preloaded", () => {
+    expect(appFiles(MANIFEST)).toEqual({ app: '/assets/index-Ab1.js', boot: '/assets/boot-Ij5.js', preloads: ['/assets/react-Cd2.js', '/assets/dist-Ef3.js'] });
+  });
+
+  it('fails the build, naming the step, when a tag the manifest names is not in the template', () => {
     const withoutScript = VITE_TEMPLATE.replace(/.*<script.*\n/, '');
-    expect(() => deferApp(withoutScript, '/assets/boot-Ij5.js')).toThrow('expected one module script in the page template, found 0');
-    const twice = VITE_TEMPLATE.replace('<!--app-head-->', '<script type="module" crossorigin src="/assets/other-Kl6.js"></script>');
-    expect(() => deferApp(twice, '/assets/boot-Ij5.js')).toThrow('found 2');
+    expect(() => deferApp(withoutScript, MANIFEST)).toThrow(
+      "deferApp (src/build/deferApp.ts): expected Vite's module script for the app (/assets/index-Ab1.js) exactly once, found it 0 times",
+    );
+    const withoutPreload = VITE_TEMPLATE.replace(/.*dist-Ef3.*\n/, '');
+    expect(() => deferApp(withoutPreload, MANIFEST)).toThrow("expected Vite's modulepreload link for /assets/dist-Ef3.js exactly once, found it 0 times");
+  });
+
+  it('fails the build when the template holds a script or preload the manifest does not name', () => {
+    const extraScript = VITE_TEMPLATE.replace('<!--app-head-->', '<script type="module" crossorigin src="/assets/other-Mn7.js"></script>');
+    expect(() => deferApp(extraScript, MANIFEST)).toThrow('still holds <script type="module" crossorigin src="/assets/other-Mn7.js">');
+    const extraPreload = VITE_TEMPLATE.replace('<!--app-head-->', '<link rel="modulepreload" crossorigin href="/assets/other-Mn7.js">');
+    expect(() => deferApp(extraPreload, MANIFEST)).toThrow('still holds <link rel="modulepreload"');
+  });
+
+  it('fails the build when the manifest lacks an entry', () => {
+    const { 'entry-boot.ts': _boot, ...withoutBoot } = MANIFEST;
+    expect(() => deferApp(VITE_TEMPLATE, withoutBoot)).toThrow('Vite\'s manifest has no entry "entry-boot.ts"');
+  });
+});
+
+describe('rewrites of generated text', () => {
+  const site = { step: 'a step (src/build/x.ts)', what: 'the marker' };
+
+  it('replace exactly one occurrence, a `$` in the replacement taken literally', () => {
+    expect(replaceOnce('a <!--x--> b', '<!--x-->', '$& $1', site)).toBe('a $& $1 b');
+  });
+
+  it('stop the build, naming the step and the pattern, when the pattern matches nothing or twice', () => {
+    expect(() => replaceOnce('no marker here', '<!--x-->', '', site)).toThrow('a step (src/build/x.ts): expected the marker exactly once, found it 0 times (looked for <!--x-->)');
+    expect(() => replaceOnce('<!--x--><!--x-->', '<!--x-->', '', site)).toThrow('found it 2 times');
+    expect(() => removeAll('nothing', /<script>/, site)).toThrow('a step (src/build/x.ts): expected the marker, found none (looked for /<script>/)');
+    expect(removeAll('a<script>b<script>c', /<script>/, site)).toBe('abc');
   });
 });
