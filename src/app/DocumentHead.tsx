@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type * as ApplyHead from '../head/applyHead';
-import type * as PageHead from '../head/pageHead';
+import { lazyModule } from '../lib/lazyModule';
 import { routes } from './routes';
 import { shownPage, type ShownPage } from './shownPage';
 
@@ -9,8 +8,7 @@ import { shownPage, type ShownPage } from './shownPage';
  * first page's head is already in its prerendered HTML, so no page pays for
  * them before it is hydrated.
  */
-let headTools: Promise<[typeof ApplyHead, typeof PageHead]> | undefined;
-const loadHeadTools = () => (headTools ??= Promise.all([import('../head/applyHead'), import('../head/pageHead')]));
+const headTools = lazyModule(() => Promise.all([import('../head/applyHead'), import('../head/pageHead')]));
 
 /**
  * Keeps the document head that of the page shown: each time a PageView
@@ -27,7 +25,7 @@ export function DocumentHead() {
       // The prerendered head is this page's already.
       first ??= page;
       if (page === first) return;
-      void loadHeadTools().then(([{ applyHead }, { pageHead }]) => applyHead(pageHead(page.route, routes, page.facts)));
+      void headTools.load().then(([{ applyHead }, { pageHead }]) => applyHead(pageHead(page.route, routes, page.facts)));
     });
   }, []);
   return null;

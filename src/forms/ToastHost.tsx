@@ -4,9 +4,9 @@
  * browser is idle or as soon as a form needs it.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToastContainerRequest } from './toastContainer';
+import { onToastContainerRequest, toastContainerMounted, toastViewport } from './toastContainer';
 
-const ToastViewport = lazy(() => import('./ToastViewport'));
+const ToastViewport = lazy(toastViewport.load);
 
 export function ToastHost() {
   const [active, setActive] = useState(false);
@@ -27,7 +27,7 @@ export function ToastHost() {
 
   return active ? (
     <Suspense fallback={null}>
-      <ToastViewport />
+      <ToastViewport onMount={toastContainerMounted} />
     </Suspense>
   ) : null;
 }

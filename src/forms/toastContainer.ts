@@ -3,6 +3,11 @@
  * container is mounted by <ToastHost> once the browser is idle, or at once
  * when a form asks for it, and a toast waits until the container is there.
  */
+import { lazyModule } from '../lib/lazyModule';
+
+/** react-toastify and its container (the module <ToastHost> renders). */
+export const toastViewport = lazyModule(() => import('./ToastViewport'));
+
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
@@ -21,6 +26,8 @@ export function toastContainerMounted() {
 export function requestToastContainer(): Promise<void> {
   if (!requested) {
     requested = true;
+    // Fetch at once, while <ToastHost> re-renders to mount it.
+    void toastViewport.load();
     for (const listener of listeners) listener();
   }
   return Promise.race([mounted, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);

@@ -7,19 +7,14 @@
  * JavaScript.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { lazyModule } from '../lib/lazyModule';
 import type * as DraftsModule from './drafts';
 import type { FormDefinition } from './types';
 
 type Drafts = typeof DraftsModule;
 
-let draftsModule: Promise<Drafts> | undefined;
-/** Set once loaded, so a save on `pagehide` can run at once. */
-let drafts: Drafts | undefined;
-const loadDrafts = () =>
-  (draftsModule ??= import('./drafts').then((module) => {
-    drafts = module;
-    return module;
-  }));
+/** Once loaded, a save on `pagehide` runs at once (drafts.current). */
+const drafts = lazyModule(() => import('./drafts'));
 
 /** Long enough to skip most keystrokes, short enough that a reload right after typing keeps them. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -48,7 +43,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, definition:
 
   useEffect(() => {
     const form = formRef.current;
-    restored.current = loadDrafts().then(({ draftKey, readDraft, restoreDraft }) =>
+    restored.current = drafts.load().then(({ draftKey, readDraft, restoreDraft }) =>
       form ? new Set(restoreDraft(form, definition, readDraft(draftKey(definition.id, path)))) : new Set<string>(),
     );
     window.addEventListener('pagehide', flush);
@@ -64,8 +59,8 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, definition:
     if (pending.current) clearTimeout(pending.current.timer);
     const save = () => {
       const write = (module: Drafts) => module.saveDraft(module.draftKey(definition.id, path), module.collectDraft(form, definition));
-      if (drafts) write(drafts);
-      else void loadDrafts().then(write);
+      if (drafts.current) write(drafts.current);
+      else void drafts.load().then(write);
     };
     pending.current = { save, timer: setTimeout(flush, DRAFT_SAVE_DELAY_MS) };
   }, [formRef, definition, path, flush]);
@@ -73,7 +68,7 @@ export function useDraft(formRef: RefObject<HTMLFormElement | null>, definition:
   const clear = useCallback(() => {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = undefined;
-    void loadDrafts().then((module) => module.clearDraft(module.draftKey(definition.id, path)));
+    void drafts.load().then((module) => module.clearDraft(module.draftKey(definition.id, path)));
   }, [definition, path]);
 
   return { changed, clear, restored };

@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyModule } from '../lib/lazyModule';
 import type { FormActor, FormController, FormView } from './controller';
 import type { FieldErrors, FormDefinition, FormValues } from './types';
 
@@ -29,6 +30,9 @@ export function initialValuesOf(definition: FormDefinition, serviceType?: string
 
 const noErrors: FieldErrors = {};
 
+/** The machine, arktype and ky: loaded on a visitor's first use of any form. */
+const controllerModule = lazyModule(() => import('./controller'));
+
 type FormSnapshot = ReturnType<FormActor['getSnapshot']>;
 const selectErrors = (snapshot: FormSnapshot | undefined) => snapshot?.context.errors ?? noErrors;
 const selectBusy = (snapshot: FormSnapshot | undefined) => snapshot?.hasTag('busy') ?? false;
@@ -40,7 +44,7 @@ export function useFormController({ definition, serviceType, reset, focus }: Opt
   const controller = useRef<Promise<FormController> | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const load = useCallback((): Promise<FormController> => {
-    controller.current ??= import('./controller').then(async ({ createController }) => {
+    controller.current ??= controllerModule.load().then(async ({ createController }) => {
       const view: FormView = {
         focusField: (name) => {
           pendingFocus.current = name;

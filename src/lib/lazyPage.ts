@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { lazyModule } from './lazyModule';
 
 export type PageModule = { default: ComponentType };
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
@@ -10,16 +11,11 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * briefly on React.lazy while the chunk arrives.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | undefined;
-  const fetchModule = async () => {
-    const module = await load();
-    loaded = module.default;
-    return module;
-  };
-  const Lazy = lazy(fetchModule);
-  const Page = () => createElement(loaded ?? Lazy);
+  const page = lazyModule(load);
+  const Lazy = lazy(page.load);
+  const Page = () => createElement(page.current?.default ?? Lazy);
   Page.preload = async () => {
-    if (!loaded) await fetchModule();
+    await page.load();
   };
   return Page;
 }
