@@ -8,14 +8,16 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { readBuiltSite } from './builtSite';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders } from './securityHeaders';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface SiteServerOptions {
   dist: string;
-  relayEndpoint: string;
-  /** The forms' `action` (see securityHeaders.ts); by default the relay's HTML endpoint. */
+  /** The relay the build's forms post to; by default what the build recorded (builtSite.ts). */
+  relayEndpoint?: string;
+  /** The forms' `action` (see securityHeaders.ts); by default the build's, or the relay's HTML endpoint. */
   relayFormAction?: string;
   /** Extra handlers by exact path (the capture relay). */
   routes?: Record<string, RequestHandler>;
@@ -23,7 +25,8 @@ export interface SiteServerOptions {
 
 const MAX_URL_LENGTH = 2048;
 
-export function createSiteServer({ dist, relayEndpoint, relayFormAction, routes = {} }: SiteServerOptions) {
+export function createSiteServer({ dist, routes = {}, ...relay }: SiteServerOptions) {
+  const { relayEndpoint, relayFormAction } = relay.relayEndpoint ? { relayEndpoint: relay.relayEndpoint, relayFormAction: relay.relayFormAction } : readBuiltSite(dist);
   const headers = securityHeaders({ relayEndpoint, relayFormAction });
   const adminHeaders = adminSecurityHeaders({ relayEndpoint, relayFormAction });
   const notFoundPage = readFileSync(join(dist, '404.html'));

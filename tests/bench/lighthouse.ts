@@ -24,7 +24,6 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { distDir as dist } from '../../src/build/outDirs';
-import { agency } from '../../src/config/agency';
 import { createSiteServer } from '../../src/server/siteServer';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 import { lighthouseRun, medianFigures, type RunFigures, type Throttling } from './lighthouseRuns';
@@ -58,7 +57,7 @@ const asked = process.argv.slice(2).length ? process.argv.slice(2) : process.env
 const paths = asked ?? allPaths;
 
 async function serve(folder: string) {
-  const server = createSiteServer({ dist: folder, relayEndpoint: agency.relayEndpoint });
+  const server = createSiteServer({ dist: folder });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -13,7 +13,6 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { agency } from '../../src/config/agency';
 import { createSiteServer } from '../../src/server/siteServer';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -26,7 +25,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html')
 }
 const asset = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'));
 
-const server = createSiteServer({ dist, relayEndpoint: agency.relayEndpoint });
+const server = createSiteServer({ dist });
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -18,7 +18,6 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { distDir } from '../../src/build/outDirs';
-import { agency } from '../../src/config/agency';
 import { createSiteServer } from '../../src/server/siteServer';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 
@@ -53,7 +52,7 @@ async function main() {
     console.log(`No build in ${distDir}: building first...`);
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-  const server = createSiteServer({ dist: distDir, relayEndpoint: agency.relayEndpoint });
+  const server = createSiteServer({ dist: distDir });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

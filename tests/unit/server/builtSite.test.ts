@@ -2,9 +2,11 @@
 /** The server follows the build it serves: what the build recorded, and what the server says first. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_SITE_FILE, builtSiteJson, readBuiltSite, type BuiltSite } from '../../../src/server/builtSite';
+import { createSiteServer } from '../../../src/server/siteServer';
 import { startupLines } from '../../../src/server/startupLines';
 
 const captureBuild: BuiltSite = { relayEndpoint: '/relay/ajax/submit', relayFormAction: '/relay/submit', siteOrigin: 'http://127.0.0.1:4173' };
@@ -51,5 +53,25 @@ describe('startupLines', () => {
       'Forms post to https://formsubmit.co/ajax/office@prairiepoint.example (without script: https://formsubmit.co/office@prairiepoint.example)',
       "Built for https://www.prairiepoint.example: canonical URLs and the forms' return address (_next) point there",
     ]);
+  });
+});
+
+describe('the bundled server given only a build', () => {
+  it("sends the Content-Security-Policy of the relay that build posts to, and not the dotfile's content", async () => {
+    dist = mkdtempSync(join(tmpdir(), 'built-site-'));
+    writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
+    writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
+    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson({ ...formSubmitBuild, relayEndpoint: 'https://relay.example/ajax/office@prairiepoint.example' }));
+    const server = createSiteServer({ dist });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const page = await fetch(`${origin}/`);
+      expect(page.headers.get('content-security-policy')).toContain("connect-src 'self' https://relay.example;");
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://formsubmit.co;");
+      expect((await fetch(`${origin}/${BUILT_SITE_FILE}`)).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
