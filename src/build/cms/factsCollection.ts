@@ -1,7 +1,9 @@
 /**
  * The content editor's "Agency facts": one form over src/config/agency.json,
- * its fields, rules and hints derived from the file's schema
- * (src/config/agencyFacts.ts); only the labels are written here.
+ * one field per fact (the main phone once, its claims extension, the fax,
+ * the hours as a list of groups of days; every writing the site shows is
+ * derived from them), its fields, rules and hints derived from the file's
+ * schema (src/config/agencyFacts.ts); only the labels are written here.
  */
 import type { CmsCollection } from 'decap-cms-core';
 import { AGENCY_JSON_FORMAT } from '../../admin/jsonInFieldOrder.ts';
@@ -16,30 +18,9 @@ const labels: LabelsOf<AgencyFacts> = {
   name: 'Agency name (as shown on the site)',
   legalName: 'Legal name',
   tagline: 'Tagline (search results and link previews)',
-  phone: {
-    label: 'Main phone',
-    fields: {
-      display: 'Main phone as shown, e.g. (800) 555-0100',
-      alternate: 'Main phone, second writing, e.g. 1-800-555-0100',
-      href: 'Main phone link (what a tap dials)',
-      e164: 'Main phone, international form (for search engines)',
-    },
-  },
-  claimsPhone: {
-    label: 'Claims line',
-    fields: {
-      display: 'Claims line as shown, e.g. (800) 555-0100 ext. 6',
-      extension: 'Claims line extension',
-      href: 'Claims line link, with the extension',
-    },
-  },
-  fax: {
-    label: 'Fax',
-    fields: {
-      display: 'Fax as shown',
-      e164: 'Fax, international form',
-    },
-  },
+  phone: 'Main phone, in international form (every writing on the site follows it)',
+  claimsExtension: 'Claims line: extension of the main phone',
+  fax: 'Fax, in international form',
   email: 'Office e-mail (shown on the site, and where the forms are delivered)',
   address: {
     label: 'Office address',
@@ -55,14 +36,12 @@ const labels: LabelsOf<AgencyFacts> = {
   hours: {
     label: 'Office hours',
     fields: {
-      summary: 'Hours in one sentence',
-      rows: { label: 'Rows of the hours table', singular: 'row', fields: { label: 'Days, as shown', value: 'Hours, as shown' } },
-      timeZone: 'Time zone, as shown',
-      openingHours: {
-        label: 'Opening hours (for search engines)',
-        singular: 'opening period',
+      timeZone: 'Time zone, as shown after the times',
+      open: {
+        label: 'Open on',
+        singular: 'group of days',
         fields: {
-          days: { label: 'Open on', options: WEEKDAYS },
+          days: { label: 'Days', options: WEEKDAYS },
           opens: 'Opens at',
           closes: 'Closes at',
         },
