@@ -49,7 +49,7 @@ const openPeriods = openPeriod
     for (const [index, period] of periods.entries()) {
       for (const weekday of period.days) {
         const earlier = groupOf.get(weekday);
-        if (earlier !== undefined) return ctx.reject({ expected: `days of no other group (${weekday} is in hours.open.${earlier}.days already)`, actual: '', relativePath: [index, 'days'] });
+        if (earlier !== undefined) return ctx.reject({ message: `must name each day once in all the groups (${weekday} is in hours.open.${earlier}.days already)`, relativePath: [index, 'days'] });
         groupOf.set(weekday, index);
       }
     }
