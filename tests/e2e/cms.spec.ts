@@ -3,10 +3,13 @@
  *
  * The office's path, offline and without an account: `npm run cms` on a
  * temporary copy of the content (never the project's own files), an article
- * created and the phone number changed in the editor; the files it writes
- * pass the build's checks, the development site shows the change at once,
- * and a build from that copy shows the article's card and page and the new
- * number on every page, in the footer, the JSON-LD and every tel: link.
+ * created and the phone number changed in the editor (one field: every
+ * writing of it is derived); the files it writes pass the build's checks, the
+ * development site shows the change at once, and a build from that copy
+ * shows the article's card and page and the new number on every page in
+ * every writing (as shown, the second writing, every tel: link, the claims
+ * line, the JSON-LD), the old one nowhere, and no part of libphonenumber-js
+ * (which derives them) in any script.
  * Slow (a development server, decap-server and a full build): one serial
  * group with generous time-outs.
  *
@@ -24,6 +27,7 @@ import { compileArticle } from '../../src/build/markdownArticle';
 import { parseAgencyFacts } from '../../src/config/agencyFacts';
 import { createSiteServer } from '../../src/server/siteServer';
 import { jsonLdGraph } from '../checks/seo';
+import { scriptsWithLibphonenumber } from '../support/buildOnlyLibraries';
 import { copyContent, openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
 import { e2eEnv } from './support/env';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -49,7 +53,9 @@ const ARTICLE = {
 
 /** The shipped number, (800) 555-0142, in any of its writings. */
 const OLD_NUMBER = /555[-. ]?0142/;
+/** The one value the office types, and the writings the build derives from it. */
 const NEW_PHONE = {
+  entered: '+13125550199',
   display: '(312) 555-0199',
   alternate: '1-312-555-0199',
   href: 'tel:+13125550199',
@@ -126,18 +132,17 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
   test('changing the phone number in the agency facts writes a facts file the build accepts, on the development site at once', async ({ page }) => {
     test.setTimeout(180_000);
     await openEditor(page, cms!.origin, '#/collections/agency/entries/facts');
-    await page.getByLabel(/^Main phone as shown/).fill(NEW_PHONE.display);
-    await page.getByLabel(/^Main phone, second writing/).fill(NEW_PHONE.alternate);
-    await page.getByLabel(/^Main phone link/).fill(NEW_PHONE.href);
-    await page.getByLabel(/^Main phone, international form/).fill(NEW_PHONE.e164);
-    await page.getByLabel(/^Claims line as shown/).fill(NEW_PHONE.claimsDisplay);
-    await page.getByLabel(/^Claims line link/).fill(NEW_PHONE.claimsHref);
+    const phoneField = page.getByLabel(/^Main phone/);
+    await expect(phoneField).toHaveValue('+18005550142', { timeout: 60_000 });
+    // One field for the number: its writings are derived, so there is nothing else to change.
+    await expect(page.getByLabel(/^(Main phone as shown|Main phone, second writing|Main phone link|Claims line as shown|Claims line link)/)).toHaveCount(0);
+    await phoneField.fill(NEW_PHONE.entered);
     await publishNow(page);
 
-    await expect.poll(() => readFileSync(content.factsFile, 'utf8')).toContain(NEW_PHONE.e164);
+    await expect.poll(() => readFileSync(content.factsFile, 'utf8')).toContain(NEW_PHONE.entered);
     const facts = parseAgencyFacts(readFileSync(content.factsFile, 'utf8'), content.factsFile);
-    expect(facts.phone).toEqual({ display: NEW_PHONE.display, alternate: NEW_PHONE.alternate, href: NEW_PHONE.href, e164: NEW_PHONE.e164 });
-    expect(facts.claimsPhone).toMatchObject({ display: NEW_PHONE.claimsDisplay, href: NEW_PHONE.claimsHref });
+    expect(facts.phone).toBe(NEW_PHONE.entered);
+    expect(facts.claimsExtension).toBe('6');
 
     const site = await openSiteTab(page);
     await site.goto(`${cms!.origin}/contact`);
@@ -181,12 +186,23 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
       // In any writing: (800) 555-0142, 1-800-555-0142, +18005550142.
       expect(html, `${path} still has the old number`).not.toMatch(OLD_NUMBER);
       const telLinks = [...html.matchAll(/href="(tel:[^"]*)"/g)].map((match) => match[1]);
-      expect(telLinks.length, `${path} has a phone link`).toBeGreaterThan(0);
+      expect(telLinks, `${path} has a phone link`).toContain(NEW_PHONE.href);
       for (const link of telLinks) expect([NEW_PHONE.href, NEW_PHONE.claimsHref], path).toContain(link);
+      // The footer's toll-free number, as shown and in its second writing.
       expect(html, `${path} footer`).toContain(NEW_PHONE.display);
+      expect(html, `${path} footer`).toContain(`also ${NEW_PHONE.alternate}`);
       const agencyNode = jsonLdGraph(html).find((node) => node['@type'] === 'InsuranceAgency');
       expect(agencyNode?.telephone, `${path} JSON-LD`).toBe(NEW_PHONE.e164);
     }
+    // The claims line, where the site shows it: the new number with its extension.
+    const claims = readFileSync(join(dist(), 'claims.html'), 'utf8');
+    expect(claims).toContain(`href="${NEW_PHONE.claimsHref}"`);
+    expect(claims).toContain(NEW_PHONE.claimsDisplay);
+    await page.goto(`${builtOrigin}/claims`);
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: NEW_PHONE.claimsDisplay })).toHaveAttribute('href', NEW_PHONE.claimsHref);
+    // The writings came from libphonenumber-js at build time; none of it is in the site's (or the editor's) scripts.
+    expect(scriptsWithLibphonenumber(dist())).toEqual([]);
   });
 });
 
