@@ -177,6 +177,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     await page.goto(`${builtOrigin}/contact`);
     await waitForHydration(page);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE.display })).toHaveAttribute('href', NEW_PHONE.href);
+    await expect(page.getByRole('contentinfo').getByText(`also ${NEW_PHONE.alternate}`, { exact: true })).toBeVisible();
 
     const sitemap = readFileSync(join(dist(), 'sitemap.xml'), 'utf8');
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
