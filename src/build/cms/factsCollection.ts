@@ -5,8 +5,9 @@
  * derived from them), its fields, rules and hints derived from the file's
  * schema (src/config/agencyFacts.ts); only the labels are written here.
  */
-import type { CmsCollection } from 'decap-cms-core';
+import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { AGENCY_JSON_FORMAT } from '../../admin/jsonInFieldOrder.ts';
+import { PHONE_WIDGET } from '../../admin/phoneField.ts';
 import { agencyFactsSchema, WEEKDAYS, type AgencyFacts } from '../../config/agencyFacts.ts';
 import { fieldsFromSchema, jsonSchemaOf, type LabelsOf } from './schemaFields.ts';
 
@@ -61,6 +62,16 @@ const labels: LabelsOf<AgencyFacts> = {
   areaServed: 'Area served',
 };
 
+/**
+ * The phone numbers' fields: the text field that also checks, as the build
+ * does, that the number exists (src/admin/phoneField.ts); a pattern states
+ * the form only.
+ */
+const PHONE_FACTS = new Set<string>(['phone', 'fax'] satisfies (keyof AgencyFacts)[]);
+const withPhoneFields = (fields: CmsField[]) =>
+  // Decap's types know its own widgets only.
+  fields.map((field) => (PHONE_FACTS.has(field.name) ? ({ ...field, widget: PHONE_WIDGET } as unknown as CmsField) : field));
+
 export function factsCollection(): CmsCollection {
   return {
     name: 'agency',
@@ -75,7 +86,7 @@ export function factsCollection(): CmsCollection {
         name: 'facts',
         label: 'Agency facts',
         file: FACTS_PATH,
-        fields: fieldsFromSchema(jsonSchemaOf(agencyFactsSchema), labels),
+        fields: withPhoneFields(fieldsFromSchema(jsonSchemaOf(agencyFactsSchema), labels)),
       },
     ],
   };

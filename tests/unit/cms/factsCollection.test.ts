@@ -11,9 +11,10 @@ import { resolve } from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import { describe, expect, it } from 'vitest';
 import { jsonInFieldOrder, AGENCY_JSON_FORMAT } from '../../../src/admin/jsonInFieldOrder';
+import { checkPhoneField, PHONE_WIDGET } from '../../../src/admin/phoneField';
 import { FACTS_PATH, factsCollection } from '../../../src/build/cms/factsCollection';
 import { fieldsFromSchema, jsonSchemaOf } from '../../../src/build/cms/schemaFields';
-import { agencyFactsSchema, WEEKDAYS } from '../../../src/config/agencyFacts';
+import { agencyFactsSchema, parseAgencyFacts, WEEKDAYS } from '../../../src/config/agencyFacts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const shipped = readFileSync(resolve(root, FACTS_PATH), 'utf8');
@@ -66,11 +67,28 @@ describe('the agency facts collection', () => {
   it('asks for each phone fact once: one number, one extension, one fax, no writing of them', () => {
     const phoneFields = leaves(facts, file.fields).filter((leaf) => /phone|fax|claims/i.test(leaf.path));
     expect(phoneFields.map((leaf) => [leaf.path, leaf.field.widget])).toEqual([
-      ['phone', 'string'],
+      ['phone', PHONE_WIDGET],
       ['claimsExtension', 'string'],
-      ['fax', 'string'],
+      ['fax', PHONE_WIDGET],
     ]);
     expect(fieldAt('phone').hint).toBe('A valid phone number such as +18005550142.');
+  });
+
+  it.each(['phone', 'fax'])('refuses in %s exactly the numbers the build refuses: the form by pattern, existence by the phone field', (path) => {
+    const field = fieldAt(path) as CmsField & { pattern: [string, string]; label: string };
+    const editorAccepts = (value: string) => accepts(field, value) && checkPhoneField(value, field) === true;
+    const buildAccepts = (value: string) => {
+      try {
+        parseAgencyFacts(JSON.stringify({ ...facts, [path]: value }), FACTS_PATH);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const value of ['+18005550142', '+16305550143', '+13125550199', '+442079460958', '+10005550142', '+11005550142', '+1800', '+18005550', '+180055501420', '(800) 555-0142', '+1 800 555 0142', '18005550142', 'tel:+18005550142']) {
+      expect(editorAccepts(value), value).toBe(buildAccepts(value));
+    }
+    expect(checkPhoneField('+10005550142', field)).toEqual({ error: { type: 'CUSTOM', message: `${field.label} must be a valid phone number such as +18005550142.` } });
   });
 
   it.each([
