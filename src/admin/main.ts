@@ -5,12 +5,29 @@
  * (src/build/cms/plugin.ts): the collections follow the schemas the build
  * checks, and `npm run cms` adds the local backend.
  */
+import type { ComponentClass, ComponentType } from 'react';
 import CMS from 'decap-cms-app';
+import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import config from 'virtual:cms-config';
 import { AGENCY_JSON_FORMAT, jsonInFieldOrder } from './jsonInFieldOrder';
+import { checkPhoneField, PHONE_WIDGET } from './phoneField';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
 CMS.registerCustomFormat(AGENCY_JSON_FORMAT, 'json', jsonInFieldOrder(factsFile.fields));
+
+// The phone field: the text field, refusing a number the build would refuse (src/admin/phoneField.ts).
+const textField = CMS.getWidget('string');
+if (!textField || typeof textField.control === 'string') throw new Error('content editor: no text field to build the phone field on');
+// Decap's types describe a widget's control by its props; it is the component.
+const TextControl = textField.control as unknown as ComponentClass<CmsWidgetControlProps>;
+class PhoneControl extends TextControl {
+  // Decap calls the control's isValid with the field's own checks (required, pattern).
+  isValid = () => {
+    const field = this.props.field;
+    return checkPhoneField(this.props.value, { label: String(field.get('label')), pattern: field.get('pattern').toJS() as [string, string] });
+  };
+}
+CMS.registerWidget(PHONE_WIDGET, PhoneControl, textField.preview as unknown as ComponentType<CmsWidgetPreviewProps>);
 
 CMS.init({ config });

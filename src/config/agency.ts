@@ -1,17 +1,14 @@
 /**
  * Every fact about the agency, in one typed module: the name, phones,
  * address, hours, portals and the site's origin come from agency.json (the
- * file the office edits, by hand or at /admin/), the few technical settings
- * are derived here. Nothing else in the code spells a fact. The defaults are
+ * file the office edits, by hand or at /admin/), one field per fact; every
+ * writing of the phones and the hours is derived from those fields at build
+ * time (src/config/derivedFacts.ts), the few technical settings here. Nothing else in the code spells a fact. The defaults are
  * fictional: replace them (see README, "Configure the agency").
  */
 
-import type { AgencyFacts } from './agencyFacts';
-import factsFile from './agency.json' with { type: 'json' };
 import { buildEnv } from './buildEnv.ts';
-
-/** Opening hours as schema.org reads them (JSON-LD): days, 24-hour opening and closing times. */
-export type OpeningHours = AgencyFacts['hours']['openingHours'][number];
+import { derivedFacts } from './derivedFacts.ts';
 
 /**
  * The site's public origin. SITE_ORIGIN at build time overrides it for a
@@ -29,10 +26,11 @@ function siteOrigin(configured: string): string {
 
 /**
  * The facts as the office wrote them (checked against agencyFacts.ts by the
- * build, which stops naming the file and field of any problem), typed from
- * that schema.
+ * build, which stops naming the file and field of any problem), with the
+ * phones' and the hours' writings derived: `phone.display`, `phone.href`,
+ * `claimsPhone.href`, `hours.rows`, `hours.summary`...
  */
-const facts = factsFile as AgencyFacts;
+const facts = derivedFacts;
 
 /** Google Maps' embeddable search for the office address (About and Contact). */
 const mapSearch = [facts.address.street, facts.address.city, facts.address.state, facts.address.postalCode]

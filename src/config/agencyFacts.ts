@@ -6,37 +6,64 @@
  * the site; the TypeScript type of the facts is inferred from it, so the code
  * and the file cannot drift apart.
  *
- * Only the build and tests import this module (arktype stays out of the
- * pages' JavaScript); the config module imports the inferred type alone.
+ * Each fact is one field: the main phone, the fax and the opening hours are
+ * entered once, and every writing the site shows is derived from them
+ * (src/config/deriveFacts.ts).
+ *
+ * Only the build and tests import this module (arktype and libphonenumber-js
+ * stay out of the pages' JavaScript); the config module imports the inferred
+ * type alone.
  */
 import { type } from 'arktype';
+import { WEEKDAYS } from './hoursWritings.ts';
+import { isValidPhoneNumber } from './phoneWritings.ts';
 
 const text = type('string > 0').describe('a non-empty text');
 const httpsUrl = type(/^https?:\/\/[^\s/]+/).describe('a web address starting with https://');
 const origin = type(/^https?:\/\/[^\s/]+$/).describe('a site origin such as https://www.example.com (no path, no trailing slash)');
-const e164 = type(/^\+[1-9]\d{7,14}$/).describe('an international number such as +18005550142');
-const telLink = type(/^tel:\+[1-9]\d{7,14}$/).describe('a phone link such as tel:+18005550142');
 const clock = type(/^([01]\d|2[0-3]):[0-5]\d$/).describe('a 24-hour time such as 08:00');
+/**
+ * A phone number, entered once in international form; the writings the site
+ * shows are derived from it (src/config/phoneWritings.ts). The pattern is
+ * the form (the editor checks it as the office types); libphonenumber-js
+ * then checks that the number exists in its country's numbering plan.
+ */
+const phoneNumber = type(/^\+[1-9]\d{7,14}$/)
+  .narrow((value) => isValidPhoneNumber(value))
+  .describe('a valid phone number such as +18005550142');
 /** In week order, as the content editor offers them. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export { WEEKDAYS };
 const day = type.enumerated(...WEEKDAYS);
+
+/** A group of days with the same hours; it closes after it opens. */
+const openPeriod = type({ days: day.array().atLeastLength(1), opens: clock, closes: clock }).narrow(
+  (period, ctx) => period.closes > period.opens || ctx.reject({ expected: `a time after the opening time ${period.opens}`, actual: JSON.stringify(period.closes), relativePath: ['closes'] }),
+);
+
+/** Each day in one group at most: a day in none is closed. */
+const openPeriods = openPeriod
+  .array()
+  .atLeastLength(1)
+  .narrow((periods, ctx) => {
+    const groupOf = new Map<string, number>();
+    for (const [index, period] of periods.entries()) {
+      for (const weekday of period.days) {
+        const earlier = groupOf.get(weekday);
+        if (earlier !== undefined) return ctx.reject({ message: `must name each day once in all the groups (${weekday} is in hours.open.${earlier}.days already)`, relativePath: [index, 'days'] });
+        groupOf.set(weekday, index);
+      }
+    }
+    return true;
+  })
+  .describe('one or more groups of days with the same hours, each day in one group at most; a day in none is closed');
 
 export const agencyFactsSchema = type({
   name: text,
   legalName: text,
   tagline: text,
-  phone: {
-    display: text,
-    alternate: text,
-    href: telLink,
-    e164,
-  },
-  claimsPhone: {
-    display: text,
-    extension: type(/^\d{1,6}$/).describe('the extension digits, such as 6'),
-    href: type(/^tel:\+[1-9]\d{7,14},\d{1,6}$/).describe('a phone link with its extension after a comma, such as tel:+18005550142,6'),
-  },
-  fax: { display: text, e164 },
+  phone: phoneNumber,
+  claimsExtension: type(/^\d{1,6}$/).describe('the extension digits, such as 6'),
+  fax: phoneNumber,
   email: type('string.email').describe('an e-mail address'),
   address: {
     street: text,
@@ -47,10 +74,8 @@ export const agencyFactsSchema = type({
     country: type(/^[A-Z]{2}$/).describe('a two-letter country code such as US'),
   },
   hours: {
-    summary: text,
-    rows: type({ label: text, value: text }).array().atLeastLength(1),
     timeZone: text,
-    openingHours: type({ days: day.array().atLeastLength(1), opens: clock, closes: clock }).array(),
+    open: openPeriods,
   },
   links: {
     payment: httpsUrl,

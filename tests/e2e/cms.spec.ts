@@ -3,10 +3,14 @@
  *
  * The office's path, offline and without an account: `npm run cms` on a
  * temporary copy of the content (never the project's own files), an article
- * created and the phone number changed in the editor; the files it writes
- * pass the build's checks, the development site shows the change at once,
- * and a build from that copy shows the article's card and page and the new
- * number on every page, in the footer, the JSON-LD and every tel: link.
+ * created and the phone number changed in the editor (one field: every
+ * writing of it is derived); the files it writes pass the build's checks, the
+ * development site shows the change at once, and a build from that copy
+ * shows the article's card and page and the new number on every page in
+ * every writing (as shown, the second writing, every tel: link, the claims
+ * line, the JSON-LD), the old one nowhere, and no part of libphonenumber-js
+ * (which derives them) in the pages' scripts. A number that cannot exist is
+ * refused in the editor, as the build refuses it.
  * Slow (a development server, decap-server and a full build): one serial
  * group with generous time-outs.
  *
@@ -24,6 +28,7 @@ import { compileArticle } from '../../src/build/markdownArticle';
 import { parseAgencyFacts } from '../../src/config/agencyFacts';
 import { createSiteServer } from '../../src/server/siteServer';
 import { jsonLdGraph } from '../checks/seo';
+import { scriptsWithLibphonenumber } from '../support/buildOnlyLibraries';
 import { copyContent, openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
 import { e2eEnv } from './support/env';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -49,7 +54,9 @@ const ARTICLE = {
 
 /** The shipped number, (800) 555-0142, in any of its writings. */
 const OLD_NUMBER = /555[-. ]?0142/;
+/** The one value the office types, and the writings the build derives from it. */
 const NEW_PHONE = {
+  entered: '+13125550199',
   display: '(312) 555-0199',
   alternate: '1-312-555-0199',
   href: 'tel:+13125550199',
@@ -126,18 +133,27 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
   test('changing the phone number in the agency facts writes a facts file the build accepts, on the development site at once', async ({ page }) => {
     test.setTimeout(180_000);
     await openEditor(page, cms!.origin, '#/collections/agency/entries/facts');
-    await page.getByLabel(/^Main phone as shown/).fill(NEW_PHONE.display);
-    await page.getByLabel(/^Main phone, second writing/).fill(NEW_PHONE.alternate);
-    await page.getByLabel(/^Main phone link/).fill(NEW_PHONE.href);
-    await page.getByLabel(/^Main phone, international form/).fill(NEW_PHONE.e164);
-    await page.getByLabel(/^Claims line as shown/).fill(NEW_PHONE.claimsDisplay);
-    await page.getByLabel(/^Claims line link/).fill(NEW_PHONE.claimsHref);
+    const phoneField = page.getByLabel(/^Main phone/);
+    await expect(phoneField).toHaveValue('+18005550142', { timeout: 60_000 });
+    // One field for the number: its writings are derived, so there is nothing else to change.
+    await expect(page.getByLabel(/^(Main phone as shown|Main phone, second writing|Main phone link|Claims line as shown|Claims line link)/)).toHaveCount(0);
+    // A number of the right form that cannot exist is refused, as the build would refuse it.
+    await phoneField.fill('+10005550142');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText(/must be a valid phone number such as \+18005550142\./).first()).toBeVisible();
+    expect(readFileSync(content.factsFile, 'utf8')).toContain('"phone": "+18005550142"');
+    // Typed over, as the office corrects it (the refused field has just been focused and redrawn).
+    await phoneField.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(NEW_PHONE.entered);
+    await expect(phoneField).toHaveValue(NEW_PHONE.entered);
     await publishNow(page);
 
-    await expect.poll(() => readFileSync(content.factsFile, 'utf8')).toContain(NEW_PHONE.e164);
+    await expect.poll(() => readFileSync(content.factsFile, 'utf8')).toContain(NEW_PHONE.entered);
     const facts = parseAgencyFacts(readFileSync(content.factsFile, 'utf8'), content.factsFile);
-    expect(facts.phone).toEqual({ display: NEW_PHONE.display, alternate: NEW_PHONE.alternate, href: NEW_PHONE.href, e164: NEW_PHONE.e164 });
-    expect(facts.claimsPhone).toMatchObject({ display: NEW_PHONE.claimsDisplay, href: NEW_PHONE.claimsHref });
+    expect(facts.phone).toBe(NEW_PHONE.entered);
+    expect(facts.claimsExtension).toBe('6');
 
     const site = await openSiteTab(page);
     await site.goto(`${cms!.origin}/contact`);
@@ -172,6 +188,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     await page.goto(`${builtOrigin}/contact`);
     await waitForHydration(page);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE.display })).toHaveAttribute('href', NEW_PHONE.href);
+    await expect(page.getByRole('contentinfo').getByText(`also ${NEW_PHONE.alternate}`, { exact: true })).toBeVisible();
 
     const sitemap = readFileSync(join(dist(), 'sitemap.xml'), 'utf8');
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -181,12 +198,26 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
       // In any writing: (800) 555-0142, 1-800-555-0142, +18005550142.
       expect(html, `${path} still has the old number`).not.toMatch(OLD_NUMBER);
       const telLinks = [...html.matchAll(/href="(tel:[^"]*)"/g)].map((match) => match[1]);
-      expect(telLinks.length, `${path} has a phone link`).toBeGreaterThan(0);
+      expect(telLinks, `${path} has a phone link`).toContain(NEW_PHONE.href);
       for (const link of telLinks) expect([NEW_PHONE.href, NEW_PHONE.claimsHref], path).toContain(link);
+      // The footer's toll-free number, as shown and in its second writing.
       expect(html, `${path} footer`).toContain(NEW_PHONE.display);
+      expect(html, `${path} footer`).toContain(NEW_PHONE.alternate);
       const agencyNode = jsonLdGraph(html).find((node) => node['@type'] === 'InsuranceAgency');
       expect(agencyNode?.telephone, `${path} JSON-LD`).toBe(NEW_PHONE.e164);
     }
+    // The claims line, where the site shows it: the new number with its extension.
+    const claims = readFileSync(join(dist(), 'claims.html'), 'utf8');
+    expect(claims).toContain(`href="${NEW_PHONE.claimsHref}"`);
+    expect(claims).toContain(NEW_PHONE.claimsDisplay);
+    await page.goto(`${builtOrigin}/claims`);
+    await waitForHydration(page);
+    const claimsLinks = page.getByRole('link', { name: NEW_PHONE.claimsDisplay });
+    await expect(claimsLinks).not.toHaveCount(0);
+    for (const link of await claimsLinks.all()) await expect(link).toHaveAttribute('href', NEW_PHONE.claimsHref);
+    // The writings came from libphonenumber-js at build time; none of it is in the pages' scripts
+    // (the editor's own bundle, dist/admin/, carries it for its phone field: src/admin/phoneField.ts).
+    expect(scriptsWithLibphonenumber(join(dist(), 'assets'))).toEqual([]);
   });
 });
 

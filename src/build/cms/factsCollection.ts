@@ -1,10 +1,13 @@
 /**
  * The content editor's "Agency facts": one form over src/config/agency.json,
- * its fields, rules and hints derived from the file's schema
- * (src/config/agencyFacts.ts); only the labels are written here.
+ * one field per fact (the main phone once, its claims extension, the fax,
+ * the hours as a list of groups of days; every writing the site shows is
+ * derived from them), its fields, rules and hints derived from the file's
+ * schema (src/config/agencyFacts.ts); only the labels are written here.
  */
-import type { CmsCollection } from 'decap-cms-core';
+import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { AGENCY_JSON_FORMAT } from '../../admin/jsonInFieldOrder.ts';
+import { PHONE_WIDGET } from '../../admin/phoneField.ts';
 import { agencyFactsSchema, WEEKDAYS, type AgencyFacts } from '../../config/agencyFacts.ts';
 import { fieldsFromSchema, jsonSchemaOf, type LabelsOf } from './schemaFields.ts';
 
@@ -16,30 +19,9 @@ const labels: LabelsOf<AgencyFacts> = {
   name: 'Agency name (as shown on the site)',
   legalName: 'Legal name',
   tagline: 'Tagline (search results and link previews)',
-  phone: {
-    label: 'Main phone',
-    fields: {
-      display: 'Main phone as shown, e.g. (800) 555-0100',
-      alternate: 'Main phone, second writing, e.g. 1-800-555-0100',
-      href: 'Main phone link (what a tap dials)',
-      e164: 'Main phone, international form (for search engines)',
-    },
-  },
-  claimsPhone: {
-    label: 'Claims line',
-    fields: {
-      display: 'Claims line as shown, e.g. (800) 555-0100 ext. 6',
-      extension: 'Claims line extension',
-      href: 'Claims line link, with the extension',
-    },
-  },
-  fax: {
-    label: 'Fax',
-    fields: {
-      display: 'Fax as shown',
-      e164: 'Fax, international form',
-    },
-  },
+  phone: 'Main phone, in international form (every writing on the site follows it)',
+  claimsExtension: 'Claims line: extension of the main phone',
+  fax: 'Fax, in international form',
   email: 'Office e-mail (shown on the site, and where the forms are delivered)',
   address: {
     label: 'Office address',
@@ -55,14 +37,12 @@ const labels: LabelsOf<AgencyFacts> = {
   hours: {
     label: 'Office hours',
     fields: {
-      summary: 'Hours in one sentence',
-      rows: { label: 'Rows of the hours table', singular: 'row', fields: { label: 'Days, as shown', value: 'Hours, as shown' } },
-      timeZone: 'Time zone, as shown',
-      openingHours: {
-        label: 'Opening hours (for search engines)',
-        singular: 'opening period',
+      timeZone: 'Time zone, as shown after the times',
+      open: {
+        label: 'Open on',
+        singular: 'group of days',
         fields: {
-          days: { label: 'Open on', options: WEEKDAYS },
+          days: { label: 'Days', options: WEEKDAYS },
           opens: 'Opens at',
           closes: 'Closes at',
         },
@@ -82,6 +62,16 @@ const labels: LabelsOf<AgencyFacts> = {
   areaServed: 'Area served',
 };
 
+/**
+ * The phone numbers' fields: the text field that also checks, as the build
+ * does, that the number exists (src/admin/phoneField.ts); a pattern states
+ * the form only.
+ */
+const PHONE_FACTS = new Set<string>(['phone', 'fax'] satisfies (keyof AgencyFacts)[]);
+const withPhoneFields = (fields: CmsField[]) =>
+  // Decap's types know its own widgets only.
+  fields.map((field) => (PHONE_FACTS.has(field.name) ? ({ ...field, widget: PHONE_WIDGET } as unknown as CmsField) : field));
+
 export function factsCollection(): CmsCollection {
   return {
     name: 'agency',
@@ -96,7 +86,7 @@ export function factsCollection(): CmsCollection {
         name: 'facts',
         label: 'Agency facts',
         file: FACTS_PATH,
-        fields: fieldsFromSchema(jsonSchemaOf(agencyFactsSchema), labels),
+        fields: withPhoneFields(fieldsFromSchema(jsonSchemaOf(agencyFactsSchema), labels)),
       },
     ],
   };

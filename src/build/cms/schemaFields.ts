@@ -129,6 +129,7 @@ function fieldFromSchema(name: string, schema: JsonSchema, labels: AnyLabels, pa
       widget: 'list',
       fields: fieldsFromSchema(schema.items, fields, `${path}.`),
       ...(schema.minItems ? { min: schema.minItems } : {}),
+      ...(schema.description ? { hint: hintOf(schema.description) } : {}),
     };
   }
   if (schema.type === 'object' && fields) return { name, label, widget: 'object', fields: fieldsFromSchema(schema, fields, `${path}.`) };

@@ -11,9 +11,10 @@ import { resolve } from 'node:path';
 import type { CmsField } from 'decap-cms-core';
 import { describe, expect, it } from 'vitest';
 import { jsonInFieldOrder, AGENCY_JSON_FORMAT } from '../../../src/admin/jsonInFieldOrder';
+import { checkPhoneField, PHONE_WIDGET } from '../../../src/admin/phoneField';
 import { FACTS_PATH, factsCollection } from '../../../src/build/cms/factsCollection';
 import { fieldsFromSchema, jsonSchemaOf } from '../../../src/build/cms/schemaFields';
-import { agencyFactsSchema, WEEKDAYS } from '../../../src/config/agencyFacts';
+import { agencyFactsSchema, parseAgencyFacts, WEEKDAYS } from '../../../src/config/agencyFacts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const shipped = readFileSync(resolve(root, FACTS_PATH), 'utf8');
@@ -52,7 +53,7 @@ describe('the agency facts collection', () => {
   it('has a field for every value of the file, all required', () => {
     const all = leaves(facts, file.fields);
     expect(all.map((leaf) => leaf.path)).toEqual(
-      expect.arrayContaining(['name', 'phone.display', 'phone.alternate', 'phone.href', 'phone.e164', 'claimsPhone.href', 'fax.display', 'email', 'address.street', 'address.postalCode', 'hours.rows.0.label', 'hours.openingHours.0.days', 'hours.openingHours.0.opens', 'links.payment', 'links.signIn', 'links.facebook', 'links.instagram', 'siteOrigin']),
+      expect.arrayContaining(['name', 'phone', 'claimsExtension', 'fax', 'email', 'address.street', 'address.postalCode', 'hours.timeZone', 'hours.open.0.days', 'hours.open.0.opens', 'hours.open.0.closes', 'links.payment', 'links.signIn', 'links.facebook', 'links.instagram', 'siteOrigin']),
     );
     expect(all.every((leaf) => leaf.field.required === true)).toBe(true);
   });
@@ -63,14 +64,47 @@ describe('the agency facts collection', () => {
     }
   });
 
+  it('asks for each phone fact once: one number, one extension, one fax, no writing of them', () => {
+    const phoneFields = leaves(facts, file.fields).filter((leaf) => /phone|fax|claims/i.test(leaf.path));
+    expect(phoneFields.map((leaf) => [leaf.path, leaf.field.widget])).toEqual([
+      ['phone', PHONE_WIDGET],
+      ['claimsExtension', 'string'],
+      ['fax', PHONE_WIDGET],
+    ]);
+    expect(fieldAt('phone').hint).toBe('A valid phone number such as +18005550142.');
+  });
+
+  it.each(['phone', 'fax'])('refuses in %s exactly the numbers the build refuses: the form by pattern, existence by the phone field', (path) => {
+    const field = fieldAt(path) as CmsField & { pattern: [string, string]; label: string };
+    const editorAccepts = (value: string) => accepts(field, value) && checkPhoneField(value, field) === true;
+    const buildAccepts = (value: string) => {
+      try {
+        parseAgencyFacts(JSON.stringify({ ...facts, [path]: value }), FACTS_PATH);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const value of ['+18005550142', '+16305550143', '+13125550199', '+442079460958', '+10005550142', '+11005550142', '+1800', '+18005550', '+180055501420', '(800) 555-0142', '+1 800 555 0142', '18005550142', 'tel:+18005550142']) {
+      expect(editorAccepts(value), value).toBe(buildAccepts(value));
+    }
+    expect(checkPhoneField('+10005550142', field)).toEqual({ error: { type: 'CUSTOM', message: `${field.label} must be a valid phone number such as +18005550142.` } });
+  });
+
   it.each([
-    ['phone.href', '8005550142'],
-    ['phone.e164', '800'],
-    ['claimsPhone.href', 'tel:+18005550142'],
+    ['phone', '800'],
+    ['phone', '+1800'],
+    ['phone', '(800) 555-0142'],
+    ['phone', '+1 800 555 0142'],
+    ['phone', 'tel:+18005550142'],
+    ['fax', '630-555-0143'],
+    ['claimsExtension', 'ext. 6'],
+    ['claimsExtension', ''],
     ['email', 'office'],
     ['address.postalCode', '605'],
     ['siteOrigin', 'https://www.example.com/home'],
-    ['hours.openingHours.0.opens', '8am'],
+    ['hours.open.0.opens', '8am'],
+    ['hours.open.0.closes', '24:00'],
     ['links.facebook', 'facebook'],
   ])('refuses %s = %j, as the build does, with the rule as the message', (path, value) => {
     const field = fieldAt(path);
@@ -80,7 +114,20 @@ describe('the agency facts collection', () => {
   });
 
   it('offers the days of the week in week order, as the schema knows them', () => {
-    expect(fieldAt('hours.openingHours.0.days')).toMatchObject({ widget: 'select', multiple: true, options: [...WEEKDAYS], min: 1 });
+    expect(fieldAt('hours.open.0.days')).toMatchObject({ widget: 'select', multiple: true, options: [...WEEKDAYS], min: 1 });
+  });
+
+  it('asks for the hours as one list of groups of days, each with its opening and closing time, the rule under the list', () => {
+    const hours = file.fields.find((field) => field.name === 'hours')!;
+    const open = childrenOf(hours)!.find((field) => field.name === 'open')!;
+    expect(open).toMatchObject({ widget: 'list', label_singular: 'group of days', min: 1 });
+    expect(open.hint).toBe('One or more groups of days with the same hours, each day in one group at most; a day in none is closed.');
+    expect(childrenOf(open)!.map((field) => [field.name, field.widget])).toEqual([
+      ['days', 'select'],
+      ['opens', 'string'],
+      ['closes', 'string'],
+    ]);
+    expect(fieldAt('hours.open.0.closes').hint).toBe('A 24-hour time such as 08:00.');
   });
 
   it('gives every field a label of its own, so none is ambiguous', () => {
@@ -93,7 +140,8 @@ describe('the agency facts collection', () => {
   it('fails the build, naming the field, when a fact has no label or a label no fact', () => {
     const schema = jsonSchemaOf(agencyFactsSchema);
     expect(() => fieldsFromSchema(schema, { name: 'Agency name' })).toThrow(/^content editor fields: no label for address, areaServed, .*legalName.*; not in the schema: -$/);
-    expect(() => fieldsFromSchema(schema.properties!.fax!, { display: 'Fax', e164: 'Fax number', extension: 'Fax extension' }, 'fax.')).toThrow('not in the schema: extension');
+    const addressLabels = { street: 'Street', city: 'City', state: 'State', stateName: 'State name', postalCode: 'ZIP', country: 'Country', county: 'County' };
+    expect(() => fieldsFromSchema(schema.properties!.address!, addressLabels, 'address.')).toThrow('not in the schema: county');
   });
 });
 
@@ -114,12 +162,12 @@ describe('the facts as the editor writes them', () => {
     expect(format.toFile(reversed(facts) as object)).toBe(shipped);
   });
 
-  it('show a changed phone number as the changed lines alone', () => {
-    const changed = structuredClone(facts) as { phone: { display: string } };
-    changed.phone.display = '(312) 555-0199';
+  it('show a changed phone number as the one changed line', () => {
+    const changed = structuredClone(facts) as { phone: string };
+    changed.phone = '+13125550199';
     const before = shipped.split('\n');
     const after = format.toFile(changed).split('\n');
     expect(after.length).toBe(before.length);
-    expect(after.filter((line, index) => line !== before[index])).toEqual(['    "display": "(312) 555-0199",']);
+    expect(after.filter((line, index) => line !== before[index])).toEqual(['  "phone": "+13125550199",']);
   });
 });

@@ -1,15 +1,16 @@
 // @vitest-environment node
 /**
  * The agency's facts file: the shipped one passes its schema; a missing or
- * malformed field stops the build with the file and the field named (the
- * Vite plugin runs the same check on every load of the file, also when
- * AGENCY_FACTS_FILE builds the site from another file).
+ * malformed field, a phone number that does not exist, hours that close
+ * before they open or a day in two groups stop the build with the file and
+ * the field named (the Vite plugin runs the same check whenever it derives
+ * the facts, also when AGENCY_FACTS_FILE builds the site from another file).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agencyFacts as agencyFactsPlugin, agencyFactsFile } from '../../../src/build/agencyFactsPlugin';
+import { agencyFacts as agencyFactsPlugin, agencyFactsFile, derivedFactsModule } from '../../../src/build/agencyFactsPlugin';
 import { agency } from '../../../src/config/agency';
 import { parseAgencyFacts } from '../../../src/config/agencyFacts';
 
@@ -41,12 +42,19 @@ describe('agency facts file', () => {
   it.each([
     ['a missing e-mail', (f: Facts) => delete f.email, `${FILE}: email must be a string (was missing)`],
     ['a missing street', (f: Facts) => delete f.address.street, `${FILE}: address.street must be a string (was missing)`],
-    ['a phone link without tel:', (f: Facts) => (f.phone.href = '8005550142'), `${FILE}: phone.href must be a phone link such as tel:+18005550142 (was "8005550142")`],
-    ['a claims link without its extension', (f: Facts) => (f.claimsPhone.href = 'tel:+18005550142'), `${FILE}: claimsPhone.href must be a phone link with its extension after a comma, such as tel:+18005550142,6 (was "tel:+18005550142")`],
+    ['a phone number too short', (f: Facts) => (f.phone = '+1800'), `${FILE}: phone must be a valid phone number such as +18005550142 (was "+1800")`],
+    ['a phone number in national writing', (f: Facts) => (f.phone = '(800) 555-0142'), `${FILE}: phone must be a valid phone number such as +18005550142 (was "(800) 555-0142")`],
+    ['a phone number of the right form that does not exist', (f: Facts) => (f.phone = '+10005550142'), `${FILE}: phone must be a valid phone number such as +18005550142 (was "+10005550142")`],
+    ['a fax number that does not exist', (f: Facts) => (f.fax = '+16305550'), `${FILE}: fax must be a valid phone number such as +18005550142 (was "+16305550")`],
+    ['a claims extension with letters', (f: Facts) => (f.claimsExtension = 'ext. 6'), `${FILE}: claimsExtension must be the extension digits, such as 6 (was "ext. 6")`],
+    ['hours that close before they open', (f: Facts) => (f.hours.open[0].closes = '07:30'), `${FILE}: hours.open.0.closes must be a time after the opening time 08:00 (was "07:30")`],
+    ['a day in two groups', (f: Facts) => f.hours.open.push({ days: ['Saturday', 'Friday'], opens: '09:00', closes: '12:00' }), `${FILE}: hours.open.1.days must name each day once in all the groups (Friday is in hours.open.0.days already)`],
+    ['a day twice in one group', (f: Facts) => f.hours.open[0].days.push('Monday'), `${FILE}: hours.open.0.days must name each day once in all the groups (Monday is in hours.open.0.days already)`],
+    ['no opening hours at all', (f: Facts) => (f.hours.open = []), `${FILE}: hours.open must be one or more groups of days`],
     ['an e-mail without @', (f: Facts) => (f.email = 'office'), `${FILE}: email must be an e-mail address (was "office")`],
     ['a site origin with a path', (f: Facts) => (f.siteOrigin = 'https://www.example.com/home'), `${FILE}: siteOrigin must be a site origin such as https://www.example.com (no path, no trailing slash) (was "https://www.example.com/home")`],
-    ['a 12-hour opening time', (f: Facts) => (f.hours.openingHours[0].opens = '8am'), `${FILE}: hours.openingHours.0.opens must be a 24-hour time such as 08:00 (was "8am")`],
-    ['an unknown day', (f: Facts) => (f.hours.openingHours[0].days = ['Funday']), `${FILE}: hours.openingHours.0.days.0`],
+    ['a 12-hour opening time', (f: Facts) => (f.hours.open[0].opens = '8am'), `${FILE}: hours.open.0.opens must be a 24-hour time such as 08:00 (was "8am")`],
+    ['an unknown day', (f: Facts) => (f.hours.open[0].days = ['Funday']), `${FILE}: hours.open.0.days.0`],
     ['a social link that is not a web address', (f: Facts) => (f.links.facebook = 'facebook'), `${FILE}: links.facebook must be a web address starting with https:// (was "facebook")`],
     ['an empty name', (f: Facts) => (f.name = ''), `${FILE}: name must be a non-empty text`],
   ])('names the file and field for %s', (_, change, expected) => {
@@ -56,9 +64,9 @@ describe('agency facts file', () => {
   });
 
   it('lists every problem at once', () => {
-    const problems = problemsOf(edited((f) => ((f.fax.e164 = '555'), delete f.links.signIn)));
+    const problems = problemsOf(edited((f) => ((f.fax = '555'), delete f.links.signIn)));
     expect(problems).toEqual([
-      `${FILE}: fax.e164 must be an international number such as +18005550142 (was "555")`,
+      `${FILE}: fax must be a valid phone number such as +18005550142 (was "555")`,
       `${FILE}: links.signIn must be a string (was missing)`,
     ]);
   });
@@ -67,32 +75,49 @@ describe('agency facts file', () => {
     expect(problemsOf('{ "name": ')[0]).toMatch(new RegExp(`^${FILE}: not valid JSON`));
   });
 
-  it('stops the build: the Vite plugin checks the file whenever it is loaded', () => {
-    const plugin = agencyFactsPlugin();
-    const transform = plugin.transform as (source: string, id: string) => unknown;
-    expect(transform(shipped, agencyFactsFile)).toBeUndefined();
-    expect(() => transform(edited((f) => (f.phone.e164 = '800')), agencyFactsFile)).toThrow(`${FILE}: phone.e164 must be`);
-    expect(transform('not even JSON', '/elsewhere/other.json')).toBeUndefined();
+  it('stops the build: the Vite plugin checks the file whenever it derives the facts for the bundles', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agency-facts-'));
+    const broken = join(dir, 'agency.json');
+    writeFileSync(broken, edited((f) => (f.phone = '+1800')));
+    const load = agencyFactsPlugin({ file: broken }).load as (this: { addWatchFile(file: string): void }, id: string) => string | undefined;
+    expect(() => load.call({ addWatchFile() {} }, derivedFactsModule)).toThrow(`${broken}: phone must be a valid phone number such as +18005550142 (was "+1800")`);
+    rmSync(dir, { recursive: true, force: true });
   });
 
-  it('builds from another facts file with AGENCY_FACTS_FILE, and names that file in its errors', () => {
+  it('answers the bundles\' import of the derived facts with their value, derived from AGENCY_FACTS_FILE when set, and leaves every other module alone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'agency-facts-'));
     const other = join(dir, 'agency.json');
-    writeFileSync(other, edited((f) => (f.phone.href = 'tel:+13125550199')));
+    writeFileSync(other, edited((f) => (f.phone = '+13125550199')));
     const plugin = agencyFactsPlugin({ file: other });
     const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string | undefined;
-    const transform = plugin.transform as (source: string, id: string) => unknown;
     const watched: string[] = [];
     const context = { addWatchFile: (file: string) => watched.push(file) };
-    // The code's import of src/config/agency.json is answered with the other file.
-    const source = load.call(context, agencyFactsFile)!;
-    expect(JSON.parse(source).phone.href).toBe('tel:+13125550199');
+    const code = load.call(context, derivedFactsModule)!;
+    const derived = JSON.parse(code.replace(/^export const derivedFacts = /, '').replace(/;\n$/, ''));
+    expect(derived.phone).toEqual({ display: '(312) 555-0199', alternate: '1-312-555-0199', href: 'tel:+13125550199', e164: '+13125550199' });
+    expect(derived.claimsPhone).toEqual({ display: '(312) 555-0199 ext. 6', extension: '6', href: 'tel:+13125550199,6' });
     expect(watched).toEqual([other]);
-    expect(load.call(context, '/elsewhere/other.json')).toBeUndefined();
-    expect(transform(source, agencyFactsFile)).toBeUndefined();
+    expect(load.call(context, agencyFactsFile)).toBeUndefined();
+    expect(load.call(context, '/elsewhere/other.ts')).toBeUndefined();
     writeFileSync(other, edited((f) => delete f.address.postalCode));
-    expect(() => transform(load.call(context, agencyFactsFile)!, agencyFactsFile)).toThrow(`${other}: address.postalCode must be a string (was missing)`);
+    expect(() => load.call(context, derivedFactsModule)).toThrow(`${other}: address.postalCode must be a string (was missing)`);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the code every writing derived from the one value of each fact', () => {
+    expect(agency.phone).toEqual({ display: '(800) 555-0142', alternate: '1-800-555-0142', href: 'tel:+18005550142', e164: '+18005550142' });
+    expect(agency.claimsPhone).toEqual({ display: '(800) 555-0142 ext. 6', extension: '6', href: 'tel:+18005550142,6' });
+    expect(agency.fax).toMatchObject({ display: '(630) 555-0143', e164: '+16305550143' });
+    expect(agency.hours).toEqual({
+      summary: 'Monday-Friday 8:00 AM-5:00 PM CT; Saturday and Sunday closed',
+      rows: [
+        { label: 'Monday - Friday', value: '8:00 AM - 5:00 PM' },
+        { label: 'Saturday', value: 'Closed' },
+        { label: 'Sunday', value: 'Closed' },
+      ],
+      timeZone: 'CT',
+      openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }],
+    });
   });
 
   it('derives the map from the address', () => {

@@ -1,0 +1,33 @@
+/**
+ * The facts as the site uses them, derived from the facts as the office
+ * enters them (one field per fact, src/config/agencyFacts.ts): every writing
+ * of the main phone, the claims line and the fax from one number each, and
+ * the hours table, summary and schema.org opening hours from one list.
+ *
+ * Pure, and heavy at build time only (libphonenumber-js and its metadata):
+ * Node runs it as it is (src/config/derivedFacts.ts), while the Vite build
+ * replaces that module with its result (src/build/agencyFactsPlugin.ts), so
+ * the pages' JavaScript holds the derived strings alone. docs/architecture.md,
+ * "One place per fact".
+ */
+import type { AgencyFacts } from './agencyFacts';
+import { hoursSummary, hoursTable, openingHours, type Locale } from './hoursWritings.ts';
+import { extensionWritings, phoneWritings } from './phoneWritings.ts';
+
+export function deriveFacts(facts: AgencyFacts, locale: Locale = 'en') {
+  const { phone, claimsExtension, fax, hours, ...rest } = facts;
+  return {
+    ...rest,
+    phone: phoneWritings(phone),
+    claimsPhone: extensionWritings(phone, claimsExtension),
+    fax: phoneWritings(fax),
+    hours: {
+      summary: hoursSummary(hours, locale),
+      rows: hoursTable(hours, locale),
+      timeZone: hours.timeZone,
+      openingHours: openingHours(hours),
+    },
+  };
+}
+
+export type DerivedFacts = ReturnType<typeof deriveFacts>;

@@ -1,0 +1,92 @@
+// @vitest-environment node
+/**
+ * The office hours from the one list in the facts file: the table, the
+ * one-line summary and schema.org's opening hours; day names and times from
+ * Intl, in English (and Spanish, for the Spanish pages to come), with plain
+ * spaces whatever the ICU version.
+ */
+import { describe, expect, it } from 'vitest';
+import { clockTime, dayName, hoursSummary, hoursTable, openingHours, plainSpaces, type OfficeHours } from '../../../src/config/hoursWritings';
+
+const WEEKDAYS_ONLY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+const shipped: OfficeHours = { timeZone: 'CT', open: [{ days: WEEKDAYS_ONLY, opens: '08:00', closes: '17:00' }] };
+
+describe('hours writings', () => {
+  it('reads the shipped hours exactly as the site always has', () => {
+    expect(hoursTable(shipped, 'en')).toEqual([
+      { label: 'Monday - Friday', value: '8:00 AM - 5:00 PM' },
+      { label: 'Saturday', value: 'Closed' },
+      { label: 'Sunday', value: 'Closed' },
+    ]);
+    expect(hoursSummary(shipped, 'en')).toBe('Monday-Friday 8:00 AM-5:00 PM CT; Saturday and Sunday closed');
+    expect(openingHours(shipped)).toEqual([{ days: [...WEEKDAYS_ONLY], opens: '08:00', closes: '17:00' }]);
+  });
+
+  it('joins consecutive days with the same hours into a range, in week order whatever order the days are entered in', () => {
+    const hours: OfficeHours = { timeZone: 'CT', open: [{ days: ['Saturday', 'Tuesday', 'Monday', 'Sunday'], opens: '09:00', closes: '12:30' }] };
+    expect(hoursTable(hours, 'en')).toEqual([
+      { label: 'Monday - Tuesday', value: '9:00 AM - 12:30 PM' },
+      { label: 'Wednesday', value: 'Closed' },
+      { label: 'Thursday', value: 'Closed' },
+      { label: 'Friday', value: 'Closed' },
+      { label: 'Saturday - Sunday', value: '9:00 AM - 12:30 PM' },
+    ]);
+    expect(hoursSummary(hours, 'en')).toBe('Monday-Tuesday 9:00 AM-12:30 PM CT; Saturday-Sunday 9:00 AM-12:30 PM CT; Wednesday, Thursday, and Friday closed');
+    expect(openingHours(hours)).toEqual([{ days: ['Monday', 'Tuesday', 'Saturday', 'Sunday'], opens: '09:00', closes: '12:30' }]);
+  });
+
+  it('splits the week where the hours change: a short Wednesday, a Saturday morning, a closed Sunday', () => {
+    const hours: OfficeHours = {
+      timeZone: 'CT',
+      open: [
+        { days: ['Monday', 'Tuesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+        { days: ['Wednesday'], opens: '08:00', closes: '12:00' },
+        { days: ['Saturday'], opens: '09:30', closes: '13:00' },
+      ],
+    };
+    expect(hoursTable(hours, 'en')).toEqual([
+      { label: 'Monday - Tuesday', value: '8:00 AM - 5:00 PM' },
+      { label: 'Wednesday', value: '8:00 AM - 12:00 PM' },
+      { label: 'Thursday - Friday', value: '8:00 AM - 5:00 PM' },
+      { label: 'Saturday', value: '9:30 AM - 1:00 PM' },
+      { label: 'Sunday', value: 'Closed' },
+    ]);
+    expect(hoursSummary(hours, 'en')).toBe(
+      'Monday-Tuesday 8:00 AM-5:00 PM CT; Wednesday 8:00 AM-12:00 PM CT; Thursday-Friday 8:00 AM-5:00 PM CT; Saturday 9:30 AM-1:00 PM CT; Sunday closed',
+    );
+    expect(openingHours(hours)).toEqual([
+      { days: ['Monday', 'Tuesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      { days: ['Wednesday'], opens: '08:00', closes: '12:00' },
+      { days: ['Saturday'], opens: '09:30', closes: '13:00' },
+    ]);
+  });
+
+  it('reads a week without a closed day with no closed part', () => {
+    const everyDay: OfficeHours = { timeZone: 'CT', open: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '07:00', closes: '19:00' }] };
+    expect(hoursTable(everyDay, 'en')).toEqual([{ label: 'Monday - Sunday', value: '7:00 AM - 7:00 PM' }]);
+    expect(hoursSummary(everyDay, 'en')).toBe('Monday-Sunday 7:00 AM-7:00 PM CT');
+  });
+
+  it('writes midnight and noon as a person reads them', () => {
+    expect(clockTime('00:00', 'en')).toBe('12:00 AM');
+    expect(clockTime('12:00', 'en')).toBe('12:00 PM');
+    expect(clockTime('23:59', 'en')).toBe('11:59 PM');
+  });
+
+  it('uses plain spaces only, whatever space the ICU version puts before AM/PM', () => {
+    // Node 20+ with ICU 72 or later writes "8:00\u202fAM"; older ICU and some browsers "8:00 AM".
+    expect(plainSpaces('8:00\u202fAM - 5:00\u00a0PM')).toBe('8:00 AM - 5:00 PM');
+    const written = [...hoursTable(shipped, 'en').flatMap((row) => [row.label, row.value]), hoursSummary(shipped, 'en')].join('');
+    expect(written).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it('is ready for Spanish: day names, lists and times from Intl in the locale asked for', () => {
+    expect(dayName('Monday', 'es')).toBe('lunes');
+    expect(hoursTable(shipped, 'es', { closed: 'Cerrado' })).toEqual([
+      { label: 'lunes - viernes', value: '8:00 - 17:00' },
+      { label: 'sábado', value: 'Cerrado' },
+      { label: 'domingo', value: 'Cerrado' },
+    ]);
+    expect(hoursSummary(shipped, 'es', { closed: 'Cerrado' })).toBe('lunes-viernes 8:00-17:00 CT; sábado y domingo cerrado');
+  });
+});
