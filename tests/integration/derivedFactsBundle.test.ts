@@ -12,10 +12,10 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { agencyFacts } from '../../../src/build/agencyFactsPlugin';
-import { LIBPHONENUMBER_MARKERS } from '../../support/buildOnlyLibraries';
+import { agencyFacts } from '../../src/build/agencyFactsPlugin';
+import { LIBPHONENUMBER_MARKERS } from '../support/buildOnlyLibraries';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** src/config/agency.ts as one minified ES module, as a page's bundle would carry it. */
 async function bundledConfig(plugins: Plugin[]): Promise<string> {
