@@ -11,7 +11,7 @@
  * "One place per fact".
  */
 import type { AgencyFacts } from './agencyFacts';
-import { hoursSummary, hoursTable, openingHours, type Locale } from './hoursWritings.ts';
+import { hoursSentence, hoursSummary, hoursTable, openingHours, type Locale } from './hoursWritings.ts';
 import { extensionWritings, phoneWritings } from './phoneWritings.ts';
 
 export function deriveFacts(facts: AgencyFacts, locale: Locale = 'en') {
@@ -23,6 +23,8 @@ export function deriveFacts(facts: AgencyFacts, locale: Locale = 'en') {
     fax: phoneWritings(fax),
     hours: {
       summary: hoursSummary(hours, locale),
+      /** In a sentence, open days only: the claims line's support window. */
+      sentence: hoursSentence(hours, locale),
       rows: hoursTable(hours, locale),
       timeZone: hours.timeZone,
       openingHours: openingHours(hours),

@@ -44,9 +44,11 @@ export interface OpeningHours {
 export interface HoursWords {
   /** A day without hours, in the table: "Closed". */
   closed: string;
+  /** Between the opening and the closing time in a sentence: "8 AM to 5 PM". */
+  until: string;
 }
 
-export const ENGLISH_HOURS_WORDS: HoursWords = { closed: 'Closed' };
+export const ENGLISH_HOURS_WORDS: HoursWords = { closed: 'Closed', until: 'to' };
 
 /** 2024-01-01 was a Monday: the date of each weekday, for Intl to name. */
 const dateOf = (weekday: Weekday, hhmm = '00:00') => {
@@ -67,6 +69,12 @@ export const dayName = (weekday: Weekday, locale: Locale) =>
 /** "08:00" -> "8:00 AM" in English, "8:00" in Spanish. */
 export const clockTime = (hhmm: string, locale: Locale) =>
   plainSpaces(new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(dateOf('Monday', hhmm)));
+
+/** "08:00" -> "8 AM", "17:30" -> "5:30 PM": a time in a sentence, minutes only when there are some. */
+export const shortClockTime = (hhmm: string, locale: Locale) =>
+  plainSpaces(
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', ...(hhmm.endsWith(':00') ? {} : { minute: '2-digit' }), timeZone: 'UTC' }).format(dateOf('Monday', hhmm)),
+  );
 
 /** A run of consecutive days with the same hours; `hours` undefined: closed. */
 interface Run {
@@ -125,4 +133,15 @@ export function openingHours(hours: OfficeHours): OpeningHours[] {
     else entries.push({ days: [day], ...today });
   }
   return entries;
+}
+
+/** As a sentence says it, e.g. the claims line's support window: "Monday-Friday, 8 AM to 5 PM CT" (open days only). */
+export function hoursSentence(hours: OfficeHours, locale: Locale, words: HoursWords = ENGLISH_HOURS_WORDS): string {
+  return runsOf(hours)
+    .filter((run) => run.hours)
+    .map(
+      (run) =>
+        `${daysLabel(run.days, locale, '-')}, ${shortClockTime(run.hours!.opens, locale)} ${words.until} ${shortClockTime(run.hours!.closes, locale)} ${hours.timeZone}`,
+    )
+    .join('; ');
 }

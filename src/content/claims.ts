@@ -1,6 +1,6 @@
 /** The File a Claim page's copy. The claims phone and hours come from the config. */
+import { agency } from '../config/agency';
 import type { Step } from './types';
-import { supportHours } from './hours';
 
 export const claimsHero = {
   eyebrow: 'Claims support',
@@ -35,7 +35,7 @@ export const claimsProcess = {
 export const claimsSupport = {
   title: 'Claims Support',
   hoursLabel: 'Support hours',
-  hours: supportHours,
+  hours: agency.hours.sentence,
   phoneLabel: 'Call our claims line',
   promise: 'Submit your claim online at any time. A claims representative contacts you within 24 hours.',
 };

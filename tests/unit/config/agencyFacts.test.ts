@@ -110,6 +110,7 @@ describe('agency facts file', () => {
     expect(agency.fax).toMatchObject({ display: '(630) 555-0143', e164: '+16305550143' });
     expect(agency.hours).toEqual({
       summary: 'Monday-Friday 8:00 AM-5:00 PM CT; Saturday and Sunday closed',
+      sentence: 'Monday-Friday, 8 AM to 5 PM CT',
       rows: [
         { label: 'Monday - Friday', value: '8:00 AM - 5:00 PM' },
         { label: 'Saturday', value: 'Closed' },

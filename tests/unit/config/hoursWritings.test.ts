@@ -6,7 +6,7 @@
  * spaces whatever the ICU version.
  */
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayName, hoursSummary, hoursTable, openingHours, plainSpaces, type OfficeHours } from '../../../src/config/hoursWritings';
+import { clockTime, dayName, hoursSentence, hoursSummary, hoursTable, openingHours, plainSpaces, shortClockTime, type OfficeHours } from '../../../src/config/hoursWritings';
 
 const WEEKDAYS_ONLY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 const shipped: OfficeHours = { timeZone: 'CT', open: [{ days: WEEKDAYS_ONLY, opens: '08:00', closes: '17:00' }] };
@@ -82,11 +82,28 @@ describe('hours writings', () => {
 
   it('is ready for Spanish: day names, lists and times from Intl in the locale asked for', () => {
     expect(dayName('Monday', 'es')).toBe('lunes');
-    expect(hoursTable(shipped, 'es', { closed: 'Cerrado' })).toEqual([
+    expect(hoursTable(shipped, 'es', { closed: 'Cerrado', until: 'a' })).toEqual([
       { label: 'lunes - viernes', value: '8:00 - 17:00' },
       { label: 'sábado', value: 'Cerrado' },
       { label: 'domingo', value: 'Cerrado' },
     ]);
-    expect(hoursSummary(shipped, 'es', { closed: 'Cerrado' })).toBe('lunes-viernes 8:00-17:00 CT; sábado y domingo cerrado');
+    expect(hoursSummary(shipped, 'es', { closed: 'Cerrado', until: 'a' })).toBe('lunes-viernes 8:00-17:00 CT; sábado y domingo cerrado');
+    expect(hoursSentence(shipped, 'es', { closed: 'Cerrado', until: 'a' })).toBe('lunes-viernes, 8 a 17 CT');
+  });
+
+  it('says the hours in a sentence (the claims support window): open days only, minutes only when there are some', () => {
+    expect(hoursSentence(shipped, 'en')).toBe('Monday-Friday, 8 AM to 5 PM CT');
+    expect(shortClockTime('08:00', 'en')).toBe('8 AM');
+    expect(shortClockTime('17:30', 'en')).toBe('5:30 PM');
+    expect(shortClockTime('12:00', 'en')).toBe('12 PM');
+    const splitWeek: OfficeHours = {
+      timeZone: 'CT',
+      open: [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '17:00' },
+        { days: ['Friday'], opens: '08:00', closes: '12:30' },
+        { days: ['Saturday'], opens: '09:00', closes: '12:00' },
+      ],
+    };
+    expect(hoursSentence(splitWeek, 'en')).toBe('Monday-Thursday, 8 AM to 5 PM CT; Friday, 8 AM to 12:30 PM CT; Saturday, 9 AM to 12 PM CT');
   });
 });
