@@ -58,7 +58,7 @@ const steps: Step[] = [
   },
   { title: 'TypeScript', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   vitestStep('unit', 'Unit tests (vitest: machines, forms, components)'),
-  vitestStep('integration', 'Integration tests (vitest: import rules, a build with a seventh article)'),
+  vitestStep('integration', 'Integration tests (vitest: builds and the project\'s tools)'),
   // The one build the browser tier and the site checks share.
   { title: 'Build for the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
   {

@@ -26,14 +26,11 @@ async function main() {
   const template = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), await readManifest(dist));
   // Checked once here, so that a template without its placeholders stops the build before any page is written.
   const step = 'prerender (src/build/prerender.ts)';
-  const fill = (head: string, html: string) =>
-    replaceOnce(replaceOnce(template, '<!--app-head-->', head, { step, what: 'the <!--app-head--> placeholder of src/index.html' }), '<!--app-html-->', html, {
-      step,
-      what: 'the <!--app-html--> placeholder of src/index.html',
-    });
-  fill('', '');
+  const placeholder = (name: string) => ({ step, what: `the <!--${name}--> placeholder of src/index.html` });
+  const page = ({ head, html }: { head: string; html: string }) =>
+    replaceOnce(replaceOnce(template, '<!--app-head-->', head, placeholder('app-head')), '<!--app-html-->', html, placeholder('app-html'));
+  page({ head: '', html: '' });
   const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
-  const page = ({ head, html }: { head: string; html: string }) => fill(head, html);
 
   const write = async (file: string, content: string) => {
     await mkdir(dirname(join(dist, file)), { recursive: true });

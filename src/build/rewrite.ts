@@ -19,30 +19,24 @@ export class RewriteError extends Error {
   override name = 'RewriteError';
 }
 
-const count = (text: string, find: string | RegExp) =>
-  typeof find === 'string' ? text.split(find).length - 1 : [...text.matchAll(new RegExp(find.source, find.flags.includes('g') ? find.flags : `${find.flags}g`))].length;
+const global = (find: RegExp) => (find.global ? find : new RegExp(find.source, `${find.flags}g`));
+const count = (text: string, find: string | RegExp) => (typeof find === 'string' ? text.split(find).length - 1 : [...text.matchAll(global(find))].length);
+const changedShape = (site: RewriteSite, found: string, find: string | RegExp) =>
+  new RewriteError(
+    `${site.step}: expected ${site.what}${found} (looked for ${String(find)}). ` +
+      'The generated text changed shape: update the step to the new shape rather than letting it pass.',
+  );
 
 /** `text` with the one occurrence of `find` replaced; throws when there is none, or more than one. */
 export function replaceOnce(text: string, find: string | RegExp, replacement: string, site: RewriteSite): string {
   const found = count(text, find);
-  if (found !== 1) {
-    throw new RewriteError(
-      `${site.step}: expected ${site.what} exactly once, found it ${found} times (looked for ${String(find)}). ` +
-        'The generated text changed shape: update the step to the new shape rather than letting it pass.',
-    );
-  }
+  if (found !== 1) throw changedShape(site, ` exactly once, found it ${found} times`, find);
   // A function, so that `$` in the replacement is never read as a pattern reference.
   return text.replace(find, () => replacement);
 }
 
 /** `text` without `find`, which must occur at least once. */
 export function removeAll(text: string, find: RegExp, site: RewriteSite): string {
-  const found = count(text, find);
-  if (found === 0) {
-    throw new RewriteError(
-      `${site.step}: expected ${site.what}, found none (looked for ${String(find)}). ` +
-        'The generated text changed shape: update the step to the new shape rather than letting it pass.',
-    );
-  }
-  return text.replace(new RegExp(find.source, find.flags.includes('g') ? find.flags : `${find.flags}g`), '');
+  if (count(text, find) === 0) throw changedShape(site, ', found none', find);
+  return text.replace(global(find), '');
 }

@@ -3,8 +3,9 @@
  * address, hours, portals and the site's origin come from agency.json (the
  * file the office edits, by hand or at /admin/), one field per fact; every
  * writing of the phones and the hours is derived from those fields at build
- * time (src/config/derivedFacts.ts), the few technical settings here. Nothing else in the code spells a fact. The defaults are
- * fictional: replace them (see README, "Configure the agency").
+ * time (src/config/derivedFacts.ts), the few technical settings here.
+ * Nothing else in the code spells a fact. The defaults are fictional:
+ * replace them (see README, "Configure the agency").
  */
 
 import { buildEnv } from './buildEnv.ts';

@@ -31,8 +31,6 @@ const clock = type(/^([01]\d|2[0-3]):[0-5]\d$/).describe('a 24-hour time such as
 const phoneNumber = type(/^\+[1-9]\d{7,14}$/)
   .narrow((value) => isValidPhoneNumber(value))
   .describe('a valid phone number such as +18005550142');
-/** In week order, as the content editor offers them. */
-export { WEEKDAYS };
 const day = type.enumerated(...WEEKDAYS);
 
 /** A group of days with the same hours; it closes after it opens. */

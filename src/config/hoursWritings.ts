@@ -66,15 +66,14 @@ export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' '
 export const dayName = (weekday: Weekday, locale: Locale) =>
   plainSpaces(new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(dateOf(weekday)));
 
-/** "08:00" -> "8:00 AM" in English, "8:00" in Spanish. */
-export const clockTime = (hhmm: string, locale: Locale) =>
-  plainSpaces(new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(dateOf('Monday', hhmm)));
-
-/** "08:00" -> "8 AM", "17:30" -> "5:30 PM": a time in a sentence, minutes only when there are some. */
-export const shortClockTime = (hhmm: string, locale: Locale) =>
-  plainSpaces(
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', ...(hhmm.endsWith(':00') ? {} : { minute: '2-digit' }), timeZone: 'UTC' }).format(dateOf('Monday', hhmm)),
-  );
+/**
+ * "08:00" -> "8:00 AM" in English, "8:00" in Spanish; `short`, as a sentence
+ * says it: minutes only when there are some ("8 AM", "5:30 PM").
+ */
+export const clockTime = (hhmm: string, locale: Locale, form: 'full' | 'short' = 'full') => {
+  const minutes = form === 'full' || !hhmm.endsWith(':00') ? { minute: '2-digit' as const } : {};
+  return plainSpaces(new Intl.DateTimeFormat(locale, { hour: 'numeric', ...minutes, timeZone: 'UTC' }).format(dateOf('Monday', hhmm)));
+};
 
 /** A run of consecutive days with the same hours; `hours` undefined: closed. */
 interface Run {
@@ -141,7 +140,7 @@ export function hoursSentence(hours: OfficeHours, locale: Locale, words: HoursWo
     .filter((run) => run.hours)
     .map(
       (run) =>
-        `${daysLabel(run.days, locale, '-')}, ${shortClockTime(run.hours!.opens, locale)} ${words.until} ${shortClockTime(run.hours!.closes, locale)} ${hours.timeZone}`,
+        `${daysLabel(run.days, locale, '-')}, ${clockTime(run.hours!.opens, locale, 'short')} ${words.until} ${clockTime(run.hours!.closes, locale, 'short')} ${hours.timeZone}`,
     )
     .join('; ');
 }

@@ -60,5 +60,5 @@ export function phoneWritings(e164: string): PhoneWritings {
 export function extensionWritings(e164: string, extension: string): ExtensionWritings {
   const number = numberOf(e164);
   number.setExt(extension);
-  return { display: number.formatNational(), extension, href: `${phoneWritings(e164).href},${extension}` };
+  return { display: number.formatNational(), extension, href: `tel:${number.number},${extension}` };
 }

@@ -8,7 +8,8 @@
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { AGENCY_JSON_FORMAT } from '../../admin/jsonInFieldOrder.ts';
 import { PHONE_WIDGET } from '../../admin/phoneField.ts';
-import { agencyFactsSchema, WEEKDAYS, type AgencyFacts } from '../../config/agencyFacts.ts';
+import { agencyFactsSchema, type AgencyFacts } from '../../config/agencyFacts.ts';
+import { WEEKDAYS } from '../../config/hoursWritings.ts';
 import { fieldsFromSchema, jsonSchemaOf, type LabelsOf } from './schemaFields.ts';
 
 /** Where the facts live, relative to the repository (the Git backend's paths are). */

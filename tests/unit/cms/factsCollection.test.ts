@@ -14,7 +14,8 @@ import { jsonInFieldOrder, AGENCY_JSON_FORMAT } from '../../../src/admin/jsonInF
 import { checkPhoneField, PHONE_WIDGET } from '../../../src/admin/phoneField';
 import { FACTS_PATH, factsCollection } from '../../../src/build/cms/factsCollection';
 import { fieldsFromSchema, jsonSchemaOf } from '../../../src/build/cms/schemaFields';
-import { agencyFactsSchema, parseAgencyFacts, WEEKDAYS } from '../../../src/config/agencyFacts';
+import { agencyFactsSchema, parseAgencyFacts } from '../../../src/config/agencyFacts';
+import { WEEKDAYS } from '../../../src/config/hoursWritings';
 
 const root = resolve(import.meta.dirname, '../../..');
 const shipped = readFileSync(resolve(root, FACTS_PATH), 'utf8');

@@ -6,7 +6,7 @@
  * spaces whatever the ICU version.
  */
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayName, hoursSentence, hoursSummary, hoursTable, openingHours, plainSpaces, shortClockTime, type OfficeHours } from '../../../src/config/hoursWritings';
+import { clockTime, dayName, hoursSentence, hoursSummary, hoursTable, openingHours, plainSpaces, type OfficeHours } from '../../../src/config/hoursWritings';
 
 const WEEKDAYS_ONLY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 const shipped: OfficeHours = { timeZone: 'CT', open: [{ days: WEEKDAYS_ONLY, opens: '08:00', closes: '17:00' }] };
@@ -93,9 +93,9 @@ describe('hours writings', () => {
 
   it('says the hours in a sentence (the claims support window): open days only, minutes only when there are some', () => {
     expect(hoursSentence(shipped, 'en')).toBe('Monday-Friday, 8 AM to 5 PM CT');
-    expect(shortClockTime('08:00', 'en')).toBe('8 AM');
-    expect(shortClockTime('17:30', 'en')).toBe('5:30 PM');
-    expect(shortClockTime('12:00', 'en')).toBe('12 PM');
+    expect(clockTime('08:00', 'en', 'short')).toBe('8 AM');
+    expect(clockTime('17:30', 'en', 'short')).toBe('5:30 PM');
+    expect(clockTime('12:00', 'en', 'short')).toBe('12 PM');
     const splitWeek: OfficeHours = {
       timeZone: 'CT',
       open: [
