@@ -9,7 +9,7 @@ const browserOnly = { group: ['**/server/**', '**/build/**', 'node:*'], message:
 const belowComponents = [
   { group: ['**/components/**', '**/pages/**'], message: 'content and head must not import the UI: move shared shapes to src/content/types.ts' },
   // Form views are PascalCase modules (LeadForm.tsx); form definitions and ids are data and stay importable.
-  { regex: '(^|/)forms/[A-Z][^/]*$', message: 'content and head must not import form views: import from src/forms/definitions/' },
+  { regex: '(^|/)forms/[A-Z][^/]*$', caseSensitive: true, message: 'content and head must not import form views: import from src/forms/definitions/' },
 ];
 
 export default tseslint.config(

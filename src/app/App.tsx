@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { DocumentHead } from './DocumentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HydrationMark } from './HydrationMark';
+import { LandingCampaign } from './LandingCampaign';
 import { PageView } from './PageView';
 import { routes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
@@ -17,6 +18,7 @@ export function App() {
   return (
     <ErrorBoundary>
       <ScrollToTop />
+      <LandingCampaign />
       <DocumentHead />
       <Layout>
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@
  */
 import { agency } from '../config/agency';
 import { thanksPage } from '../forms/definitions/thanks';
+import { clientServiceLink } from '../content/navigation';
 import { articles } from '../content/blog/articles';
 import { loadArticlePage } from '../pages/blog/loadArticlePage';
 import { coveragePages, type CoverageKey } from '../content/services/registry';
@@ -81,6 +82,14 @@ export const routes: RouteEntry[] = [
       description: 'Start an insurance claim online. A claims representative contacts you within 24 hours and guides you through photos, documents and next steps.',
     },
     () => import('../pages/ClaimsPage'),
+  ),
+  page(
+    {
+      path: clientServiceLink.path,
+      title: clientServiceLink.title,
+      description: 'For our clients: pay a bill, sign in, file a claim, or request a certificate of insurance, auto ID cards or a policy change online.',
+    },
+    () => import('../pages/ClientServicePage'),
   ),
   ...coveragePages.map((coverage) =>
     page({ path: coverage.path, title: coverage.title, description: coverage.description }, () => servicePage(contentOf(coverage.key))),

@@ -11,7 +11,7 @@
  * "One place per fact".
  */
 import type { AgencyFacts } from './agencyFacts';
-import { hoursSentence, hoursSummary, hoursTable, openingHours, type Locale } from './hoursWritings.ts';
+import { hoursSentence, hoursSummary, hoursTable, openDays, openingHours, type Locale } from './hoursWritings.ts';
 import { extensionWritings, phoneWritings } from './phoneWritings.ts';
 
 export function deriveFacts(facts: AgencyFacts, locale: Locale = 'en') {
@@ -25,6 +25,8 @@ export function deriveFacts(facts: AgencyFacts, locale: Locale = 'en') {
       summary: hoursSummary(hours, locale),
       /** In a sentence, open days only: the claims line's support window. */
       sentence: hoursSentence(hours, locale),
+      /** The open days as a sentence names them: "Monday to Friday". */
+      openDays: openDays(hours, locale),
       rows: hoursTable(hours, locale),
       timeZone: hours.timeZone,
       openingHours: openingHours(hours),

@@ -144,3 +144,20 @@ export function hoursSentence(hours: OfficeHours, locale: Locale, words: HoursWo
     )
     .join('; ');
 }
+
+/**
+ * The days the office is open, as a sentence names them: "Monday to Friday"
+ * (consecutive open days as one range, whatever their hours; several ranges
+ * as a list). The visitor's confirmation e-mail says when an agent replies.
+ */
+export function openDays(hours: OfficeHours, locale: Locale, words: HoursWords = ENGLISH_HOURS_WORDS): string {
+  const ranges: Weekday[][] = [];
+  let previousOpen = false;
+  for (const { day, hours: today } of hoursByDay(hours)) {
+    if (today && previousOpen) ranges.at(-1)!.push(day);
+    else if (today) ranges.push([day]);
+    previousOpen = Boolean(today);
+  }
+  const phrases = ranges.map((days) => daysLabel(days, locale, ` ${words.until} `));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(phrases);
+}

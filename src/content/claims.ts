@@ -38,6 +38,8 @@ export const claimsSupport = {
   hours: agency.hours.sentence,
   phoneLabel: 'Call our claims line',
   promise: 'Submit your claim online at any time. A claims representative contacts you within 24 hours.',
+  /** For a client who came here for something else than a claim. */
+  otherRequests: { text: 'Need a certificate of insurance, ID cards or a policy change?', linkLabel: 'Go to Client Service' },
 };
 
 export const claimForm = {

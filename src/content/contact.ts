@@ -17,6 +17,7 @@ export const contactInfoTitle = 'Contact Information';
 export const policyChangesNotice = {
   title: 'Changing a policy?',
   text: 'For your protection, policy changes are handled by e-mail or through your online account, never by phone. Send the change in writing and we confirm it once the carrier has processed it.',
+  link: { label: 'Request a policy change', href: '/service#policy-change' },
 };
 
 export const mapSection = {

@@ -42,8 +42,12 @@ export const footerCoverageColumns: { heading: string; links: NavLink[] }[] = [
 
 export const quoteLink: NavLink = { title: 'Get a Quote', path: '/contact?subject=quote' };
 
+/** For existing clients: beside the portals in the mobile menu, and in the footer. */
+export const clientServiceLink: NavLink = { title: 'Client Service', path: '/service' };
+
 export const footerQuickLinks: NavLink[] = [
   { title: 'About Us', path: '/about' },
+  clientServiceLink,
   { title: 'File a Claim', path: '/claims' },
   { title: 'Blog', path: '/blog' },
   { title: 'Contact', path: '/contact' },

@@ -41,7 +41,8 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
     </p>
   ) : null;
 
-  if (field.type === 'checkbox') return <AgreementField {...a11y} message={message} />;
+  if (field.name === 'policyAgreement') return <AgreementField {...a11y} message={message} />;
+  if (field.type === 'checkbox') return <CheckboxField {...a11y} label={field.label} message={message} />;
 
   return (
     <div className={field.half ? '' : 'md:col-span-2'}>
@@ -100,6 +101,24 @@ interface AgreementFieldProps {
   'aria-describedby'?: string;
 }
 
+const checkbox = 'mt-1 h-5 w-5 shrink-0 rounded accent-brand-700 focus-ring';
+
+/** A box the visitor may tick (the certificate's additional insured); posted as "true" when ticked. */
+function CheckboxField({ message, label, ...a11y }: AgreementFieldProps & { label: string }) {
+  return (
+    <div className="md:col-span-2">
+      <div className="flex items-start gap-3">
+        <input {...a11y} type="checkbox" value="true" className={checkbox} />
+        <label htmlFor={a11y.id} className="text-sm text-gray-700">
+          {label}
+          {!a11y.required && <span className="text-gray-600"> (optional)</span>}
+        </label>
+      </div>
+      {message}
+    </div>
+  );
+}
+
 /**
  * The privacy agreement. The links open in a new tab so that reading the terms
  * never throws away a half-filled form.
@@ -110,7 +129,7 @@ function AgreementField({ message, ...a11y }: AgreementFieldProps) {
     <div className="md:col-span-2">
       <div className="flex items-start gap-3">
         {/* Posted as "true" when ticked, as the script sends it. */}
-        <input {...a11y} type="checkbox" value="true" className="mt-1 h-5 w-5 shrink-0 rounded accent-brand-700 focus-ring" />
+        <input {...a11y} type="checkbox" value="true" className={checkbox} />
         {/* Its text (the links included) reads exactly as the field label. */}
         <label htmlFor={a11y.id} className="text-sm text-gray-700">
           I agree to the{' '}

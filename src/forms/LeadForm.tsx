@@ -1,5 +1,5 @@
 /**
- * <LeadForm form="contact" />: renders any form definition as a real HTML
+ * <LeadForm form={contact} />: renders any form definition as a real HTML
  * form that posts to the relay's HTML endpoint by itself, with the browser's
  * own validation, before and without script (docs/forms.md, "Nothing lost").
  * Once hydrated, the script takes over: native validation off, the exact
@@ -7,22 +7,24 @@
  * (XState machine, arktype schema, ky relay client, toasts) is loaded with
  * import() the first time a visitor focuses or types in the form, so no page
  * pays for it up front. What the visitor types is kept as a draft in the tab.
+ * The page passes the definition itself (not an id), so a page's JavaScript
+ * holds only the forms it shows.
  *
  * Usage:
- *   <LeadForm form="quickQuote" />
- *   <LeadForm form="recreational" serviceType="Boat / PWC" />
- *   <LeadForm form="contact" labelledBy="contact-form-heading" />
+ *   <LeadForm form={quickQuote} />
+ *   <LeadForm form={recreational} serviceType="Boat / PWC" />
+ *   <LeadForm form={contact} labelledBy="contact-form-heading" />
  */
-import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHydrated } from '../lib/useHydrated';
 import { relayFormAction } from '../config/relay';
-import { contactSubjects } from './definitions/contact';
-import { formDefinitions, type FormId } from './definitions/registry';
+import type { FormId } from './definitions/registry';
 import type { RecreationalServiceType } from './definitions/recreational';
 import { FormField, fieldId } from './FormField';
 import { Honeypot } from './Honeypot';
-import { subjectWithoutScript } from './payload';
+import { rememberedCampaign, SOURCE_FIELDS } from './leadSource';
+import { confirmationOf, subjectWithoutScript } from './payload';
 import { RelayFields } from './RelayFields';
 import type { FormDefinition, FormValues } from './types';
 import { useDraft } from './useDraft';
@@ -42,22 +44,22 @@ interface CommonProps {
 
 export type LeadFormProps = CommonProps &
   (
-    | { form: Exclude<FormId, 'recreational'>; serviceType?: never }
-    | { form: 'recreational'; serviceType: RecreationalServiceType }
+    | { form: FormDefinition<Exclude<FormId, 'recreational'>>; serviceType?: never }
+    | { form: FormDefinition<'recreational'>; serviceType: RecreationalServiceType }
   );
 
 /** Every value of the form as the controller needs it, read from the DOM at submit time. */
 function readValues(form: HTMLFormElement, definition: FormDefinition): FormValues {
   const data = new FormData(form);
   const values: FormValues = { _honey: String(data.get('_honey') ?? '') };
+  for (const name of SOURCE_FIELDS) values[name] = String(data.get(name) ?? '');
   for (const field of definition.fields) {
     values[field.name] = field.type === 'checkbox' ? data.get(field.name) !== null : String(data.get(field.name) ?? '');
   }
   return values;
 }
 
-export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: LeadFormProps) {
-  const definition: FormDefinition = formDefinitions[form];
+export function LeadForm({ form: definition, serviceType, id, labelledBy, className = '' }: LeadFormProps) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [path] = useLocation();
@@ -70,8 +72,9 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
     clearDraft();
   }, [clearDraft]);
   const { errors, busy, load } = useFormController({ definition, serviceType, reset, focus });
+  const campaign = useLandingCampaign();
 
-  useContactSubjectFromQuery(form, idPrefix, draft.restored);
+  useContactSubjectFromQuery(definition, idPrefix, draft.restored);
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
@@ -107,7 +110,11 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
       onSubmit={onSubmit}
       className={`relative rounded-2xl bg-white p-6 text-left text-gray-900 shadow-sm ring-1 ring-gray-200 md:p-8 ${className}`}
     >
-      <RelayFields subject={subjectWithoutScript(definition, initialValuesOf(definition, serviceType))} />
+      <RelayFields
+        subject={subjectWithoutScript(definition, initialValuesOf(definition, serviceType))}
+        confirmation={confirmationOf(definition)}
+        source={{ sourcePage: path, sourceCampaign: campaign }}
+      />
       <Honeypot idPrefix={idPrefix} />
       {!inline && (
         <p className="mb-5 text-sm text-gray-600">
@@ -127,6 +134,7 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
           ))}
         </div>
         <div className={inline ? 'sm:mt-7' : 'md:col-span-2'}>
+          {definition.note && <p className="mb-4 text-sm font-medium text-gray-800">{definition.note}</p>}
           <button type="submit" disabled={busy} className="btn-primary w-full justify-center disabled:(cursor-wait opacity-70) sm:w-auto">
             {busy && <Icon name="loader-circle" className="h-5 w-5 animate-spin motion-reduce:animate-none" />}
             {busy ? definition.busyLabel : definition.submitLabel}
@@ -142,24 +150,37 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
 }
 
 /**
+ * The campaign this tab landed with (src/forms/leadSource.ts), for the hidden
+ * `sourceCampaign` field. Empty in the prerendered HTML and while React
+ * hydrates, so hydration matches; read right after, changing that one input.
+ */
+function useLandingCampaign(): string {
+  return useSyncExternalStore(neverChanges, rememberedCampaign, () => '');
+}
+
+/** The landing campaign is read once per render; nothing notifies of a change within a page. */
+const neverChanges = () => () => {};
+
+/**
  * /contact?subject=policy pre-selects "Policy Question". Applied in an effect:
  * the prerendered HTML has no query string, so the first render must not use
  * it. A subject the visitor picked before (restored from the draft) wins.
  */
-function useContactSubjectFromQuery(form: FormId, idPrefix: string, restored: RefObject<Promise<ReadonlySet<string>>>) {
+function useContactSubjectFromQuery(definition: FormDefinition, idPrefix: string, restored: RefObject<Promise<ReadonlySet<string>>>) {
   const search = useSearch();
   useEffect(() => {
-    if (form !== 'contact') return;
+    const options = definition.id === 'contact' ? definition.fields.find((field) => field.name === 'subject')?.options : undefined;
+    if (!options) return;
     let current = true;
     void restored.current.then((names) => {
       if (!current || names.has('subject')) return;
       const subject = new URLSearchParams(search).get('subject');
       const select = document.getElementById(fieldId(idPrefix, 'subject'));
       if (!subject || !(select instanceof HTMLSelectElement)) return;
-      if (contactSubjects.some((option) => option.value === subject)) select.value = subject;
+      if (options.some((option) => option.value === subject)) select.value = subject;
     });
     return () => {
       current = false;
     };
-  }, [form, search, idPrefix, restored]);
+  }, [definition, search, idPrefix, restored]);
 }

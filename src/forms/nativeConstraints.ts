@@ -40,6 +40,11 @@ export function nativeConstraints(field: FieldDefinition): NativeConstraints {
     case 'simpleEmail':
       return { required: true, ...pattern(SIMPLE_EMAIL_PATTERN) };
     case 'checked':
+    case 'dateFromToday':
+      // A date from today on cannot be prerendered: the page does not know the visitor's today.
       return { required: true };
+    case 'optionalEmail':
+      // The field's type=email checks an address once one is typed.
+      return {};
   }
 }

@@ -1,23 +1,39 @@
 /**
  * The exact multipart field set of one submission (docs/forms.md, "The relay"):
  * every field of the definition as text (missing → '', booleans
- * 'true'/'false'), plus `_subject`, `_captcha` and `_honey`. Values are sent
+ * 'true'/'false'), where the lead came from (`sourcePage`, `sourceCampaign`),
+ * then the relay's own fields: `_subject`, `_captcha`, `_honey`, `_template`
+ * and, for a form with an e-mail field, `_autoresponse`. Values are sent
  * verbatim: no trimming, no escaping; the relay receives what was typed.
  */
 import type { Payload } from '../../machines/formMachine';
+import { requestConfirmation } from './definitions/confirmation';
+import { SOURCE_FIELDS } from './leadSource';
 import type { FormDefinition, FormValues } from './types';
 
 export type { Payload };
 
+/** FormSubmit's readable layout of the e-mail: one row per field. */
+export const RELAY_TEMPLATE = 'table';
+
+const text = (value: FormValues[string] | undefined) => (typeof value === 'boolean' ? String(value) : (value ?? ''));
+
+/** The visitor's confirmation e-mail (`_autoresponse`): for forms with an e-mail field only. */
+export function confirmationOf(definition: FormDefinition): string | undefined {
+  if (!definition.fields.some((field) => field.name === 'email')) return undefined;
+  return definition.confirmation ?? requestConfirmation;
+}
+
 export function toPayload(definition: FormDefinition, values: FormValues): Payload {
   const payload: Payload = {};
-  for (const field of definition.fields) {
-    const value = values[field.name];
-    payload[field.name] = typeof value === 'boolean' ? String(value) : (value ?? '');
-  }
+  for (const field of definition.fields) payload[field.name] = text(values[field.name]);
+  for (const name of SOURCE_FIELDS) payload[name] = text(values[name]);
   payload._subject = definition.subject(values);
   payload._captcha = 'false';
-  payload._honey = typeof values._honey === 'string' ? values._honey : '';
+  payload._honey = text(values._honey);
+  payload._template = RELAY_TEMPLATE;
+  const confirmation = confirmationOf(definition);
+  if (confirmation) payload._autoresponse = confirmation;
   return payload;
 }
 

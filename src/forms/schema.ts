@@ -23,7 +23,23 @@ function ruleType(rule: Rule): Type {
       return type(simpleEmail).configure({ message });
     case 'checked':
       return type('true').configure({ message });
+    case 'optionalEmail':
+      return type('string.email | ""').configure({ message });
+    case 'dateFromToday': {
+      const { pastMessage } = rule;
+      return type('string').narrow((value, ctx) => {
+        if (!value.trim()) return ctx.reject({ message });
+        // ISO dates (the date input's value) compare as text.
+        return value >= localToday() || ctx.reject({ message: pastMessage });
+      });
+    }
   }
+}
+
+/** The visitor's today as the date input writes it (YYYY-MM-DD), in the visitor's own time zone. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** One arktype object type per definition, built once and reused. */

@@ -22,13 +22,19 @@ export interface Option {
  * - email: a real-looking address (quick quote style: "Invalid email address")
  * - simpleEmail: anything@anything without spaces (the commercial forms)
  * - checked: the checkbox must be ticked (the privacy agreement)
+ * - optionalEmail: may stay empty; when filled, a real-looking address
+ * - dateFromToday: a date is required (`message`), and not one before the
+ *   visitor's today (`pastMessage`); the browser checks only that it is there,
+ *   since a prerendered page cannot know the visitor's today
  */
 export type Rule =
   | { kind: 'required'; message: string }
   | { kind: 'minLength'; min: number; message: string }
   | { kind: 'email'; message: string }
   | { kind: 'simpleEmail'; message: string }
-  | { kind: 'checked'; message: string };
+  | { kind: 'checked'; message: string }
+  | { kind: 'optionalEmail'; message: string }
+  | { kind: 'dateFromToday'; message: string; pastMessage: string };
 
 export type FieldType = 'text' | 'email' | 'tel' | 'date' | 'number' | 'textarea' | 'select' | 'checkbox';
 
@@ -59,8 +65,9 @@ export interface ToastText {
   autoClose?: number;
 }
 
-export interface FormDefinition {
-  id: string;
+/** `Id` is the form's key in the registry (src/forms/definitions/registry.ts checks the two agree). */
+export interface FormDefinition<Id extends string = string> {
+  id: Id;
   /** Accessible name of the form when the page gives none. */
   name: string;
   fields: readonly FieldDefinition[];
@@ -74,6 +81,14 @@ export interface FormDefinition {
   submitLabel: string;
   busyLabel: string;
   toasts: { success: ToastText; failure: ToastText };
+  /** A sentence shown above the button (the policy change's "takes effect only when…"). */
+  note?: string;
+  /**
+   * The relay's automatic reply to the visitor (`_autoresponse`), for a form
+   * with an e-mail field; the request confirmation when absent (docs/forms.md,
+   * "Where a lead came from, and the visitor's confirmation").
+   */
+  confirmation?: string;
   /** Email and button on one row (the newsletter). */
   layout?: 'stacked' | 'inline';
 }

@@ -5,7 +5,10 @@ import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { Steps } from '../components/ui/Steps';
 import { claimForm, claimsHero, claimsProcess, claimsSupport } from '../content/claims';
+import { clientServiceLink } from '../content/navigation';
+import { Link } from 'wouter';
 import { LeadForm } from '../forms/LeadForm';
+import { claim } from '../forms/definitions/claim';
 import { Icon } from '../components/ui/Icon';
 
 const FORM_ID = 'claim-form';
@@ -39,7 +42,7 @@ export default function ClaimsPage() {
             <div className="mb-6">
               <Notice title={claimForm.notice.title}>{claimForm.notice.text}</Notice>
             </div>
-            <LeadForm form="claim" id={FORM_ID} labelledBy="claim-form-heading" />
+            <LeadForm form={claim} id={FORM_ID} labelledBy="claim-form-heading" />
           </div>
           <ClaimsSupportCard />
         </div>
@@ -71,6 +74,12 @@ function ClaimsSupportCard() {
       <p className="mt-6 flex gap-3 border-t border-white/15 pt-6 text-brand-50">
         <Icon name="calendar-clock" className="mt-0.5 h-6 w-6 text-accent-300" />
         {claimsSupport.promise}
+      </p>
+      <p className="mt-6 border-t border-white/15 pt-6 text-brand-50">
+        {claimsSupport.otherRequests.text}{' '}
+        <Link href={clientServiceLink.path} className="font-semibold text-white underline underline-offset-4 hover:text-accent-200 focus-ring">
+          {claimsSupport.otherRequests.linkLabel}
+        </Link>
       </p>
     </aside>
   );

@@ -7,6 +7,7 @@ import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { contactForm, contactHero, contactInfoTitle, mapSection, policyChangesNotice } from '../content/contact';
 import { LeadForm } from '../forms/LeadForm';
+import { contact } from '../forms/definitions/contact';
 
 const CONTACT_MAP_HEIGHT = 450;
 
@@ -18,12 +19,18 @@ export default function ContactPage() {
         <div className="page-container grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <SectionHeading id="contact-form-heading" title={contactForm.title} lead={contactForm.lead} align="left" className="mb-8" />
-            <LeadForm form="contact" id="contact-form" labelledBy="contact-form-heading" />
+            <LeadForm form={contact} id="contact-form" labelledBy="contact-form-heading" />
           </div>
           <div className="space-y-6">
             <InfoCard title={contactInfoTitle} />
             <HoursList />
-            <Notice title={policyChangesNotice.title}>{policyChangesNotice.text}</Notice>
+            <Notice title={policyChangesNotice.title}>
+              <p>{policyChangesNotice.text}</p>
+              {/* A plain anchor: the browser opens Client Service at its policy change form. */}
+              <a href={policyChangesNotice.link.href} className="text-link mt-2 inline-block">
+                {policyChangesNotice.link.label}
+              </a>
+            </Notice>
           </div>
         </div>
       </section>

@@ -21,6 +21,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { htmlEndpointOf } from '../config/relay';
+import { SOURCE_FIELDS } from '../forms/leadSource';
 
 /** Same-origin ajax endpoint the `npm start` build posts to (shaped like FormSubmit's). */
 export const CAPTURE_RELAY_PATH = '/relay/ajax/submit';
@@ -124,7 +125,7 @@ async function parseFields(contentType: string, body: Buffer): Promise<Record<st
   return fields;
 }
 
-/** A one-line, terminal-safe summary (control characters removed, long values cut). */
+/** A one-line, terminal-safe summary: subject, sender, where the lead came from (control characters removed, long values cut). */
 export function summarize(submission: CapturedSubmission): string {
   const clean = (text: string, max: number) => {
     const flat = text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
@@ -133,8 +134,10 @@ export function summarize(submission: CapturedSubmission): string {
   const { fields } = submission;
   const who = [fields.firstName, fields.lastName].filter(Boolean).join(' ') || fields.businessName || '';
   const from = [who, fields.email ? `<${fields.email}>` : ''].filter(Boolean).join(' ');
-  const count = Object.keys(fields).filter((name) => !name.startsWith('_')).length;
-  return `[capture relay] ${submission.receivedAt} "${clean(submission.subject, 80)}"${from ? ` from ${clean(from, 80)}` : ''} (${count} fields)`;
+  // What the visitor filled in: not the relay's own fields (_subject...), nor where the lead came from.
+  const count = Object.keys(fields).filter((name) => !name.startsWith('_') && !(SOURCE_FIELDS as readonly string[]).includes(name)).length;
+  const source = [fields.sourcePage ? ` via ${clean(fields.sourcePage, 80)}` : '', fields.sourceCampaign ? ` (campaign ${clean(fields.sourceCampaign, 80)})` : ''].join('');
+  return `[capture relay] ${submission.receivedAt} "${clean(submission.subject, 80)}"${from ? ` from ${clean(from, 80)}` : ''}${source} (${count} fields)`;
 }
 
 /**

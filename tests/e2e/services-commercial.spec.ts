@@ -9,7 +9,6 @@ import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
 import { commercialDetailPages, commercialPages, transportationDetailPages } from '../support/commercialPages';
 import type { ActionRef, ServicePageContent, ServiceSection } from '../../src/content/services/types';
-import { formDefinitions } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
@@ -80,7 +79,7 @@ async function expectSection(page: Page, section: ServiceSection) {
       break;
     case 'quote':
       await expect(formIn(page, section.id)).toHaveAccessibleName(section.title);
-      await expect(formIn(page, section.id).getByLabel(formDefinitions[section.form.form].fields[0].label)).toBeVisible();
+      await expect(formIn(page, section.id).getByLabel(section.form.form.fields[0].label)).toBeVisible();
       break;
     case 'actions':
       await expectActions(scope, section.actions);
@@ -125,9 +124,9 @@ for (const [path, content] of Object.entries(pages)) {
 
     const quote = quoteSectionOf(content);
     if (!quote) return;
-    const definition = formDefinitions[quote.form.form];
+    const definition: FormDefinition = quote.form.form;
 
-    test(`sends its ${quote.form.form} form with the right subject`, async ({ page, relay }) => {
+    test(`sends its ${definition.id} form with the right subject`, async ({ page, relay }) => {
       await open(page, path);
       const form = formIn(page, quote.id);
       const values = await fillForm(form, definition, relay);

@@ -26,6 +26,14 @@ const samples: Record<string, string | boolean> = {
   homeAddress: '42 Oak Lane, Woodridge, IL 60517',
   rentalAddress: '7 Elm Court, Apt 3, Lisle, IL 60532',
   serviceType: 'Boat / PWC',
+  holderName: 'Midwest Freight Brokers LLC',
+  holderAddress: '500 W Madison St, Chicago, IL 60661',
+  holderEmail: 'certificates@midwestfreight.example',
+  additionalInsured: true,
+  neededBy: '2099-06-01',
+  details: 'Please show the trailer interchange coverage; the broker asked for it by name.',
+  vehicles: '2019 Honda CR-V\n2022 Ford F-150',
+  effectiveDate: '2026-11-20',
   policyAgreement: true,
 };
 
@@ -63,6 +71,9 @@ export const expectedSubjects: Record<FormId, string> = {
   homeowner: 'Homeowners Insurance - Quote Request',
   renters: 'Renters Insurance - Quote Request',
   newsletter: 'Newsletter Subscription',
+  certificate: 'Certificate of Insurance Request',
+  idCards: 'Auto ID Card Request',
+  policyChange: 'Policy Change Request - remove-vehicle',
 };
 
 /** The `_subject` a form posted without script carries: fixed subjects as they are, the recreational page's own (Boat / PWC here). */
@@ -70,6 +81,7 @@ export const expectedSubjectsWithoutScript: Record<FormId, string> = {
   ...expectedSubjects,
   contact: 'Contact Form',
   transportation: 'Transportation - Quote Request',
+  policyChange: 'Policy Change Request',
 };
 
 const names = { firstName: 'First name is required', lastName: 'Last name is required' };
@@ -130,6 +142,25 @@ export const expectedEmptyMessages: Record<FormId, Record<string, string>> = {
     personalPropertyValue: 'Please select a personal property value',
   },
   newsletter: { email: 'Invalid email address' },
+  certificate: {
+    ...names,
+    email: 'Invalid email address',
+    phone: 'Phone number is required',
+    businessName: 'Business name is required',
+    holderName: 'Certificate holder name is required',
+    holderAddress: 'Certificate holder address is required',
+    neededBy: 'Please choose the date you need it by',
+  },
+  idCards: { ...names, email: 'Invalid email address', phone: 'Phone number is required' },
+  policyChange: {
+    ...names,
+    email: 'Invalid email address',
+    phone: 'Phone number is required',
+    changeType: 'Please select the change you need',
+    effectiveDate: 'Please choose the date the change should take effect',
+    details: 'Please describe the change (minimum 20 characters)',
+    ...agree,
+  },
 };
 
 /** docs/forms.md: the multipart field names of each form, in form order. */
@@ -149,4 +180,29 @@ export const expectedFieldNames: Record<FormId, string[]> = {
   homeowner: ['firstName', 'lastName', 'email', 'homeAddress', 'homeValue'],
   renters: ['firstName', 'lastName', 'email', 'rentalAddress', 'personalPropertyValue'],
   newsletter: ['email'],
+  certificate: [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'businessName',
+    'policyNumber',
+    'holderName',
+    'holderEmail',
+    'holderAddress',
+    'additionalInsured',
+    'neededBy',
+    'details',
+  ],
+  idCards: ['firstName', 'lastName', 'email', 'phone', 'policyNumber', 'vehicles'],
+  policyChange: ['firstName', 'lastName', 'email', 'phone', 'policyNumber', 'changeType', 'effectiveDate', 'details', 'policyAgreement'],
 };
+
+/** docs/forms.md: what every form posts after its own fields, in this order (`_autoresponse` with an e-mail field). */
+export const RELAY_FIELD_NAMES = ['sourcePage', 'sourceCampaign', '_subject', '_captcha', '_honey', '_template', '_autoresponse'];
+
+/** docs/forms.md, "Where a lead came from, and the visitor's confirmation": the visitor's confirmation e-mail, as the defaults write it. */
+export const expectedConfirmation = (id: FormId) =>
+  id === 'claim'
+    ? 'Prairie Point Insurance received your claim request. A claims representative will contact you within 24 hours. Claims line: (800) 555-0142 ext. 6.'
+    : 'Prairie Point Insurance received your request. An agent will reply within 24 hours, Monday to Friday. For anything urgent, call (800) 555-0142.';

@@ -1,6 +1,7 @@
 import { quoteLink } from '../../content/navigation';
 import { getStarted } from '../../content/home';
 import { LeadForm } from '../../forms/LeadForm';
+import { quickQuote } from '../../forms/definitions/quickQuote';
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import { ContactLinks } from '../ui/ContactLinks';
 
@@ -36,7 +37,7 @@ export function GetStarted() {
             <p className="mt-1 text-brand-100">{getStarted.formLead}</p>
           </div>
           <div className="on-light">
-            <LeadForm form="quickQuote" id="quick-quote" labelledBy="quick-quote-heading" />
+            <LeadForm form={quickQuote} id="quick-quote" labelledBy="quick-quote-heading" />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useHydrated } from '../../lib/useHydrated';
 import { agency } from '../../config/agency';
-import { hasDropdown, mainNavigation, quoteLink } from '../../content/navigation';
+import { clientServiceLink, hasDropdown, mainNavigation, quoteLink } from '../../content/navigation';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { ExternalLink } from './ExternalLink';
 import { MobileSection, mobileRowLink } from './MobileSection';
@@ -63,6 +63,9 @@ export function MobileMenu() {
           <ExternalLink href={agency.links.signIn} className="btn-outline justify-center">
             Sign In
           </ExternalLink>
+          <Link href={clientServiceLink.path} onClick={closeMenu} className="btn-outline col-span-2 justify-center">
+            {clientServiceLink.title}
+          </Link>
         </div>
       </div>
     </div>

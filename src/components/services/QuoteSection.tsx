@@ -1,15 +1,8 @@
 import { Link } from 'wouter';
-import { LeadForm, type LeadFormProps } from '../../forms/LeadForm';
+import { LeadForm } from '../../forms/LeadForm';
 import { Section } from '../ui/Section';
-import type { QuoteFormRef, QuoteSection as QuoteData } from '../../content/services/types';
+import type { QuoteSection as QuoteData } from '../../content/services/types';
 import { frameProps, type SectionViewProps } from './sectionProps';
-
-/** The recreational form cannot go without its serviceType: a data mistake fails the prerender. */
-function leadFormProps({ form, serviceType }: QuoteFormRef): LeadFormProps {
-  if (form !== 'recreational') return { form };
-  if (!serviceType) throw new Error('A recreational quote section needs its serviceType');
-  return { form, serviceType };
-}
 
 /**
  * The page's lead form in a white card. The section's id is the anchor every
@@ -19,7 +12,7 @@ export function QuoteSection({ section, tone }: SectionViewProps<QuoteData>) {
   return (
     <Section {...frameProps(section, tone)} width="narrow">
       {/* Section names its heading `${id}-heading`; the form takes its accessible name from it. */}
-      <LeadForm {...leadFormProps(section.form)} labelledBy={`${section.id}-heading`} />
+      <LeadForm {...section.form} labelledBy={`${section.id}-heading`} />
       {section.footnote && (
         <p className="mt-4 text-center text-sm text-gray-600">
           {section.footnote.before}

@@ -38,6 +38,8 @@ export const privacyPolicy: LegalDocument = {
             'Contact details: first and last name, e-mail address and phone number.',
             'For a quote: the type of insurance you are interested in and the details you add, such as your vehicle, your business name, industry and number of employees, or the property you want to insure.',
             'For a claim request: your policy number if you have it, the type of claim, the date of the incident and your description of what happened.',
+            'For a request about a policy you have with us: your policy number if you have it, the details of a certificate of insurance and its holder, the vehicles for your ID cards, or the change you ask for and its date.',
+            'Where your form came from: the page of this website you sent it from and, if the link that brought you here named one of our campaigns, that campaign (see "Cookies and tracking").',
             'Messages you write to us, and your agreement to our Terms of Service and this Privacy Policy.',
             'Usage data kept in our server logs: IP address, browser type and version, the pages visited, and the date and time of each visit.',
           ],
@@ -51,6 +53,8 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         'This website does not set cookies of its own and does not use advertising, analytics or social-media tracking tools.',
         'What you type into a form on this website is kept in your browser, in the session storage of that one tab, so that a reload or a visit to another page does not wipe out a half-finished form. It stays on your device and reaches us only when you press the form\'s button; it is deleted as soon as the form is sent, and your browser deletes it when you close the tab. A hidden anti-spam field is never kept.',
+        'Each form also tells us which page of this website it was sent from and, when the link that brought you here named one of our advertising or e-mail campaigns (its utm_source, utm_medium and utm_campaign values), that campaign. The campaign is kept in the session storage of that one tab until you send a form or close the tab. It reaches us only with a form you send, and it tells us which of our advertising brings people to us; it is not sent to anyone else, and no tracking tool is involved.',
+        'When you send a form with your e-mail address, the service that delivers forms to our office e-mails you a short confirmation that we received it.',
         'The About and Contact pages show a map of our office provided by Google Maps. When that map loads, Google may set cookies and receive your IP address under its own privacy policy. You can block or delete cookies in your browser settings; every page of this website works without them.',
       ],
     },

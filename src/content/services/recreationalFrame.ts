@@ -3,7 +3,7 @@
  * the 'Get a quick quote' section), filled from each vehicle's own copy in
  * src/content/services/pages/<vehicle>.ts, and the chooser's cards for them.
  */
-import type { RecreationalServiceType } from '../../forms/definitions/recreational';
+import { recreational, type RecreationalServiceType } from '../../forms/definitions/recreational';
 import { quoteAndCallActions } from './quoteSection';
 import { cardOf, pathOf, type CardKey } from './registry';
 import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from './types';
@@ -62,7 +62,7 @@ export function recreationalPage(vehicle: RecreationalVehicle): ServicePageConte
         id: RECREATIONAL_FORM_ID,
         title: 'Get a quick quote',
         lead: `Your ${vehicle.noun} is already filled in. Tell us how to reach you and an agent replies within 24 hours.`,
-        form: { form: 'recreational', serviceType: vehicle.serviceType },
+        form: { form: recreational, serviceType: vehicle.serviceType },
       },
     ],
   };

@@ -7,6 +7,7 @@
  * Texts are plain strings; an icon is a name from src/content/icons.ts ("car").
  */
 import type { FormId } from '../../forms/definitions/registry';
+import type { FormDefinition } from '../../forms/types';
 import type { RecreationalServiceType } from '../../forms/definitions/recreational';
 import type { Faq, SectionTone } from '../types';
 import type { IconName } from '../icons';
@@ -71,12 +72,15 @@ export interface Figure {
   label: string;
 }
 
-/** Which lead form a quote section holds: the props of <LeadForm> (src/forms/LeadForm.tsx). */
-export interface QuoteFormRef {
-  form: FormId;
-  /** Required with the recreational form: its prefilled, read-only serviceType ('Boat / PWC'...). */
-  serviceType?: RecreationalServiceType;
-}
+/**
+ * Which lead form a quote section holds: the props of <LeadForm>
+ * (src/forms/LeadForm.tsx), the definition itself so that the page's chunk
+ * holds that form only. The recreational form goes with its prefilled,
+ * read-only serviceType ('Boat / PWC'...).
+ */
+export type QuoteFormRef =
+  | { form: FormDefinition<Exclude<FormId, 'recreational'>>; serviceType?: never }
+  | { form: FormDefinition<'recreational'>; serviceType: RecreationalServiceType };
 
 interface SectionBase {
   /** The section's h2. */

@@ -2,7 +2,7 @@ import type { FormDefinition } from '../types';
 import { email, firstName, lastName } from './fields';
 import { genericFailure, thankYou } from './toasts';
 
-export const auto: FormDefinition = {
+export const auto: FormDefinition<'auto'> = {
   id: 'auto',
   name: 'Auto insurance quote',
   fields: [

@@ -12,7 +12,7 @@ export const industries = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const business: FormDefinition = {
+export const business: FormDefinition<'business'> = {
   id: 'business',
   name: 'Business insurance quote',
   fields: [

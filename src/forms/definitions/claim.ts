@@ -1,6 +1,7 @@
 import { agency } from '../../config/agency';
 import type { FormDefinition } from '../types';
-import { email, firstName, lastName, phone, policyAgreement, select } from './fields';
+import { email, firstName, lastName, phone, policyAgreement, policyNumber, requiredDate, select } from './fields';
+import { claimConfirmation } from './confirmation';
 import { thankYou } from './toasts';
 
 export const claimTypes = [
@@ -16,7 +17,7 @@ export const claimTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const claim: FormDefinition = {
+export const claim: FormDefinition<'claim'> = {
   id: 'claim',
   name: 'File a claim request',
   fields: [
@@ -24,15 +25,9 @@ export const claim: FormDefinition = {
     lastName(2),
     email(true),
     phone('Please enter a valid phone number', 10),
-    { name: 'policyNumber', label: 'Policy number', type: 'text', half: true, placeholder: 'If you have it handy' },
+    policyNumber,
     select('claimType', 'Claim type', claimTypes, 'Please select a claim type', { half: true }),
-    {
-      name: 'dateOfIncident',
-      label: 'Date of incident',
-      type: 'date',
-      half: true,
-      rule: { kind: 'required', message: 'Date of incident is required' },
-    },
+    requiredDate('dateOfIncident', 'Date of incident', 'Date of incident is required'),
     {
       name: 'description',
       label: 'What happened?',
@@ -46,6 +41,7 @@ export const claim: FormDefinition = {
   subject: () => 'New Claim Submission',
   submitLabel: 'Submit Claim',
   busyLabel: 'Submitting...',
+  confirmation: claimConfirmation,
   toasts: {
     success: thankYou,
     failure: {

@@ -19,7 +19,7 @@ const employees: FieldDefinition = {
   rule: { kind: 'required', message: 'Number of employees is required' },
 };
 
-const commercial = (id: string, line: string, fields: readonly FieldDefinition[]): FormDefinition => ({
+const commercial = <Id extends string>(id: Id, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
   id,
   name: `${line} quote`,
   fields: [...contactFields, ...fields],

@@ -12,7 +12,7 @@ export const contactSubjects = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const contact: FormDefinition = {
+export const contact: FormDefinition<'contact'> = {
   id: 'contact',
   name: 'Send us a message',
   fields: [

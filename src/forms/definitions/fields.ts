@@ -64,6 +64,25 @@ export const policyAgreement: FieldDefinition = {
   rule: { kind: 'checked', message: 'You must agree to the Terms of Service and Privacy Policy' },
 };
 
+/** Optional: the claim and the client requests ask for it, a client may not have it at hand. */
+export const policyNumber: FieldDefinition = {
+  name: 'policyNumber',
+  label: 'Policy number',
+  type: 'text',
+  half: true,
+  placeholder: 'If you have it handy',
+};
+
+/** A date the visitor must choose, with the message that names what for. */
+export const requiredDate = (name: string, label: string, message: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  name,
+  label,
+  type: 'date',
+  half: true,
+  rule: { kind: 'required', message },
+  ...extra,
+});
+
 export const businessName: FieldDefinition = {
   name: 'businessName',
   label: 'Business name',

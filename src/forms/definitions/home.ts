@@ -33,7 +33,7 @@ const address = (name: string, label: string, message: string): FieldDefinition 
   rows: 2,
 });
 
-const homeForm = (id: string, name: string, line: string, fields: readonly FieldDefinition[]): FormDefinition => ({
+const homeForm = <Id extends string>(id: Id, name: string, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
   id,
   name,
   fields: [firstName(), lastName(), email(), ...fields],

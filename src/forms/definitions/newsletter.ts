@@ -2,7 +2,7 @@ import type { FormDefinition } from '../types';
 import { email } from './fields';
 import { genericFailure } from './toasts';
 
-export const newsletter: FormDefinition = {
+export const newsletter: FormDefinition<'newsletter'> = {
   id: 'newsletter',
   name: 'Newsletter sign-up',
   fields: [email()],

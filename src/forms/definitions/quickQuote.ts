@@ -15,7 +15,7 @@ export const insuranceTypes = [
   { value: 'workers_comp', label: "Workers' Compensation" },
 ] as const;
 
-export const quickQuote: FormDefinition = {
+export const quickQuote: FormDefinition<'quickQuote'> = {
   id: 'quickQuote',
   name: 'Request a Quick Quote',
   fields: [

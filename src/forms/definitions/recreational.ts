@@ -6,7 +6,7 @@ import { quoteFailure, thankYou } from './toasts';
 export const recreationalServiceTypes = ['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile'] as const;
 export type RecreationalServiceType = (typeof recreationalServiceTypes)[number];
 
-export const recreational: FormDefinition = {
+export const recreational: FormDefinition<'recreational'> = {
   id: 'recreational',
   name: 'Recreational vehicle quote',
   fields: [

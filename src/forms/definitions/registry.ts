@@ -1,12 +1,18 @@
-/** Every form by id: the one list the view, the tests and the pages share. */
+/**
+ * Every form by id: the one list the tests walk (each page imports its own
+ * form's definition, so a page's JavaScript holds only the forms it shows).
+ */
 import type { FormDefinition } from '../types';
 import { auto } from './auto';
 import { business } from './business';
+import { certificate } from './certificate';
 import { claim } from './claim';
 import { cyber, liability, property, workersComp } from './commercial';
 import { contact } from './contact';
 import { home, homeowner, renters } from './home';
+import { idCards } from './idCards';
 import { newsletter } from './newsletter';
+import { policyChange } from './policyChange';
 import { quickQuote } from './quickQuote';
 import { recreational } from './recreational';
 import { transportation } from './transportation';
@@ -27,8 +33,14 @@ export const formDefinitions = {
   homeowner,
   renters,
   newsletter,
-} as const satisfies Record<string, FormDefinition>;
+  certificate,
+  idCards,
+  policyChange,
+} as const;
 
 export type FormId = keyof typeof formDefinitions;
+
+/** Each definition's id is its key here: a mismatch is a type error naming the form. */
+formDefinitions satisfies { [Id in FormId]: FormDefinition<Id> };
 
 export const formIds: readonly FormId[] = Object.keys(formDefinitions) as FormId[];

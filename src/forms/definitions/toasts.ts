@@ -1,4 +1,5 @@
 /** The toast texts several forms share (docs/forms.md, "Toasts"). */
+import { agency } from '../../config/agency';
 import { thanksPage } from './thanks';
 import type { ToastText } from '../types';
 
@@ -7,6 +8,12 @@ export const thankYou: ToastText = { title: thanksPage.text };
 
 export const genericFailure: ToastText = {
   title: 'There was an error submitting your request. Please try again.',
+};
+
+/** The client requests' (certificate, ID cards, policy change): the generic words and the phone. */
+export const requestFailure: ToastText = {
+  ...genericFailure,
+  description: `Please try again or call us directly at ${agency.phone.display}.`,
 };
 
 export const quoteFailure: ToastText = {

@@ -11,7 +11,7 @@ export const truckingBusinessTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const transportation: FormDefinition = {
+export const transportation: FormDefinition<'transportation'> = {
   id: 'transportation',
   name: 'Transportation insurance quote',
   fields: [

@@ -6,6 +6,7 @@ import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { blogListing } from '../../content/blog/blogCopy';
 import { LeadForm } from '../../forms/LeadForm';
+import { newsletter } from '../../forms/definitions/newsletter';
 
 /** The blog listing: live search and category filter over every article (kept in the address), then the newsletter. */
 export default function BlogPage() {
@@ -26,7 +27,7 @@ export default function BlogPage() {
         </div>
       </section>
       <Section id="newsletter" width="narrow" title={blogListing.newsletter.title} lead={blogListing.newsletter.lead}>
-        <LeadForm form="newsletter" labelledBy="newsletter-heading" />
+        <LeadForm form={newsletter} labelledBy="newsletter-heading" />
       </Section>
     </>
   );

@@ -17,4 +17,7 @@ export const formPages: Record<FormId, string> = {
   homeowner: '/services/home/homeowners',
   renters: '/services/home/renters',
   newsletter: '/blog',
+  certificate: '/service',
+  idCards: '/service',
+  policyChange: '/service',
 };

@@ -111,6 +111,7 @@ describe('agency facts file', () => {
     expect(agency.hours).toEqual({
       summary: 'Monday-Friday 8:00 AM-5:00 PM CT; Saturday and Sunday closed',
       sentence: 'Monday-Friday, 8 AM to 5 PM CT',
+      openDays: 'Monday to Friday',
       rows: [
         { label: 'Monday - Friday', value: '8:00 AM - 5:00 PM' },
         { label: 'Saturday', value: 'Closed' },

@@ -6,7 +6,7 @@
  * spaces whatever the ICU version.
  */
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayName, hoursSentence, hoursSummary, hoursTable, openingHours, plainSpaces, type OfficeHours } from '../../../src/config/hoursWritings';
+import { clockTime, dayName, hoursSentence, hoursSummary, hoursTable, openDays, openingHours, plainSpaces, type OfficeHours } from '../../../src/config/hoursWritings';
 
 const WEEKDAYS_ONLY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 const shipped: OfficeHours = { timeZone: 'CT', open: [{ days: WEEKDAYS_ONLY, opens: '08:00', closes: '17:00' }] };
@@ -105,5 +105,20 @@ describe('hours writings', () => {
       ],
     };
     expect(hoursSentence(splitWeek, 'en')).toBe('Monday-Thursday, 8 AM to 5 PM CT; Friday, 8 AM to 12:30 PM CT; Saturday, 9 AM to 12 PM CT');
+  });
+
+  it('names the open days as a sentence does (the confirmation e-mail): one range per run of open days, whatever their hours', () => {
+    expect(openDays(shipped, 'en')).toBe('Monday to Friday');
+    expect(openDays(shipped, 'es', { closed: 'Cerrado', until: 'a' })).toBe('lunes a viernes');
+    const splitWeek: OfficeHours = {
+      timeZone: 'CT',
+      open: [
+        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '17:00' },
+        { days: ['Friday'], opens: '08:00', closes: '12:30' },
+        { days: ['Sunday'], opens: '10:00', closes: '12:00' },
+      ],
+    };
+    expect(openDays(splitWeek, 'en')).toBe('Monday to Friday and Sunday');
+    expect(openDays({ timeZone: 'CT', open: [{ days: ['Wednesday'], opens: '09:00', closes: '12:00' }] }, 'en')).toBe('Wednesday');
   });
 });

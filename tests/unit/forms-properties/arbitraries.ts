@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
+import { localToday } from '../../../src/forms/schema';
 import type { FieldDefinition, FormDefinition, FormValues } from '../../../src/forms/types';
 
 /** Text a visitor (or a bot) might type: the edge cases named explicitly, plus anything. */
@@ -103,6 +104,11 @@ const isoDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 
+/** An ISO date from the visitor's today on, to 2040 (the certificate's needed-by date). */
+const isoDateFromToday = fc
+  .date({ min: new Date(`${localToday()}T12:00:00`), max: new Date('2040-12-31T00:00:00'), noInvalidDate: true })
+  .map((date) => localToday(date));
+
 /** What <input type="number" min="0"> gives. */
 const count = fc.oneof(fc.nat({ max: 100_000 }), fc.constantFrom(0, 1, 10, 999_999_999)).map(String);
 
@@ -114,11 +120,15 @@ export function validFieldValue(field: FieldDefinition): fc.Arbitrary<string | b
     return field.rule ? fc.constantFrom(...values) : fc.constantFrom('', ...values);
   }
   if (field.readOnly && field.name === 'serviceType') return fc.constantFrom(...recreationalServiceTypes);
-  if (field.type === 'date') return field.rule ? isoDate : fc.oneof(fc.constant(''), isoDate);
+  if (field.type === 'date' && field.rule?.kind !== 'dateFromToday') return field.rule ? isoDate : fc.oneof(fc.constant(''), isoDate);
   if (field.type === 'number') return field.rule ? count : fc.oneof(fc.constant(''), count);
   switch (field.rule?.kind) {
     case 'email':
       return strictEmail;
+    case 'optionalEmail':
+      return fc.oneof(fc.constant(''), strictEmail);
+    case 'dateFromToday':
+      return isoDateFromToday;
     case 'simpleEmail':
       return simpleEmail;
     case 'required':
@@ -142,5 +152,7 @@ export function validValues(definition: FormDefinition): fc.Arbitrary<FormValues
 /** A value that breaks the field's rule, whatever its kind. */
 export function invalidFieldValue(field: FieldDefinition): fc.Arbitrary<string | boolean> {
   if (field.rule?.kind === 'checked') return fc.constant(false);
+  // Empty is fine for an optional address; a filled one must be an address.
+  if (field.rule?.kind === 'optionalEmail') return fc.constantFrom('maria', 'maria@', 'maria lopez@example.com', ' ');
   return fc.constantFrom('', ' ', '\t\n', '\u00a0');
 }

@@ -3,7 +3,7 @@
  * Property-based tests over every form definition in the registry: validation
  * never throws whatever it is given; valid values always
  * pass and always make a payload with exactly the definition's fields plus
- * `_subject`, `_captcha` and `_honey`, each value as text, unchanged; and that
+ * the source fields and the relay's own, each value as text, unchanged; and that
  * payload reaches the relay's multipart body unchanged too.
  */
 import fc from 'fast-check';
@@ -13,7 +13,7 @@ import { toPayload } from '../../../src/forms/payload';
 import { postToRelay } from '../../../src/forms/relay';
 import { validate } from '../../../src/forms/schema';
 import type { FormDefinition, FormValues } from '../../../src/forms/types';
-import { expectedFieldNames } from '../../support/formFixtures';
+import { expectedConfirmation, expectedFieldNames, RELAY_FIELD_NAMES } from '../../support/formFixtures';
 import { arbitraryValues, invalidFieldValue, validValues } from './arbitraries';
 
 /** Bounded so the whole file stays within a few seconds. */
@@ -36,9 +36,10 @@ const subjectRule: Record<FormId, (values: FormValues) => string> = {
   homeowner: () => 'Homeowners Insurance - Quote Request',
   renters: () => 'Renters Insurance - Quote Request',
   newsletter: () => 'Newsletter Subscription',
+  certificate: () => 'Certificate of Insurance Request',
+  idCards: () => 'Auto ID Card Request',
+  policyChange: (values) => `Policy Change Request - ${values.changeType}`,
 };
-
-const RELAY_FIELDS = ['_subject', '_captcha', '_honey'];
 
 const asText = (value: string | boolean | undefined) => (typeof value === 'boolean' ? String(value) : (value ?? ''));
 
@@ -81,12 +82,16 @@ describe.each(formIds)('%s form', (id) => {
 
         const payload = toPayload(definition, values);
         const names = definition.fields.map((field) => field.name);
-        expect(Object.keys(payload)).toEqual([...names, ...RELAY_FIELDS]);
+        // Every form here has an e-mail field, so every payload ends with the visitor's confirmation.
+        expect(Object.keys(payload)).toEqual([...names, ...RELAY_FIELD_NAMES]);
         expect(names).toEqual(expectedFieldNames[id]);
         for (const name of names) expect(payload[name], name).toBe(asText(values[name]));
         expect(payload._subject).toBe(subjectRule[id](values));
         expect(payload._captcha).toBe('false');
         expect(payload._honey).toBe('');
+        expect(payload._template).toBe('table');
+        expect(payload._autoresponse).toBe(expectedConfirmation(id));
+        expect([payload.sourcePage, payload.sourceCampaign]).toEqual(['', '']);
       }),
       RUNS,
     );

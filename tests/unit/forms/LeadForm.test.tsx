@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../../../src/forms/drafts';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
 import { LeadForm } from '../../../src/forms/LeadForm';
 import { DRAFT_SAVE_DELAY_MS } from '../../../src/forms/useDraft';
 import { ToastHost } from '../../../src/forms/ToastHost';
@@ -62,7 +63,7 @@ async function fillContact(user: ReturnType<typeof renderAt>['user']) {
 
 describe('LeadForm', () => {
   it('shows the messages on an empty submit, ties them to their fields and focuses the first one', async () => {
-    const { user } = renderForm(<LeadForm form="contact" />);
+    const { user } = renderForm(<LeadForm form={formDefinitions.contact} />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     const firstName = screen.getByLabelText(/^First name/);
@@ -79,7 +80,7 @@ describe('LeadForm', () => {
   });
 
   it('clears a message as the visitor fixes the field, and focuses the first still-invalid field', async () => {
-    const { user } = renderForm(<LeadForm form="contact" />);
+    const { user } = renderForm(<LeadForm form={formDefinitions.contact} />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const firstName = screen.getByLabelText(/^First name/);
     await waitFor(() => expect(firstName).toHaveFocus());
@@ -100,7 +101,9 @@ describe('LeadForm', () => {
 
   it('disables the button with its progress label while sending, then toasts and resets', async () => {
     const relay = stubRelay();
-    const { user } = renderForm(<LeadForm form="contact" />);
+    // The campaign this tab landed with (kept by the app on landing, src/forms/leadSource.ts).
+    sessionStorage.setItem('lead-campaign', 'newsletter / email / november');
+    const { user } = renderForm(<LeadForm form={formDefinitions.contact} />);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -116,10 +119,16 @@ describe('LeadForm', () => {
       subject: 'billing',
       message: 'Can I move my payment date to the 15th?',
       policyAgreement: 'true',
+      sourcePage: '/contact',
+      sourceCampaign: 'newsletter / email / november',
       _subject: 'Contact Form - billing',
       _captcha: 'false',
       _honey: '',
+      _template: 'table',
+      _autoresponse:
+        'Prairie Point Insurance received your request. An agent will reply within 24 hours, Monday to Friday. For anything urgent, call (800) 555-0142.',
     });
+    sessionStorage.clear();
 
     relay.answer(200);
     const toast = await screen.findByText('Your message has been sent successfully!');
@@ -136,7 +145,7 @@ describe('LeadForm', () => {
     ['the relay answers 200 but refuses the lead', 200, '{"success":"false","message":"This form needs Activation."}'],
   ])('keeps every value and shows the failure toast when %s', async (_, status, body) => {
     const relay = stubRelay();
-    const { user } = renderForm(<LeadForm form="contact" />);
+    const { user } = renderForm(<LeadForm form={formDefinitions.contact} />);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await screen.findByRole('button', { name: 'Sending...' });
@@ -153,18 +162,18 @@ describe('LeadForm', () => {
   });
 
   it('pre-selects the subject from ?subject= when it is one of the options', async () => {
-    renderForm(<LeadForm form="contact" />, '/contact?subject=quote');
+    renderForm(<LeadForm form={formDefinitions.contact} />, '/contact?subject=quote');
     await waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveValue('quote'));
   });
 
   it('ignores an unknown ?subject=', async () => {
-    renderForm(<LeadForm form="contact" />, '/contact?subject=free-money');
+    renderForm(<LeadForm form={formDefinitions.contact} />, '/contact?subject=free-money');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
   });
 
   it('shows the recreational service type prefilled and read-only', async () => {
-    const { user } = renderForm(<LeadForm form="recreational" serviceType="Snowmobile" />, '/services/recreational/snowmobile');
+    const { user } = renderForm(<LeadForm form={formDefinitions.recreational} serviceType="Snowmobile" />, '/services/recreational/snowmobile');
     const serviceType = screen.getByLabelText(/^Service type/);
     expect(serviceType).toHaveValue('Snowmobile');
     await user.type(serviceType, 'Jet ski');
@@ -174,7 +183,7 @@ describe('LeadForm', () => {
 
   it('uses "Submitting..." on the other forms', async () => {
     stubRelay();
-    const { user } = renderForm(<LeadForm form="newsletter" />, '/blog');
+    const { user } = renderForm(<LeadForm form={formDefinitions.newsletter} />, '/blog');
     await user.type(screen.getByLabelText(/^Email address/), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -182,7 +191,7 @@ describe('LeadForm', () => {
 
   it('pretends success without sending when the honeypot is filled', async () => {
     const relay = stubRelay();
-    const { user, container } = renderForm(<LeadForm form="newsletter" />, '/blog');
+    const { user, container } = renderForm(<LeadForm form={formDefinitions.newsletter} />, '/blog');
     container.querySelector<HTMLInputElement>('input[name="_honey"]')!.value = 'http://spam.example';
     await user.type(screen.getByLabelText(/^Email address/), 'bot@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -191,7 +200,7 @@ describe('LeadForm', () => {
   });
 
   it('turns the browser validation off once the script runs (its own messages take over)', () => {
-    renderForm(<LeadForm form="contact" />);
+    renderForm(<LeadForm form={formDefinitions.contact} />);
     const form = screen.getByRole('form', { name: 'Send us a message' });
     expect(form).toHaveAttribute('novalidate');
     expect(form).toHaveAttribute('action');
@@ -202,7 +211,7 @@ describe('LeadForm', () => {
     const settle = () => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50));
 
     it('keeps what the visitor types in the tab and puts it back when the form comes back', async () => {
-      const first = renderForm(<LeadForm form="contact" />);
+      const first = renderForm(<LeadForm form={formDefinitions.contact} />);
       await fillContact(first.user);
       await settle();
       expect(saved()).toEqual({
@@ -216,7 +225,7 @@ describe('LeadForm', () => {
       });
       first.unmount();
 
-      renderForm(<LeadForm form="contact" />);
+      renderForm(<LeadForm form={formDefinitions.contact} />);
       await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Maria'));
       expect(screen.getByLabelText(/^Subject/)).toHaveValue('billing');
       expect(screen.getByLabelText(/^Message/)).toHaveValue('Can I move my payment date to the 15th?');
@@ -224,7 +233,7 @@ describe('LeadForm', () => {
     });
 
     it('saves the last keystrokes at once when the form leaves the page', async () => {
-      const first = renderForm(<LeadForm form="contact" />);
+      const first = renderForm(<LeadForm form={formDefinitions.contact} />);
       await first.user.type(screen.getByLabelText(/^First name/), 'Mar');
       first.unmount();
       expect(saved()).toEqual({ firstName: 'Mar' });
@@ -232,7 +241,7 @@ describe('LeadForm', () => {
 
     it('never keeps or restores the honeypot', async () => {
       sessionStorage.setItem(draftKey('newsletter', '/blog'), JSON.stringify({ email: 'reader@example.com', _honey: 'http://spam.example' }));
-      const { user, container, unmount } = renderForm(<LeadForm form="newsletter" />, '/blog');
+      const { user, container, unmount } = renderForm(<LeadForm form={formDefinitions.newsletter} />, '/blog');
       await waitFor(() => expect(screen.getByLabelText(/^Email address/)).toHaveValue('reader@example.com'));
       const honeypot = container.querySelector<HTMLInputElement>('input[name="_honey"]')!;
       expect(honeypot).toHaveValue('');
@@ -245,7 +254,7 @@ describe('LeadForm', () => {
     /** Fills the contact form, sends it and waits for the relay's answer to show. */
     async function sendContact(status: number, toast: string) {
       const relay = stubRelay();
-      const { user } = renderForm(<LeadForm form="contact" />);
+      const { user } = renderForm(<LeadForm form={formDefinitions.contact} />);
       await fillContact(user);
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
       await screen.findByRole('button', { name: 'Sending...' });
@@ -266,11 +275,11 @@ describe('LeadForm', () => {
 
     it('wins over ?subject= (the visitor chose), which still applies to an untouched form', async () => {
       sessionStorage.setItem(draftKey('contact', '/contact'), JSON.stringify({ subject: 'billing' }));
-      const first = renderForm(<LeadForm form="contact" />, '/contact?subject=quote');
+      const first = renderForm(<LeadForm form={formDefinitions.contact} />, '/contact?subject=quote');
       await waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveValue('billing'));
       first.unmount();
       sessionStorage.clear();
-      renderForm(<LeadForm form="contact" />, '/contact?subject=quote');
+      renderForm(<LeadForm form={formDefinitions.contact} />, '/contact?subject=quote');
       await waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveValue('quote'));
     });
   });

@@ -29,8 +29,8 @@ const textish = fc.oneof(
 );
 
 describe('native constraints from the rules', () => {
-  it.each(everyField)('%s.%s: required exactly when the field has a rule', (_, __, ___, field) => {
-    expect(nativeConstraints(field).required === true).toBe(field.rule !== undefined);
+  it.each(everyField)('%s.%s: required exactly when the field has a rule that asks for a value', (_, __, ___, field) => {
+    expect(nativeConstraints(field).required === true).toBe(field.rule !== undefined && field.rule.kind !== 'optionalEmail');
   });
 
   it.each(everyField)('%s.%s: minlength, pattern and type say what the rule says', (_, __, ___, field) => {
@@ -54,6 +54,16 @@ describe('native constraints from the rules', () => {
         break;
       case 'checked':
         expect(field.type).toBe('checkbox');
+        break;
+      case 'optionalEmail':
+        // Only the field type: the browser checks an address once one is typed.
+        expect(field.type).toBe('email');
+        expect(constraints).toEqual({});
+        break;
+      case 'dateFromToday':
+        // Present, and no more: the prerendered page cannot know the visitor's today.
+        expect(field.type).toBe('date');
+        expect(constraints).toEqual({ required: true });
         break;
       case undefined:
         expect(constraints).toEqual({});

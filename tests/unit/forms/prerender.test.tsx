@@ -11,7 +11,8 @@ import { htmlEndpointOf, relayFormAction } from '../../../src/config/relay';
 import { LeadForm } from '../../../src/forms/LeadForm';
 import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
 import { nativeConstraints } from '../../../src/forms/nativeConstraints';
-import { expectedSubjectsWithoutScript } from '../../support/formFixtures';
+import { expectedConfirmation, expectedSubjectsWithoutScript } from '../../support/formFixtures';
+import { recreational } from '../../../src/forms/definitions/recreational';
 
 /** Server-renders, then parses the HTML (as a browser would before any script runs). */
 function prerender(ui: React.ReactElement): HTMLFormElement {
@@ -27,14 +28,14 @@ function prerender(ui: React.ReactElement): HTMLFormElement {
 describe('LeadForm on the server', () => {
   it.each(formIds)('%s renders every named, labelled input and the submit button', (id) => {
     const form =
-      id === 'recreational' ? prerender(<LeadForm form="recreational" serviceType="Boat / PWC" />) : prerender(<LeadForm form={id} />);
+      id === 'recreational' ? prerender(<LeadForm form={recreational} serviceType="Boat / PWC" />) : prerender(<LeadForm form={formDefinitions[id]} />);
     const definition = formDefinitions[id];
     expect(form.getAttribute('aria-label')).toBe(definition.name);
     for (const field of definition.fields) {
       const input = form.querySelector<HTMLInputElement>(`[name="${field.name}"]`)!;
       expect(input, field.name).not.toBeNull();
       expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toContain(
-        field.type === 'checkbox' ? 'I agree to the Terms of Service and Privacy Policy' : field.label,
+        field.name === 'policyAgreement' ? 'I agree to the Terms of Service and Privacy Policy' : field.label,
       );
     }
     expect(form.querySelector('[name="_honey"]')).not.toBeNull();
@@ -43,7 +44,7 @@ describe('LeadForm on the server', () => {
 
   it.each(formIds)('%s posts to the relay by itself, with the relay fields and the browser validating', (id) => {
     const form =
-      id === 'recreational' ? prerender(<LeadForm form="recreational" serviceType="Boat / PWC" />) : prerender(<LeadForm form={id} />);
+      id === 'recreational' ? prerender(<LeadForm form={recreational} serviceType="Boat / PWC" />) : prerender(<LeadForm form={formDefinitions[id]} />);
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe(relayFormAction);
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
@@ -52,6 +53,12 @@ describe('LeadForm on the server', () => {
     expect(hidden('_subject')).toBe(expectedSubjectsWithoutScript[id]);
     expect(hidden('_captcha')).toBe('false');
     expect(hidden('_next')).toBe(`${agency.siteOrigin}/thanks`);
+    expect(hidden('_template')).toBe('table');
+    // Every form here has an e-mail field, so every one confirms to the visitor.
+    expect(hidden('_autoresponse')).toBe(expectedConfirmation(id));
+    // Where the lead came from: the page, prerendered; the campaign only once the script has read the tab's landing.
+    expect(hidden('sourcePage')).toBe('/contact');
+    expect(hidden('sourceCampaign')).toBe('');
     expect(form.querySelector<HTMLInputElement>('[name="_honey"]')?.value).toBe('');
     for (const field of formDefinitions[id].fields) {
       const control = form.querySelector<HTMLInputElement>(`[name="${field.name}"]`)!;
@@ -72,13 +79,13 @@ describe('LeadForm on the server', () => {
   });
 
   it('prefills the recreational service type, read-only', () => {
-    const input = prerender(<LeadForm form="recreational" serviceType="Motor Home" />).querySelector<HTMLInputElement>('[name="serviceType"]')!;
+    const input = prerender(<LeadForm form={formDefinitions.recreational} serviceType="Motor Home" />).querySelector<HTMLInputElement>('[name="serviceType"]')!;
     expect(input.value).toBe('Motor Home');
     expect(input.readOnly).toBe(true);
   });
 
   it('does not apply ?subject= on the server (no hydration difference)', () => {
-    const select = prerender(<LeadForm form="contact" />).querySelector<HTMLSelectElement>('[name="subject"]')!;
+    const select = prerender(<LeadForm form={formDefinitions.contact} />).querySelector<HTMLSelectElement>('[name="subject"]')!;
     expect(select.value).toBe('');
   });
 });

@@ -11,7 +11,15 @@ import { formDefinitions, formIds, type FormId } from '../../../src/forms/defini
 import { machineInputFor } from '../../../src/forms/machineInput';
 import type { Payload } from '../../../src/forms/payload';
 import type { FormValues } from '../../../src/forms/types';
-import { emptyValues, expectedEmptyMessages, expectedFieldNames, expectedSubjects, validValues } from '../../support/formFixtures';
+import {
+  emptyValues,
+  expectedConfirmation,
+  expectedEmptyMessages,
+  expectedFieldNames,
+  expectedSubjects,
+  RELAY_FIELD_NAMES,
+  validValues,
+} from '../../support/formFixtures';
 
 type Outcome = 'resolve' | 'reject' | 'timeout' | 'hang';
 
@@ -57,14 +65,19 @@ describe.each(formIds)('form machine: %s', (id) => {
 
   it('sends the exact multipart field set and _subject, then resets', async () => {
     const { actor, definition, sent, effects, submit, initialValues } = start(id);
-    const values = validValues(definition);
+    const values = { ...validValues(definition), sourcePage: '/landing', sourceCampaign: 'google / cpc / spring' };
     submit(values);
     await waitFor(actor, (s) => s.matches('success'));
     expect(sent).toHaveLength(1);
-    expect(Object.keys(sent[0])).toEqual([...expectedFieldNames[id], '_subject', '_captcha', '_honey']);
+    expect(Object.keys(sent[0])).toEqual([...expectedFieldNames[id], ...RELAY_FIELD_NAMES]);
     expect(sent[0]._subject).toBe(expectedSubjects[id]);
     expect(sent[0]._captcha).toBe('false');
     expect(sent[0]._honey).toBe('');
+    expect(sent[0]._template).toBe('table');
+    expect(sent[0]._autoresponse).toBe(expectedConfirmation(id));
+    // Where the lead came from, as the view read it from the form's hidden fields.
+    expect(sent[0].sourcePage).toBe('/landing');
+    expect(sent[0].sourceCampaign).toBe('google / cpc / spring');
     for (const name of expectedFieldNames[id]) {
       const value = values[name];
       expect(sent[0][name]).toBe(typeof value === 'boolean' ? String(value) : value);

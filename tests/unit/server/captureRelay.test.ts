@@ -162,9 +162,12 @@ const lead = (n: number | string) => ({
   subject: 'policy',
   message: `Question ${n}: "quotes", \\ backslashes, <b>tags</b>, emoji 🚚, مرحبا, and a line\r\nbreak.`,
   policyAgreement: 'true',
+  sourcePage: '/contact',
+  sourceCampaign: '',
   _subject: 'Contact Form - policy',
   _captcha: 'false',
   _honey: '',
+  _template: 'table',
 });
 
 describe('capture relay in the bundled server', () => {
@@ -185,9 +188,10 @@ describe('capture relay in the bundled server', () => {
     expect(record.fields).toEqual(fields);
     expect(record.subject).toBe('Contact Form - policy');
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
-    // One summary line per submission: who, what, how many visible fields (the _ ones are the form's own).
+    // One summary line per submission: who, what, from which page, how many fields the visitor filled in
+    // (the _ ones are the relay's, the source fields the site's).
     expect(printed.slice(printedBefore)).toEqual([
-      `[capture relay] ${record.receivedAt} "Contact Form - policy" from Maria Lopez single <lead-single@example.com> (7 fields)`,
+      `[capture relay] ${record.receivedAt} "Contact Form - policy" from Maria Lopez single <lead-single@example.com> via /contact (7 fields)`,
     ]);
   });
 
@@ -459,6 +463,17 @@ describe('sameSiteRedirect', () => {
 });
 
 describe('summarize', () => {
+  it('names the page and the campaign a lead came from, like any other field', () => {
+    const line = summarize({
+      receivedAt: '2026-11-23T14:00:00.000Z',
+      subject: 'Policy Change Request - add-vehicle',
+      fields: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', sourcePage: '/service', sourceCampaign: 'google / cpc / spring-auto', _template: 'table' },
+    });
+    expect(line).toBe(
+      '[capture relay] 2026-11-23T14:00:00.000Z "Policy Change Request - add-vehicle" from Ana Ruiz <ana@example.com> via /service (campaign google / cpc / spring-auto) (3 fields)',
+    );
+  });
+
   it('keeps the printed summary on one line whatever the visitor typed', () => {
     const line = summarize({
       receivedAt: '2025-05-06T14:00:00.000Z',

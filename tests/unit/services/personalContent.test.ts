@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { byPath, coverageContent, recreationalVehicles as vehicles } from '../../support/coverageContent';
 import type { ServicePageContent } from '../../../src/content/services/types';
-import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
+import { recreational, recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
 
 const pages: Record<string, ServicePageContent> = byPath([
   'personalOverview',
@@ -49,7 +49,7 @@ describe('personal service page data', () => {
     expect(vehicles.map((vehicle) => vehicle.serviceType)).toEqual([...recreationalServiceTypes]);
     for (const vehicle of vehicles) {
       const quote = vehicle.content.sections.find((section) => section.kind === 'quote');
-      expect(quote).toMatchObject({ id: 'quote-form-section', title: 'Get a quick quote', form: { form: 'recreational', serviceType: vehicle.serviceType } });
+      expect(quote).toMatchObject({ id: 'quote-form-section', title: 'Get a quick quote', form: { form: recreational, serviceType: vehicle.serviceType } });
     }
   });
 

@@ -18,7 +18,7 @@ export interface CommercialLineCopy {
   /** Industries served (liability, workers comp, cyber) or property types (property). */
   audience: { title: string; lead: string; items: string[] };
   faqs: Faq[];
-  quote: { title: string; lead: string; form: QuoteFormRef['form'] };
+  quote: { title: string; lead: string; form: Extract<QuoteFormRef, { serviceType?: never }>['form'] };
   /** Exactly three related lines, in the order the specification lists them. */
   related: [CommercialLineKey, CommercialLineKey, CommercialLineKey];
 }

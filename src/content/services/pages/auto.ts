@@ -2,6 +2,7 @@
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { cardOf, pathOf } from '../registry';
+import { auto as autoForm } from '../../../forms/definitions/auto';
 
 const autoPage: ServicePageContent = {
   hero: {
@@ -97,7 +98,7 @@ const autoPage: ServicePageContent = {
       id: QUOTE_SECTION_ID,
       title: 'Get Your Auto Quote',
       lead: 'Tell us who you are and what you drive. An agent replies within 24 hours with your options.',
-      form: { form: 'auto' },
+      form: { form: autoForm },
     },
     {
       kind: 'note',

@@ -2,6 +2,7 @@
 import type { ServicePageContent } from '../types';
 import { cardOf } from '../registry';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
+import { business as businessForm } from '../../../forms/definitions/business';
 
 const businessPage: ServicePageContent = {
   hero: {
@@ -111,7 +112,7 @@ const businessPage: ServicePageContent = {
       id: QUOTE_SECTION_ID,
       title: 'Request a Business Insurance Quote',
       lead: 'Tell us about your business and an agent will reply within 24 hours on business days.',
-      form: { form: 'business' },
+      form: { form: businessForm },
     },
   ],
 };

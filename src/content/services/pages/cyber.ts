@@ -1,5 +1,6 @@
 /** Copy of /services/commercial/cyber. */
 import { commercialLinePage } from '../commercial/detailSections';
+import { cyber as cyberForm } from '../../../forms/definitions/commercial';
 
 const cyberPage = commercialLinePage({
   hero: {
@@ -117,7 +118,7 @@ const cyberPage = commercialLinePage({
   quote: {
     title: 'Get a Cyber Liability Quote',
     lead: 'Tell us about your business and data and an agent will reply within 24 hours on business days.',
-    form: 'cyber',
+    form: cyberForm,
   },
   related: ['liability', 'property', 'workersComp'],
 });

@@ -2,6 +2,7 @@
 import type { ServiceCard, ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { cardOf } from '../registry';
+import { home as homeForm } from '../../../forms/definitions/home';
 
 /** Business insurance as a homeowner meets it: the business run from home. */
 const homeBusinessCard: ServiceCard = {
@@ -107,7 +108,7 @@ const homePage: ServicePageContent = {
       id: QUOTE_SECTION_ID,
       title: 'Get Your Home Insurance Quote',
       lead: 'Tell us about the property and an agent replies within 24 hours with quotes from several carriers.',
-      form: { form: 'home' },
+      form: { form: homeForm },
     },
     { kind: 'cards', title: 'Related Services', cards: [cardOf('auto'), cardOf('recreational'), homeBusinessCard] },
   ],

@@ -1,6 +1,7 @@
 /** /services/home/homeowners: four coverages, an important note, four benefit tiles, 5+ years, the homeowner form. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
+import { homeowner as homeownerForm } from '../../../forms/definitions/home';
 
 const homeownersPage: ServicePageContent = {
   hero: {
@@ -69,7 +70,7 @@ const homeownersPage: ServicePageContent = {
       id: QUOTE_SECTION_ID,
       title: 'Get Your Homeowners Quote',
       lead: 'Tell us where the home is and roughly what it is worth. An agent replies within 24 hours.',
-      form: { form: 'homeowner' },
+      form: { form: homeownerForm },
     },
   ],
 };

@@ -1,5 +1,6 @@
 /** Copy of /services/commercial/liability. */
 import { commercialLinePage } from '../commercial/detailSections';
+import { liability as liabilityForm } from '../../../forms/definitions/commercial';
 
 const liabilityPage = commercialLinePage({
   hero: {
@@ -117,7 +118,7 @@ const liabilityPage = commercialLinePage({
   quote: {
     title: 'Get a General Liability Quote',
     lead: 'Tell us about your business and an agent will reply within 24 hours on business days.',
-    form: 'liability',
+    form: liabilityForm,
   },
   related: ['workersComp', 'property', 'cyber'],
 });

@@ -1,5 +1,6 @@
 /** Copy of /services/commercial/property. */
 import { commercialLinePage } from '../commercial/detailSections';
+import { property as propertyForm } from '../../../forms/definitions/commercial';
 
 const propertyPage = commercialLinePage({
   hero: {
@@ -117,7 +118,7 @@ const propertyPage = commercialLinePage({
   quote: {
     title: 'Get a Commercial Property Quote',
     lead: 'Tell us about your property and an agent will reply within 24 hours on business days.',
-    form: 'property',
+    form: propertyForm,
   },
   related: ['liability', 'workersComp', 'cyber'],
 });

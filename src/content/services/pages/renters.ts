@@ -1,6 +1,7 @@
 /** /services/home/renters: four coverages, four reasons, $15 to $30 per month, the renters form, a link to /privacy. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
+import { renters as rentersForm } from '../../../forms/definitions/home';
 
 const rentersPage: ServicePageContent = {
   hero: {
@@ -54,7 +55,7 @@ const rentersPage: ServicePageContent = {
       id: QUOTE_SECTION_ID,
       title: 'Get Your Renters Quote',
       lead: 'Four details are all we need. An agent replies within 24 hours with your options.',
-      form: { form: 'renters' },
+      form: { form: rentersForm },
       footnote: { before: 'We use your details only to prepare your quote. Read our ', link: { label: 'Privacy Policy', href: '/privacy' }, after: '.' },
     },
   ],

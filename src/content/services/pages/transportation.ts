@@ -5,6 +5,7 @@
 import type { ServicePageContent } from '../types';
 import { cardOf } from '../registry';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
+import { transportation as transportationForm } from '../../../forms/definitions/transportation';
 
 const transportationOverviewPage: ServicePageContent = {
   hero: {
@@ -91,7 +92,7 @@ const transportationOverviewPage: ServicePageContent = {
       id: QUOTE_SECTION_ID,
       title: 'Request a Transportation Quote',
       lead: 'Tell us about your trucks and the freight you haul. An agent who writes trucking insurance every day will reply within 24 hours.',
-      form: { form: 'transportation' },
+      form: { form: transportationForm },
     },
   ],
 };

@@ -1,5 +1,6 @@
 /** Copy of /services/commercial/workers-comp. */
 import { commercialLinePage } from '../commercial/detailSections';
+import { workersComp as workersCompForm } from '../../../forms/definitions/commercial';
 
 const workersCompPage = commercialLinePage({
   hero: {
@@ -117,7 +118,7 @@ const workersCompPage = commercialLinePage({
   quote: {
     title: "Get a Workers' Compensation Quote",
     lead: 'Tell us about your business and an agent will reply within 24 hours on business days.',
-    form: 'workersComp',
+    form: workersCompForm,
   },
   related: ['liability', 'property', 'cyber'],
 });
