@@ -1,5 +1,5 @@
 /**
- * The core pages (Home, About, Contact, File a Claim, Privacy, Terms) at a
+ * The core pages (Home, About, Contact, File a Claim, Client Service, Privacy, Terms) at a
  * desktop and a phone width: their headings, texts, link targets and figures
  * (docs/specification.md), the home services grid
  * layout, no sideways scrolling on phones, and no axe violation.
@@ -14,7 +14,7 @@ const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
-const CORE_PAGES = ['/', '/about', '/contact', '/claims', '/privacy', '/terms'];
+const CORE_PAGES = ['/', '/about', '/contact', '/claims', '/service', '/privacy', '/terms'];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -202,6 +202,45 @@ for (const viewport of VIEWPORTS) {
       await expect(form).toBeVisible();
       for (const label of ['Policy number', 'Claim type', 'Date of incident']) {
         await expect(form.getByLabel(label, { exact: false }).first()).toBeVisible();
+      }
+    });
+
+    test('client service: the portals, the claim, the three requests, and the ways in', async ({ page }) => {
+      await open(page, '/service');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Service');
+      await expect(page).toHaveTitle(`Client Service - ${agency.name}`);
+      const online = region(page, 'Right Away, Online');
+      for (const [name, href] of [
+        ['Make a Payment', agency.links.payment],
+        ['Sign In', agency.links.signIn],
+      ]) {
+        const link = online.getByRole('link', { name: new RegExp(`^${name}`) });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await expectLink(online, /^File a Claim/, '/claims');
+      for (const name of ['Certificate of Insurance', 'Auto ID Cards', 'Policy Change']) {
+        await expect(main(page).getByRole('form', { name })).toBeVisible();
+      }
+      await expect(main(page).getByRole('form', { name: 'Policy Change' }).getByText('A change takes effect only when your agent confirms it in writing.')).toBeVisible();
+
+      // The ways in: the footer's quick links, the Claims and Contact pages (and the mobile menu, below).
+      await expectLink(page.getByRole('contentinfo'), 'Client Service', '/service');
+      await open(page, '/claims');
+      await main(page).getByRole('link', { name: 'Go to Client Service' }).click();
+      await expect(page).toHaveURL(/\/service$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Service');
+      await open(page, '/contact');
+      await main(page).getByRole('link', { name: 'Request a policy change' }).click();
+      await expect(page).toHaveURL(/\/service#policy-change$/);
+      await expect(main(page).getByRole('form', { name: 'Policy Change' })).toBeInViewport({ ratio: 0.1 });
+      if (viewport.name === 'mobile') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        const panel = page.locator('#mobile-menu');
+        await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
+        await panel.getByRole('link', { name: 'Client Service' }).click();
+        await expect(panel.getByRole('link', { name: 'Client Service' })).toBeHidden();
+        await expect(page).toHaveURL(/\/service$/);
       }
     });
 

@@ -7,12 +7,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
-import { expectedFieldNames, expectedSubjects, validValues } from '../support/formFixtures';
+import { expectedConfirmation, expectedFieldNames, expectedSubjects, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
-
-const AGREEMENT = 'I agree to the Terms of Service and Privacy Policy';
 
 async function openForm(page: Page, id: FormId): Promise<Locator> {
   await page.goto(formPages[id]);
@@ -29,7 +27,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const input = (form: Locator, definition: FormDefinition, name: string) => {
   const field = definition.fields.find((f) => f.name === name)!;
-  return field.type === 'checkbox' ? form.getByRole('checkbox', { name: AGREEMENT }) : form.getByLabel(field.label);
+  return field.type === 'checkbox' ? form.getByRole('checkbox', { name: field.label }) : form.getByLabel(field.label);
 };
 
 /** Types valid values (this test's e-mail address keys the fake relay), as a visitor would. */
@@ -60,7 +58,11 @@ for (const id of Object.keys(formPages) as FormId[]) {
   const definition = formDefinitions[id];
 
   test.describe(`${id} form on ${formPages[id]}`, () => {
-    test('posts the exact multipart body with Accept: application/json, toasts and resets', async ({ page, relay, consoleErrors }) => {
+    test('posts the exact multipart body with Accept: application/json, where it came from and the confirmation, toasts and resets', async ({
+      page,
+      relay,
+      consoleErrors,
+    }) => {
       const form = await openForm(page, id);
       const values = await fill(form, definition, relay);
       await form.getByRole('button', { name: definition.submitLabel }).click();
@@ -69,7 +71,7 @@ for (const id of Object.keys(formPages) as FormId[]) {
       expect(request.method).toBe('POST');
       expect(request.headers.accept).toBe('application/json');
       expect(String(request.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
-      expect(request.fieldNames).toEqual([...expectedFieldNames[id], '_subject', '_captcha', '_honey']);
+      expect(request.fieldNames).toEqual([...expectedFieldNames[id], ...RELAY_FIELD_NAMES]);
       for (const name of expectedFieldNames[id]) {
         const value = values[name];
         expect(request.fields[name], name).toBe(typeof value === 'boolean' ? String(value) : value);
@@ -77,6 +79,11 @@ for (const id of Object.keys(formPages) as FormId[]) {
       expect(request.fields._subject).toBe(expectedSubjects[id]);
       expect(request.fields._captcha).toBe('false');
       expect(request.fields._honey).toBe('');
+      expect(request.fields._template).toBe('table');
+      expect(request.fields._autoresponse).toBe(expectedConfirmation(id));
+      // Opened directly, with no campaign in the address: the page, and no campaign.
+      expect(request.fields.sourcePage).toBe(formPages[id]);
+      expect(request.fields.sourceCampaign).toBe('');
 
       const { success } = definition.toasts;
       await expect(toasts(page).getByText(success.title, { exact: true })).toBeVisible();

@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
 import { formDefinitions, formIds, type FormId } from '../../src/forms/definitions/registry';
 import type { FieldDefinition, FormDefinition, FormValues } from '../../src/forms/types';
-import { expectedFieldNames, expectedSubjectsWithoutScript, validValues } from '../support/formFixtures';
+import { expectedConfirmation, expectedFieldNames, expectedSubjectsWithoutScript, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
 import { formPages } from './support/formPages';
@@ -59,13 +59,18 @@ test.describe('without JavaScript', () => {
         const [submission] = await relay.waitForRequests(1);
         expect(submission.path, "the relay's HTML endpoint, not the ajax one").toBe(`/${agency.email}`);
         expect(submission.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-        expect([...submission.fieldNames].sort()).toEqual([...expectedFieldNames[id], '_subject', '_captcha', '_honey', '_next'].sort());
+        expect([...submission.fieldNames].sort()).toEqual([...expectedFieldNames[id], ...RELAY_FIELD_NAMES, '_next'].sort());
         const sent = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
         expect(submission.fields).toEqual({
           ...sent,
+          // Prerendered, so the page is there without script; the campaign needs the script.
+          sourcePage: formPages[id],
+          sourceCampaign: '',
           _subject: expectedSubjectsWithoutScript[id],
           _captcha: 'false',
           _honey: '',
+          _template: 'table',
+          _autoresponse: expectedConfirmation(id),
           _next: `${e2eEnv.baseURL}/thanks`,
         });
       });
@@ -141,6 +146,54 @@ test.describe('drafts (with JavaScript)', () => {
     await expectFormValues(form, definition, { email: relay.email });
     await expect(form.locator('input[name="_honey"]')).toHaveValue('');
   });
+});
+
+test.describe('where a lead came from (with JavaScript)', () => {
+  const campaign = '?utm_source=google&utm_medium=cpc&utm_campaign=spring-auto';
+
+  test('a visit that lands with a campaign, moves to other pages and sends a form says which page and which campaign', async ({ page, relay }) => {
+    await page.goto(`/${campaign}`);
+    await waitForHydration(page);
+    // On, as a visitor goes: a link in the page (client navigation), then a full load of another page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Client Service' }).click();
+    await expect(page).toHaveURL(/\/service$/);
+    await page.goto('/claims');
+    await page.goto('/service');
+    const { form, definition } = await openForm(page, 'idCards', '/service');
+    await fillForm(form, definition, valuesFor(definition, relay.email));
+    await submitButton(form, definition).click();
+
+    const [request] = await relay.waitForRequests(1);
+    expect(request.fields.sourcePage).toBe('/service');
+    expect(request.fields.sourceCampaign).toBe('google / cpc / spring-auto');
+    expect(request.fields._subject).toBe('Auto ID Card Request');
+    await expectToast(page, definition.toasts.success);
+  });
+
+  test('a form on the landing page itself carries the campaign, and a new tab starts without one', async ({ page, context, relay }) => {
+    const { form, definition } = await openForm(page, 'contact', `/contact${campaign}&subject=quote`);
+    await fillForm(form, definition, valuesFor(definition, relay.email));
+    await submitButton(form, definition).click();
+    const [request] = await relay.waitForRequests(1);
+    expect(request.fields.sourcePage).toBe('/contact');
+    expect(request.fields.sourceCampaign).toBe('google / cpc / spring-auto');
+
+    const other = await context.newPage();
+    const second = await openForm(other, 'newsletter', '/blog');
+    await fillForm(second.form, second.definition, { email: relay.email });
+    await submitButton(second.form, second.definition).click();
+    const [, next] = await relay.waitForRequests(2);
+    expect(next.fields.sourcePage).toBe('/blog');
+    expect(next.fields.sourceCampaign).toBe('');
+  });
+});
+
+test('the privacy policy says a form tells which page and campaign it came from, and that nothing else tracks', async ({ page }) => {
+  await page.goto('/privacy');
+  const text = page.getByText(/Each form also tells us which page of this website it was sent from/);
+  await expect(text).toBeVisible();
+  await expect(text).toContainText('utm_source, utm_medium and utm_campaign');
+  await expect(text).toContainText('no tracking tool is involved');
 });
 
 test('the privacy policy tells visitors where drafts are kept and when they go', async ({ page }) => {
