@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
-import { expectedConfirmation, expectedFieldNames, expectedSubjects, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
+import { expectedConfirmation, expectedFieldNames, expectedSubjects, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
@@ -72,10 +72,7 @@ for (const id of Object.keys(formPages) as FormId[]) {
       expect(request.headers.accept).toBe('application/json');
       expect(String(request.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
       expect(request.fieldNames).toEqual([...expectedFieldNames[id], ...RELAY_FIELD_NAMES]);
-      for (const name of expectedFieldNames[id]) {
-        const value = values[name];
-        expect(request.fields[name], name).toBe(typeof value === 'boolean' ? String(value) : value);
-      }
+      for (const name of expectedFieldNames[id]) expect(request.fields[name], name).toBe(onTheWire(values[name]));
       expect(request.fields._subject).toBe(expectedSubjects[id]);
       expect(request.fields._captcha).toBe('false');
       expect(request.fields._honey).toBe('');

@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
 import { formDefinitions, formIds, type FormId } from '../../src/forms/definitions/registry';
 import type { FieldDefinition, FormDefinition, FormValues } from '../../src/forms/types';
-import { expectedConfirmation, expectedFieldNames, expectedSubjectsWithoutScript, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
+import { expectedConfirmation, expectedFieldNames, expectedSubjectsWithoutScript, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
 import { formPages } from './support/formPages';
@@ -60,7 +60,7 @@ test.describe('without JavaScript', () => {
         expect(submission.path, "the relay's HTML endpoint, not the ajax one").toBe(`/${agency.email}`);
         expect(submission.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
         expect([...submission.fieldNames].sort()).toEqual([...expectedFieldNames[id], ...RELAY_FIELD_NAMES, '_next'].sort());
-        const sent = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
+        const sent = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, onTheWire(value)]));
         expect(submission.fields).toEqual({
           ...sent,
           // Prerendered, so the page is there without script; the campaign needs the script.

@@ -15,6 +15,7 @@ import type { FormId } from '../../src/forms/definitions/registry';
 import type { FormDefinition, FormValues, ToastText } from '../../src/forms/types';
 import type { RecordedSubmission } from './support/fakeRelay';
 import { expect, test, type RelayControl } from './support/fixtures';
+import { onTheWire } from '../support/formFixtures';
 import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, openForm, submitButton } from './support/forms';
 
 /** The time-out docs/forms.md sets: a relay silent this long counts as a failure. */
@@ -82,8 +83,7 @@ const faults: Fault[] = [
 ];
 
 /** The multipart text the relay should receive for these values. */
-const asSent = (values: FormValues) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]));
+const asSent = (values: FormValues) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, onTheWire(value)]));
 
 /**
  * Waits until no request has been in flight for 500 ms: the form's lazily

@@ -46,6 +46,9 @@ export function validValues(definition: FormDefinition): FormValues {
   return values;
 }
 
+/** A value as a multipart body carries it: text, every line break CRLF (the HTML serialisation; browsers and FormData alike). */
+export const onTheWire = (value: string | boolean) => (typeof value === 'boolean' ? String(value) : value.replace(/\r\n|\r|\n/g, '\r\n'));
+
 /** The values of an untouched form (the recreational form keeps its service type). */
 export function emptyValues(definition: FormDefinition, serviceType?: string): FormValues {
   const values: FormValues = {};

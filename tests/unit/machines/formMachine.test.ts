@@ -65,7 +65,7 @@ describe.each(formIds)('form machine: %s', (id) => {
 
   it('sends the exact multipart field set and _subject, then resets', async () => {
     const { actor, definition, sent, effects, submit, initialValues } = start(id);
-    const values = { ...validValues(definition), sourcePage: '/landing', sourceCampaign: 'google / cpc / spring' };
+    const values: FormValues = { ...validValues(definition), sourcePage: '/landing', sourceCampaign: 'google / cpc / spring' };
     submit(values);
     await waitFor(actor, (s) => s.matches('success'));
     expect(sent).toHaveLength(1);
