@@ -7,7 +7,7 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import { clientServiceHero, serviceActions, serviceRequests, type ServiceAction, type ServiceRequest } from '../content/clientService';
 import { LeadForm } from '../forms/LeadForm';
 
-/** /service: the portals, a claim, and the three requests an existing client sends (docs/specification.md, "Client Service"). */
+/** /service: the portals, a claim, and the three requests an existing client sends (docs/specification.md, "Pages"). */
 export default function ClientServicePage() {
   return (
     <>
