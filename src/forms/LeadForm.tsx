@@ -15,7 +15,6 @@
  */
 import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useHydrated } from '../lib/useHydrated';
 import { relayFormAction } from '../config/relay';
 import { contactSubjects } from './definitions/contact';
 import { formDefinitions, type FormId } from './definitions/registry';
@@ -61,7 +60,6 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [path] = useLocation();
-  const hydrated = useHydrated();
   const draft = useDraft(formRef, definition, path);
   const focus = useCallback((name: string) => document.getElementById(fieldId(idPrefix, name))?.focus(), [idPrefix]);
   const { clear: clearDraft } = draft;
@@ -70,6 +68,12 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
     clearDraft();
   }, [clearDraft]);
   const { errors, busy, load } = useFormController({ definition, serviceType, reset, focus });
+  // The browser validates until the script has taken over; then the schema's
+  // messages do. Set on the element itself, after hydration: the prerendered
+  // form and the first client render stay identical, and nothing else re-renders.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   useContactSubjectFromQuery(form, idPrefix, draft.restored);
 
@@ -97,8 +101,6 @@ export function LeadForm({ form, serviceType, id, labelledBy, className = '' }: 
       method="post"
       action={relayFormAction}
       encType="multipart/form-data"
-      // The browser validates until the script has taken over; then the schema's messages do.
-      noValidate={hydrated}
       aria-label={labelledBy ? undefined : definition.name}
       aria-labelledby={labelledBy}
       aria-busy={busy || undefined}
