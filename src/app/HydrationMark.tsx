@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markHydrated } from '../lib/useHydrated';
 
 /**
  * Marks the moment the first render has been committed in the browser: a
@@ -8,6 +9,7 @@ import { useEffect } from 'react';
  */
 export function HydrationMark() {
   useEffect(() => {
+    markHydrated();
     performance.mark('hydrated');
     document.documentElement.dataset.hydrated = 'true';
   }, []);

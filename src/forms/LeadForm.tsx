@@ -15,7 +15,7 @@
  *   <LeadForm form={recreational} serviceType="Boat / PWC" />
  *   <LeadForm form={contact} labelledBy="contact-form-heading" />
  */
-import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useHydrated } from '../lib/useHydrated';
 import { relayFormAction } from '../config/relay';
@@ -63,7 +63,6 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [path] = useLocation();
-  const hydrated = useHydrated();
   const draft = useDraft(formRef, definition, path);
   const focus = useCallback((name: string) => document.getElementById(fieldId(idPrefix, name))?.focus(), [idPrefix]);
   const { clear: clearDraft } = draft;
@@ -72,7 +71,15 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
     clearDraft();
   }, [clearDraft]);
   const { errors, busy, load } = useFormController({ definition, serviceType, reset, focus });
-  const campaign = useLandingCampaign();
+  // The browser validates until the script has taken over; then the schema's
+  // messages do. Set on the element itself, after hydration: the prerendered
+  // form and the first client render stay identical, and nothing else re-renders.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+  // The campaign this tab landed with (src/forms/leadSource.ts): empty in the
+  // prerendered HTML and while React hydrates, read in the transition right after.
+  const campaign = useHydrated() ? rememberedCampaign() : '';
 
   useContactSubjectFromQuery(definition, idPrefix, draft.restored);
 
@@ -100,8 +107,6 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
       method="post"
       action={relayFormAction}
       encType="multipart/form-data"
-      // The browser validates until the script has taken over; then the schema's messages do.
-      noValidate={hydrated}
       aria-label={labelledBy ? undefined : definition.name}
       aria-labelledby={labelledBy}
       aria-busy={busy || undefined}
@@ -148,18 +153,6 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
     </form>
   );
 }
-
-/**
- * The campaign this tab landed with (src/forms/leadSource.ts), for the hidden
- * `sourceCampaign` field. Empty in the prerendered HTML and while React
- * hydrates, so hydration matches; read right after, changing that one input.
- */
-function useLandingCampaign(): string {
-  return useSyncExternalStore(neverChanges, rememberedCampaign, () => '');
-}
-
-/** The landing campaign is read once per render; nothing notifies of a change within a page. */
-const neverChanges = () => () => {};
 
 /**
  * /contact?subject=policy pre-selects "Policy Question". Applied in an effect:

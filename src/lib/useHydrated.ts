@@ -1,18 +1,27 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const neverChanges = () => () => {};
+/** Whether the app's first commit in this document is done (set by markHydrated). */
+let appHydrated = false;
+
+/** Called once the first commit of the app is done (src/app/HydrationMark.tsx). */
+export function markHydrated() {
+  appHydrated = true;
+}
 
 /**
  * False on the server and while React hydrates the prerendered HTML, true
- * from the render right after. A component renders its no-script markup
+ * from a render right after. A component renders its no-script markup
  * (native disclosures, CSS hover) until then, so hydration matches the HTML
- * exactly, and switches to its scripted markup once React is in charge.
- * A component rendered on the client from scratch is enhanced from the start.
+ * exactly, and switches to its scripted markup once React is in charge. The
+ * switch is a transition: a render that yields to the browser, committing
+ * only the few attributes that change, never a blocking re-render of the
+ * page (docs/architecture.md, "Hydration in slices"). A component rendered
+ * on the client after hydration is enhanced from the start.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(appHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

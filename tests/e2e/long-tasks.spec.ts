@@ -1,0 +1,31 @@
+/**
+ * Hydration never blocks the main thread longer than a long task (50 ms)
+ * on a slow phone: CPU throttled 4x, long tasks observed from the boot
+ * module's start until the app has hydrated (tests/e2e/support/longTasks.ts).
+ * A tap during hydration waits at most that long (docs/architecture.md,
+ * "Hydration in slices").
+ */
+import { expect, test } from '@playwright/test';
+import { describeLoads, LONG_TASK_LIMIT_MS, measureRoute } from './support/longTasks';
+
+/** The home page, an article, /contact (a form) and a coverage page (a form, FAQs). */
+export const LONG_TASK_ROUTES = ['/', '/blog/auto-insurance-coverage-options', '/contact', '/services/auto'];
+
+// One test, the routes one after the other: two throttled pages must not share the two cores.
+test.describe.configure({ timeout: 240_000 });
+
+// Not yet within budget: React DOM's evaluation on a first visit is one task of
+// 100-350 ms at 4x on this machine (the entry chunk), so this check runs and
+// reports its figures but is expected to fail until that task is split
+// (issue 22). Playwright reports it if it starts to pass: then remove this line.
+test.fail();
+
+test(`no task the app causes is over ${LONG_TASK_LIMIT_MS} ms at 4x CPU slowdown (${LONG_TASK_ROUTES.join(', ')})`, async ({ browser }) => {
+  for (const path of LONG_TASK_ROUTES) {
+    const { median, loads, errors } = await measureRoute(browser, path);
+    test.info().annotations.push({ type: `longest app task ${path}`, description: `${median.appLongest} ms (page's own ${median.pageLongest} ms)` });
+    console.log(`${path}\n${describeLoads(loads)}`);
+    expect.soft(median.appLongest, `${path}\n${describeLoads(loads)}`).toBeLessThanOrEqual(LONG_TASK_LIMIT_MS);
+    expect.soft(errors, path).toEqual([]);
+  }
+});
