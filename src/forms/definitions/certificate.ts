@@ -1,16 +1,13 @@
 /** Client Service: a certificate of insurance for a third party (a broker, a landlord, a general contractor). */
 import type { FormDefinition } from '../types';
-import { businessName, email, firstName, lastName, phone, policyNumber, text } from './fields';
+import { businessName, contactDetails, policyNumber, text } from './fields';
 import { requestFailure, thankYou } from './toasts';
 
 export const certificate: FormDefinition<'certificate'> = {
   id: 'certificate',
   name: 'Request a certificate of insurance',
   fields: [
-    firstName(),
-    lastName(),
-    email(true),
-    phone(),
+    ...contactDetails(),
     businessName,
     policyNumber,
     text('holderName', 'Certificate holder name', 'Certificate holder name is required', {

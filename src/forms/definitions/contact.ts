@@ -1,6 +1,6 @@
 import { agency } from '../../config/agency';
 import type { FormDefinition } from '../types';
-import { email, firstName, lastName, phone, policyAgreement, select } from './fields';
+import { contactDetails, policyAgreement, select } from './fields';
 import { backSoon } from './toasts';
 
 /** /contact?subject=<value> pre-selects one of these values. */
@@ -16,10 +16,7 @@ export const contact: FormDefinition<'contact'> = {
   id: 'contact',
   name: 'Send us a message',
   fields: [
-    firstName(),
-    lastName(),
-    email(true),
-    phone(),
+    ...contactDetails(),
     select('subject', 'Subject', contactSubjects, 'Please select a subject'),
     {
       name: 'message',

@@ -49,6 +49,9 @@ export const phone = (message = 'Phone number is required', min = 1): FieldDefin
   rule: { kind: 'minLength', min, message },
 });
 
+/** Names, e-mail and phone, as most forms open: the quick quote's messages, 'Phone number is required'. */
+export const contactDetails = (): FieldDefinition[] => [firstName(), lastName(), email(true), phone()];
+
 export const optionalMessage = (rows = 4): FieldDefinition => ({
   name: 'message',
   label: 'Message',

@@ -1,16 +1,13 @@
 /** Client Service: auto ID cards (proof of insurance) for the vehicles on a policy. */
 import type { FormDefinition } from '../types';
-import { email, firstName, lastName, phone, policyNumber } from './fields';
+import { contactDetails, policyNumber } from './fields';
 import { requestFailure, thankYou } from './toasts';
 
 export const idCards: FormDefinition<'idCards'> = {
   id: 'idCards',
   name: 'Request auto ID cards',
   fields: [
-    firstName(),
-    lastName(),
-    email(true),
-    phone(),
+    ...contactDetails(),
     policyNumber,
     { name: 'vehicles', label: 'Vehicles (one a line)', type: 'textarea', rows: 3, placeholder: 'Year, Make, Model' },
   ],

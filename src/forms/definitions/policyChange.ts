@@ -4,7 +4,7 @@
  * agent confirms it.
  */
 import type { FormDefinition } from '../types';
-import { email, firstName, lastName, phone, policyAgreement, policyNumber, requiredDate, select } from './fields';
+import { contactDetails, policyAgreement, policyNumber, requiredDate, select } from './fields';
 import { requestFailure, thankYou } from './toasts';
 
 export const changeTypes = [
@@ -21,10 +21,7 @@ export const policyChange: FormDefinition<'policyChange'> = {
   id: 'policyChange',
   name: 'Request a policy change',
   fields: [
-    firstName(),
-    lastName(),
-    email(true),
-    phone(),
+    ...contactDetails(),
     policyNumber,
     select('changeType', 'Type of change', changeTypes, 'Please select the change you need', { half: true }),
     // May be in the past: a car bought last week is added as of its purchase.

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types';
-import { email, firstName, lastName, optionalMessage, phone, policyAgreement } from './fields';
+import { contactDetails, optionalMessage, policyAgreement } from './fields';
 import { quoteFailure, thankYou } from './toasts';
 
 /** docs/forms.md: the page sets one of these; the visitor cannot change it. */
@@ -10,10 +10,7 @@ export const recreational: FormDefinition<'recreational'> = {
   id: 'recreational',
   name: 'Recreational vehicle quote',
   fields: [
-    firstName(),
-    lastName(),
-    email(true),
-    phone(),
+    ...contactDetails(),
     {
       name: 'serviceType',
       label: 'Service type',

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../types';
-import { email, firstName, lastName, optionalMessage, phone, policyAgreement, select } from './fields';
+import { contactDetails, optionalMessage, policyAgreement, select } from './fields';
 import { thankYou } from './toasts';
 
 export const truckingBusinessTypes = [
@@ -15,10 +15,7 @@ export const transportation: FormDefinition<'transportation'> = {
   id: 'transportation',
   name: 'Transportation insurance quote',
   fields: [
-    firstName(),
-    lastName(),
-    email(true),
-    phone(),
+    ...contactDetails(),
     select('businessType', 'Business type', truckingBusinessTypes, 'Please select a business type'),
     optionalMessage(),
     policyAgreement,
