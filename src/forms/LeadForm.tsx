@@ -19,8 +19,7 @@ import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent
 import { useLocation, useSearch } from 'wouter';
 import { useHydrated } from '../lib/useHydrated';
 import { relayFormAction } from '../config/relay';
-import type { FormId } from './definitions/registry';
-import type { RecreationalServiceType } from './definitions/recreational';
+import type { FormRef } from './definitions/registry';
 import { FormField, fieldId } from './FormField';
 import { Honeypot } from './Honeypot';
 import { rememberedCampaign, SOURCE_FIELDS } from './leadSource';
@@ -31,9 +30,6 @@ import { useDraft } from './useDraft';
 import { initialValuesOf, useFormController } from './useFormController';
 import { Icon } from '../components/ui/Icon';
 
-export type { FormId } from './definitions/registry';
-export type { RecreationalServiceType } from './definitions/recreational';
-
 interface CommonProps {
   /** id of the <form> element (an anchor target). */
   id?: string;
@@ -42,11 +38,7 @@ interface CommonProps {
   className?: string;
 }
 
-export type LeadFormProps = CommonProps &
-  (
-    | { form: FormDefinition<Exclude<FormId, 'recreational'>>; serviceType?: never }
-    | { form: FormDefinition<'recreational'>; serviceType: RecreationalServiceType }
-  );
+export type LeadFormProps = CommonProps & FormRef;
 
 /** Every value of the form as the controller needs it, read from the DOM at submit time. */
 function readValues(form: HTMLFormElement, definition: FormDefinition): FormValues {

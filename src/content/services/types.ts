@@ -6,9 +6,7 @@
  *
  * Texts are plain strings; an icon is a name from src/content/icons.ts ("car").
  */
-import type { FormId } from '../../forms/definitions/registry';
-import type { FormDefinition } from '../../forms/types';
-import type { RecreationalServiceType } from '../../forms/definitions/recreational';
+import type { FormRef } from '../../forms/definitions/registry';
 import type { Faq, SectionTone } from '../types';
 import type { IconName } from '../icons';
 
@@ -73,14 +71,10 @@ export interface Figure {
 }
 
 /**
- * Which lead form a quote section holds: the props of <LeadForm>
- * (src/forms/LeadForm.tsx), the definition itself so that the page's chunk
- * holds that form only. The recreational form goes with its prefilled,
- * read-only serviceType ('Boat / PWC'...).
+ * Which lead form a quote section holds: the definition itself (so the
+ * page's chunk holds that form only), with the recreational form's serviceType.
  */
-export type QuoteFormRef =
-  | { form: FormDefinition<Exclude<FormId, 'recreational'>>; serviceType?: never }
-  | { form: FormDefinition<'recreational'>; serviceType: RecreationalServiceType };
+export type QuoteFormRef = FormRef;
 
 interface SectionBase {
   /** The section's h2. */

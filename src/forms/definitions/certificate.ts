@@ -1,6 +1,6 @@
 /** Client Service: a certificate of insurance for a third party (a broker, a landlord, a general contractor). */
 import type { FormDefinition } from '../types';
-import { businessName, contactDetails, policyNumber, text } from './fields';
+import { address, businessName, contactDetails, policyNumber, text } from './fields';
 import { requestFailure, thankYou } from './toasts';
 
 export const certificate: FormDefinition<'certificate'> = {
@@ -15,11 +15,10 @@ export const certificate: FormDefinition<'certificate'> = {
       placeholder: 'The company asking for the certificate',
     }),
     { name: 'holderEmail', label: 'Certificate holder e-mail', type: 'email', inputMode: 'email', half: true, rule: { kind: 'optionalEmail', message: 'Invalid email address' } },
-    {
-      ...text('holderAddress', 'Certificate holder address', 'Certificate holder address is required', { placeholder: 'Street, city, state, ZIP' }),
-      type: 'textarea',
-      rows: 2,
-    },
+    address('holderAddress', 'Certificate holder address', 'Certificate holder address is required', {
+      autoComplete: undefined,
+      placeholder: 'Street, city, state, ZIP',
+    }),
     { name: 'additionalInsured', label: 'Add the certificate holder as additional insured', type: 'checkbox' },
     {
       name: 'neededBy',

@@ -77,13 +77,12 @@ export const policyNumber: FieldDefinition = {
 };
 
 /** A date the visitor must choose, with the message that names what for. */
-export const requiredDate = (name: string, label: string, message: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+export const requiredDate = (name: string, label: string, message: string): FieldDefinition => ({
   name,
   label,
   type: 'date',
   half: true,
   rule: { kind: 'required', message },
-  ...extra,
 });
 
 export const businessName: FieldDefinition = {
@@ -119,4 +118,15 @@ export const text = (name: string, label: string, message: string, extra: Partia
   type: 'text',
   rule: { kind: 'required', message },
   ...extra,
+});
+
+/**
+ * A required address: a two-line textarea (`street-address` autofill is only
+ * valid on multi-line fields). A third party's address (the certificate
+ * holder's) leaves the visitor's own autofill out.
+ */
+export const address = (name: string, label: string, message: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  ...text(name, label, message, { autoComplete: 'street-address', placeholder: 'Street, city, ZIP', ...extra }),
+  type: 'textarea',
+  rows: 2,
 });

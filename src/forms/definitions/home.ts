@@ -1,6 +1,6 @@
 /** The home, homeowner and renters quote forms the site wires to the relay (docs/forms.md). */
 import type { FieldDefinition, FormDefinition, Option } from '../types';
-import { email, firstName, lastName, select, text } from './fields';
+import { address, email, firstName, lastName, select } from './fields';
 import { genericFailure, thankYou } from './toasts';
 
 export const propertyTypes: readonly Option[] = [
@@ -25,13 +25,6 @@ export const personalPropertyValues: readonly Option[] = [
   { value: '75k-100k', label: '$75,000 - $100,000' },
   { value: 'over-100k', label: 'Over $100,000' },
 ];
-
-// A two-line textarea: `street-address` autofill is only valid on multi-line fields.
-const address = (name: string, label: string, message: string): FieldDefinition => ({
-  ...text(name, label, message, { autoComplete: 'street-address', placeholder: 'Street, city, ZIP' }),
-  type: 'textarea',
-  rows: 2,
-});
 
 const homeForm = <Id extends string>(id: Id, name: string, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
   id,

@@ -3,6 +3,7 @@
  * form's definition, so a page's JavaScript holds only the forms it shows).
  */
 import type { FormDefinition } from '../types';
+import type { RecreationalServiceType } from './recreational';
 import { auto } from './auto';
 import { business } from './business';
 import { certificate } from './certificate';
@@ -42,5 +43,14 @@ export type FormId = keyof typeof formDefinitions;
 
 /** Each definition's id is its key here: a mismatch is a type error naming the form. */
 formDefinitions satisfies { [Id in FormId]: FormDefinition<Id> };
+
+/**
+ * A form as a page names it: its definition, and for the recreational form
+ * the page's own, read-only serviceType. The props <LeadForm> takes and a
+ * coverage page's quote section holds.
+ */
+export type FormRef =
+  | { form: FormDefinition<Exclude<FormId, 'recreational'>>; serviceType?: never }
+  | { form: FormDefinition<'recreational'>; serviceType: RecreationalServiceType };
 
 export const formIds: readonly FormId[] = Object.keys(formDefinitions) as FormId[];

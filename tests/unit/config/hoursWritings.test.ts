@@ -10,6 +10,15 @@ import { clockTime, dayName, hoursSentence, hoursSummary, hoursTable, openDays, 
 
 const WEEKDAYS_ONLY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 const shipped: OfficeHours = { timeZone: 'CT', open: [{ days: WEEKDAYS_ONLY, opens: '08:00', closes: '17:00' }] };
+/** Hours that change during the week: a long Monday-Thursday, a short Friday, a Saturday morning. */
+const splitWeek: OfficeHours = {
+  timeZone: 'CT',
+  open: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '17:00' },
+    { days: ['Friday'], opens: '08:00', closes: '12:30' },
+    { days: ['Saturday'], opens: '09:00', closes: '12:00' },
+  ],
+};
 
 describe('hours writings', () => {
   it('reads the shipped hours exactly as the site always has', () => {
@@ -96,29 +105,15 @@ describe('hours writings', () => {
     expect(clockTime('08:00', 'en', 'short')).toBe('8 AM');
     expect(clockTime('17:30', 'en', 'short')).toBe('5:30 PM');
     expect(clockTime('12:00', 'en', 'short')).toBe('12 PM');
-    const splitWeek: OfficeHours = {
-      timeZone: 'CT',
-      open: [
-        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '17:00' },
-        { days: ['Friday'], opens: '08:00', closes: '12:30' },
-        { days: ['Saturday'], opens: '09:00', closes: '12:00' },
-      ],
-    };
     expect(hoursSentence(splitWeek, 'en')).toBe('Monday-Thursday, 8 AM to 5 PM CT; Friday, 8 AM to 12:30 PM CT; Saturday, 9 AM to 12 PM CT');
   });
 
   it('names the open days as a sentence does (the confirmation e-mail): one range per run of open days, whatever their hours', () => {
     expect(openDays(shipped, 'en')).toBe('Monday to Friday');
     expect(openDays(shipped, 'es', { closed: 'Cerrado', until: 'a' })).toBe('lunes a viernes');
-    const splitWeek: OfficeHours = {
-      timeZone: 'CT',
-      open: [
-        { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '17:00' },
-        { days: ['Friday'], opens: '08:00', closes: '12:30' },
-        { days: ['Sunday'], opens: '10:00', closes: '12:00' },
-      ],
-    };
-    expect(openDays(splitWeek, 'en')).toBe('Monday to Friday and Sunday');
+    expect(openDays(splitWeek, 'en')).toBe('Monday to Saturday');
+    const apart: OfficeHours = { timeZone: 'CT', open: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday'], opens: '10:00', closes: '12:00' }] };
+    expect(openDays(apart, 'en')).toBe('Monday to Friday and Sunday');
     expect(openDays({ timeZone: 'CT', open: [{ days: ['Wednesday'], opens: '09:00', closes: '12:00' }] }, 'en')).toBe('Wednesday');
   });
 });
