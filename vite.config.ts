@@ -8,6 +8,7 @@ import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
 import { blogArticles } from './src/build/markdownPlugin.ts';
 import { cmsConfigModule } from './src/build/cms/plugin.ts';
 import { iconSprite } from './src/build/iconSpritePlugin.ts';
+import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   // cmsConfigModule: the content editor's configuration, for /admin/ on the development server (npm run cms).
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts(), iconSprite(), cmsConfigModule()],
+  // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts(), iconSprite(), cmsConfigModule(), reactDomSentinels()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

@@ -22,6 +22,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -31,26 +32,33 @@ export const BOOT_ENTRY = 'entry-boot.ts';
 
 const STEP = 'deferApp (src/build/deferApp.ts)';
 
-/** The app's public paths: its entry file and every chunk it imports statically, depth first (what Vite preloads). */
-export function appFiles(manifest: Manifest): { app: string; boot: string; preloads: string[] } {
+/**
+ * The app's public paths: its entry file; `imports`, every chunk it imports
+ * statically, depth first (what Vite preloads in the page template); and
+ * `preloads`, those followed by the stages the entry imports (React DOM, the
+ * app: src/entry-client.tsx) and their chunks, fetched with the entry so
+ * that each stage waits on the main thread, not on the network.
+ */
+export function appFiles(manifest: Manifest): { app: string; boot: string; imports: string[]; preloads: string[] } {
   const entryOf = (key: string) => {
     const chunk = manifest[key];
     if (!chunk?.isEntry) throw new RewriteError(`${STEP}: Vite's manifest has no entry "${key}" (build.manifest and the inputs in vite.config.ts)`);
     return chunk;
   };
-  const seen = new Set<string>();
+  const seen = new Set<string>([APP_ENTRY]);
   const preloads: string[] = [];
-  const visit = (key: string) => {
-    for (const imported of manifest[key]?.imports ?? []) {
-      if (seen.has(imported)) continue;
-      seen.add(imported);
-      preloads.push(`/${manifest[imported].file}`);
-      visit(imported);
-    }
+  const add = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    preloads.push(`/${manifest[key].file}`);
+    visit(key);
   };
+  const visit = (key: string) => (manifest[key]?.imports ?? []).forEach(add);
   const app = entryOf(APP_ENTRY);
   visit(APP_ENTRY);
-  return { app: `/${app.file}`, boot: `/${entryOf(BOOT_ENTRY).file}`, preloads };
+  const imports = [...preloads];
+  (app.dynamicImports ?? []).forEach(add);
+  return { app: `/${app.file}`, boot: `/${entryOf(BOOT_ENTRY).file}`, imports, preloads };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -60,14 +68,14 @@ const tagNaming = (element: 'script' | 'link', attribute: 'src' | 'href', file: 
 
 /** `html`, Vite's page template, with the boot module in place of the app's script and preloads. */
 export function deferApp(html: string, manifest: Manifest): string {
-  const { app, boot, preloads } = appFiles(manifest);
+  const { app, boot, imports, preloads } = appFiles(manifest);
   const appScript = tagNaming('script', 'src', app);
   const indent = /^[ \t]*/.exec(appScript.exec(html)?.[0] ?? '')![0];
   // Low priority: a module script in the head is fetched at high priority, which
   // puts it in the page's critical path (Lighthouse counts it as render-blocking).
   const bootTag = `${indent}<script type="module" fetchpriority="low" src="${boot}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n`;
   let page = replaceOnce(html, appScript, bootTag, { step: STEP, what: `Vite's module script for the app (${app})` });
-  for (const file of preloads) {
+  for (const file of imports) {
     page = replaceOnce(page, tagNaming('link', 'href', file), '', { step: STEP, what: `Vite's modulepreload link for ${file}` });
   }
   // Anything Vite preloads or runs that the manifest did not name would load during the paint.
