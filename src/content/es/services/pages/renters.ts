@@ -7,7 +7,7 @@ const rentersPage: ServicePageContent = {
   hero: {
     eyebrow: 'Seguro de hogar',
     title: 'Seguro de inquilinos',
-    subtitle: 'La póliza del propietario del inmueble cubre el edificio, no sus cosas. El seguro de inquilinos protege sus pertenencias y su responsabilidad civil, con primas de $15 a $30 al mes en promedio.',
+    subtitle: 'La póliza de su arrendador cubre el edificio, no sus cosas. El seguro de inquilinos protege sus pertenencias y su responsabilidad civil, con primas de $15 a $30 al mes en promedio.',
     image: { src: 'https://images.unsplash.com/photo-1522708323590-d24dbb6b0267', alt: 'Una sala de apartamento luminosa con un sofá y plantas' },
     actions: quoteAndCallActions(),
   },
@@ -45,7 +45,7 @@ const rentersPage: ServicePageContent = {
       title: 'Por qué nos eligen los inquilinos',
       items: [
         { title: 'Protección accesible', description: 'Las primas son de $15 a $30 al mes en promedio, según dónde viva y cuánto asegure.', icon: 'piggy-bank' },
-        { title: 'Comprobante para el propietario', description: 'Muchos contratos de arrendamiento exigen seguro de inquilinos. Le enviamos la página de declaraciones el mismo día en que empieza la póliza y podemos incluir en ella al propietario del inmueble.', icon: 'file-text' },
+        { title: 'Comprobante para su arrendador', description: 'Muchos contratos de arrendamiento exigen seguro de inquilinos. Le enviamos la página de declaraciones el mismo día en que empieza la póliza y podemos incluir en ella a su arrendador.', icon: 'file-text' },
         { title: 'Una cobertura que se muda con usted', description: '¿Se muda a otro apartamento? Envíenos la nueva dirección por correo electrónico y su póliza lo acompaña.', icon: 'map-pin' },
         { title: 'Combínelo con su seguro de auto', description: 'Agregar el seguro de inquilinos a su póliza de auto suele costar poco una vez que se aplica el descuento por múltiples pólizas.', icon: 'car' },
       ],
