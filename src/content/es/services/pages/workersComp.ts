@@ -97,7 +97,7 @@ const workersCompPage = commercialLinePage({
     {
       question: '¿Estoy obligado a tener compensación para trabajadores en Illinois?',
       answer:
-        'Sí. Casi todos los empleadores de Illinois con uno o más empleados, de tiempo completo o de medio tiempo, deben tenerla. La Comisión de Compensación para Trabajadores de Illinois (Illinois Workers\' Compensation Commission) puede emitir órdenes de suspensión de labores y multas diarias a los negocios sin cobertura, y el dueño puede ser personalmente responsable de los beneficios de un trabajador lesionado.',
+        "Sí. Casi todos los empleadores de Illinois con uno o más empleados, de tiempo completo o de medio tiempo, deben tenerla. La Comisión de Compensación para Trabajadores de Illinois (Illinois Workers' Compensation Commission) puede emitir órdenes de suspensión de labores y multas diarias a los negocios sin cobertura, y el dueño puede ser personalmente responsable de los beneficios de un trabajador lesionado.",
     },
     {
       question: '¿Necesito cubrirme a mí mismo como dueño?',
