@@ -13,7 +13,7 @@ export const contactForm = {
   lead: 'Choose a subject so the right person answers. For a quote, a few details about what you want to insure help us reply with real numbers.',
 };
 
-export const contactInfoTitle = 'Contact Information';
+export const contactInfoTitle: string = 'Contact Information';
 
 export const policyChangesNotice = {
   title: 'Changing a policy?',
