@@ -22,6 +22,10 @@ if (!e2eEnv.skipBuild && !process.env.TEST_WORKER_INDEX) {
   process.env.E2E_SKIP_BUILD = '1';
 }
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const MAIN_THREAD_TESTS = /long-tasks\.spec\.ts$/;
+const MAIN_THREAD_PROJECT = 'main-thread';
+
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so that parallel runs do not wipe each other's artifacts.
@@ -38,7 +42,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: MAIN_THREAD_TESTS, use: DESKTOP },
+    // Main-thread measurements (the long-task check) run after every other test, one at a time, alone on the machine.
+    { name: MAIN_THREAD_PROJECT, testMatch: MAIN_THREAD_TESTS, dependencies: ['chromium'], fullyParallel: false, use: DESKTOP },
+  ],
   webServer: [
     {
       command: 'npx tsx tests/e2e/support/fakeRelayMain.ts',

@@ -9,7 +9,9 @@
  *      staging origin: tests/e2e/support/env.ts)
  *   6. browser (Playwright): that build served by the bundled server, driven
  *      in headless Chromium
- *   7. site checks over that build: size budget, HTML validity, links
+ *   7. the main-thread budget (Playwright's `main-thread` project): the
+ *      long-task check, alone on the machine since it measures time
+ *   8. site checks over that build: size budget, HTML validity, links
  * Every step runs even when an earlier one failed, so one run shows all
  * problems. It prints each step's time, then one line
  * "npm-test: N passed, N failed".
@@ -50,6 +52,12 @@ const vitestStep = (project: 'unit' | 'integration', title: string): Step => ({
   },
 });
 
+/** Playwright's JSON report: a test that passed on its retry counts as passed (the list shows it as flaky). */
+const playwrightCounts = (json: { stats: { expected: number; unexpected: number; flaky: number } }): Counts => ({
+  passed: json.stats.expected + json.stats.flaky,
+  failed: json.stats.unexpected,
+});
+
 const steps: Step[] = [
   { title: 'ESLint', command: ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'] },
   {
@@ -63,15 +71,16 @@ const steps: Step[] = [
   { title: 'Build for the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
   {
     title: 'Browser tests (Playwright, headless Chromium)',
-    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=chromium', '--reporter=list,json'],
     env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright') },
-    report: {
-      file: report('playwright'),
-      count: (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-        passed: json.stats.expected + json.stats.flaky,
-        failed: json.stats.unexpected,
-      }),
-    },
+    report: { file: report('playwright'), count: playwrightCounts },
+  },
+  {
+    // Alone on the machine: the long-task check measures the main thread (tests/e2e/long-tasks.spec.ts).
+    title: 'Main-thread budget (Playwright, one test at a time)',
+    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=main-thread', '--no-deps', '--workers=1', '--reporter=list,json'],
+    env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('main-thread') },
+    report: { file: report('main-thread'), count: playwrightCounts },
   },
   {
     title: 'Site checks over that build (size budget, HTML validity, links)',

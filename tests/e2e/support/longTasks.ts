@@ -57,10 +57,11 @@ declare global {
  * observers are registered before the page's first script; outside hosts are
  * blocked as in every browser test; console errors are collected.
  */
-async function newMeasuredPage(browser: Browser) {
+async function newMeasuredPage(browser: Browser, prepare?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
   await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+  await prepare?.(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('net::ERR_BLOCKED_BY_CLIENT')) errors.push(message.text());
@@ -144,15 +145,16 @@ async function measureLoad(page: Page, path: string): Promise<LoadTasks> {
 /**
  * One warm-up load (the browser's and the server's own first-load work
  * counts in none of the figures), then `runs` measured loads, each a first
- * visit (a new renderer process, no cache, no compiled code). The figure that counts is the median of the loads' longest
+ * visit (a new renderer process, no cache, no compiled code); `prepare`
+ * may route the page's requests (the red fixture). The figure that counts is the median of the loads' longest
  * application task: one task the machine's other work stretched does not
  * decide, a task that is long in most loads does.
  */
-export async function measureRoute(browser: Browser, path: string, runs = 3) {
+export async function measureRoute(browser: Browser, path: string, { runs = 3, prepare }: { runs?: number; prepare?: (page: Page) => Promise<void> } = {}) {
   const loads: LoadTasks[] = [];
   const errors: string[] = [];
   for (let run = 0; run <= runs; run++) {
-    const measured = await newMeasuredPage(browser);
+    const measured = await newMeasuredPage(browser, prepare);
     try {
       const load = await measureLoad(measured.page, path);
       if (run > 0) loads.push(load);

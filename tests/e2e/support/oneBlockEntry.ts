@@ -1,0 +1,59 @@
+/**
+ * Serves the long-task check's red fixture (tests/e2e/fixtures/hydrateInOneBlock.tsx):
+ * the fixture is built with the site's own Vite configuration (same plugins,
+ * same React DOM) under its own base path, and a page loaded through
+ * `serveOneBlockEntry` gets the prerendered HTML with the boot module naming
+ * the fixture instead of the app; the fixture's files are answered from the
+ * folder it was built into.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { build } from 'vite';
+import type { Manifest } from '../../../src/build/deferApp';
+import { e2eEnv } from './env';
+
+const BASE = '/one-block-fixture/';
+const FIXTURE = resolve(e2eEnv.root, 'tests/e2e/fixtures/hydrateInOneBlock.tsx');
+
+/** Builds the fixture into a temporary folder; returns the folder and its entry's public path. */
+export async function buildOneBlockEntry(): Promise<{ dir: string; entry: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'one-block-'));
+  await build({
+    configFile: resolve(e2eEnv.root, 'vite.config.ts'),
+    base: BASE,
+    logLevel: 'warn',
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: true,
+      // Vite merges this input with the site's own (the app and the boot module); only the fixture is served.
+      rolldownOptions: { input: { oneBlock: FIXTURE } },
+    },
+  });
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.includes('oneBlock'));
+  if (!entry) throw new Error(`the one-block fixture is not in its build's manifest (${dir})`);
+  return { dir, entry: `${BASE}${entry.file}` };
+}
+
+/** The page's document names the fixture as its app (and nothing to preload); the fixture's files come from `dir`. */
+export async function serveOneBlockEntry(page: Page, fixture: { dir: string; entry: string }) {
+  await page.route(`**${BASE}**`, (route) =>
+    route.fulfill({
+      path: join(fixture.dir, new URL(route.request().url()).pathname.slice(BASE.length)),
+      headers: { 'content-type': 'text/javascript' },
+    }),
+  );
+  await page.route(
+    (url) => url.origin === e2eEnv.baseURL && !url.pathname.includes('.'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/data-app="[^"]*"/, `data-app="${fixture.entry}"`).replace(/data-preload="[^"]*"/, 'data-preload=""');
+      // Not `response`'s headers: the body is decoded text now, whatever its Content-Encoding was.
+      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+    },
+  );
+}
