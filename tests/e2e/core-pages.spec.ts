@@ -235,7 +235,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/service#policy-change$/);
       await expect(main(page).getByRole('form', { name: 'Policy Change' })).toBeInViewport({ ratio: 0.1 });
       if (viewport.name === 'mobile') {
-        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('button', { name: 'Menu', expanded: false }).click();
         const panel = page.locator('#mobile-menu');
         await expect(panel.getByRole('link', { name: 'Sign In' })).toBeVisible();
         await panel.getByRole('link', { name: 'Client Service' }).click();

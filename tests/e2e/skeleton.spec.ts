@@ -108,7 +108,7 @@ test.describe('mobile navigation at 390x844', () => {
   test('opens the panel, one accordion section at a time, and a link closes it', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu', expanded: false }).click();
     const panel = page.locator('#mobile-menu');
     await expect(panel).toBeVisible();
     const panelHeight = await panel.evaluate((el) => el.getBoundingClientRect().height);

@@ -46,7 +46,7 @@ describe('<NavBar>', () => {
 
   it('closes the mobile panel when a link is chosen', async () => {
     const { user, location } = renderAt(<NavBar />, { path: '/about' });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Menu', expanded: false }));
     const panel = document.getElementById('mobile-menu')!;
     expect(panel).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Commercial Insurance' }));
@@ -94,7 +94,7 @@ describe('<NavBar> before and after hydration', () => {
       </Router>,
       { container, hydrate: true },
     );
-    const button = await screen.findByRole('button', { name: 'Open menu' });
+    const button = await screen.findByRole('button', { name: 'Menu', expanded: false });
     expect(consoleError).not.toHaveBeenCalled();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Personal Insurance', expanded: false })).toHaveAttribute('aria-controls');

@@ -8,8 +8,13 @@ import { Icon } from '../ui/Icon';
 /**
  * The hamburger. Before the script it toggles the panel as a native popover
  * (the browser reports its expanded state); once scripted it opens and
- * closes the menu state, names the action it will take, and Escape closes.
+ * closes the menu state, reports it in `aria-expanded`, and Escape closes.
+ * Its name is 'Menu' in every state, with and without the script: the state
+ * is `aria-expanded`'s to say (a name that changed would also be an
+ * attribute hydration changes: docs/architecture.md, "Hydration in slices").
  */
+const MENU_LABEL = 'Menu';
+
 export function MenuToggle({ onDark }: { onDark: boolean }) {
   useSignals();
   const enhanced = useHydrated();
@@ -24,7 +29,7 @@ export function MenuToggle({ onDark }: { onDark: boolean }) {
   const className = `rounded-md p-2 xl:hidden ${onDark ? 'text-white' : 'text-gray-800'}`;
   if (!enhanced) {
     return (
-      <button type="button" className={className} popoverTarget={MOBILE_MENU_ID} aria-label="Menu">
+      <button type="button" className={className} popoverTarget={MOBILE_MENU_ID} aria-label={MENU_LABEL}>
         <Icon name="menu" className="h-7 w-7" />
       </button>
     );
@@ -35,7 +40,7 @@ export function MenuToggle({ onDark }: { onDark: boolean }) {
       className={className}
       aria-expanded={isMenuOpen}
       aria-controls={MOBILE_MENU_ID}
-      aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+      aria-label={MENU_LABEL}
       onClick={() => (isMenuOpen ? closeMenu() : (menuOpen.value = true))}
     >
       <Icon name={isMenuOpen ? 'x' : 'menu'} className="h-7 w-7" />
