@@ -33,11 +33,16 @@ export const BOOT_ENTRY = 'entry-boot.ts';
 const STEP = 'deferApp (src/build/deferApp.ts)';
 
 /**
+ * The modules the entry imports in a later task (src/entry-client.tsx), by
+ * their manifest key: fetched with the entry, so that each stage waits on the
+ * main thread, not on the network.
+ */
+export const APP_STAGES = ['../node_modules/react-dom/client.js'];
+
+/**
  * The app's public paths: its entry file; `imports`, every chunk it imports
  * statically, depth first (what Vite preloads in the page template); and
- * `preloads`, those followed by the stages the entry imports (React DOM, the
- * app: src/entry-client.tsx) and their chunks, fetched with the entry so
- * that each stage waits on the main thread, not on the network.
+ * `preloads`, those followed by the entry's stages (APP_STAGES) and their chunks.
  */
 export function appFiles(manifest: Manifest): { app: string; boot: string; imports: string[]; preloads: string[] } {
   const entryOf = (key: string) => {
@@ -57,7 +62,10 @@ export function appFiles(manifest: Manifest): { app: string; boot: string; impor
   const app = entryOf(APP_ENTRY);
   visit(APP_ENTRY);
   const imports = [...preloads];
-  (app.dynamicImports ?? []).forEach(add);
+  for (const stage of APP_STAGES) {
+    if (!app.dynamicImports?.includes(stage)) throw new RewriteError(`${STEP}: the app's entry no longer imports "${stage}" lazily (src/entry-client.tsx); update APP_STAGES`);
+    add(stage);
+  }
   return { app: `/${app.file}`, boot: `/${entryOf(BOOT_ENTRY).file}`, imports, preloads };
 }
 

@@ -20,15 +20,14 @@ const VITE_TEMPLATE = `<!doctype html>
 `;
 
 /**
- * Vite's manifest for that build: the app imports react, which imports dist,
- * and imports its stages (React DOM's client, the app's root) lazily; the root
- * imports a page lazily; the boot module is an entry of its own.
+ * Vite's manifest for that build: the app imports react, which imports dist;
+ * it imports React DOM's client (its stage, with a chunk of its own) and its
+ * pages lazily; the boot module is an entry of its own.
  */
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index-Ab1.js', isEntry: true, imports: ['_react-Cd2.js'], dynamicImports: ['client.js', 'app/clientRoot.tsx'] },
-  'client.js': { file: 'assets/client-Op8.js', imports: ['index.html'] },
-  'app/clientRoot.tsx': { file: 'assets/clientRoot-Qr9.js', imports: ['index.html', '_dist-Ef3.js', '_Icon-St0.js'], dynamicImports: ['pages/HomePage.tsx'] },
-  '_Icon-St0.js': { file: 'assets/Icon-St0.js', imports: ['_react-Cd2.js'] },
+  'index.html': { file: 'assets/index-Ab1.js', isEntry: true, imports: ['_react-Cd2.js'], dynamicImports: ['pages/HomePage.tsx', '../node_modules/react-dom/client.js'] },
+  '../node_modules/react-dom/client.js': { file: 'assets/client-Op8.js', imports: ['_scheduler-Qr9.js', '_react-Cd2.js'] },
+  '_scheduler-Qr9.js': { file: 'assets/scheduler-Qr9.js' },
   '_react-Cd2.js': { file: 'assets/react-Cd2.js', imports: ['_dist-Ef3.js'] },
   '_dist-Ef3.js': { file: 'assets/dist-Ef3.js', imports: ['_react-Cd2.js'] },
   'entry-boot.ts': { file: 'assets/boot-Ij5.js', isEntry: true },
@@ -41,7 +40,7 @@ describe('deferApp', () => {
 <html lang="en">
   <head>
     <!--app-head-->
-    <script type="module" fetchpriority="low" src="/assets/boot-Ij5.js" data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js /assets/client-Op8.js /assets/clientRoot-Qr9.js /assets/Icon-St0.js"></script>
+    <script type="module" fetchpriority="low" src="/assets/boot-Ij5.js" data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js /assets/client-Op8.js /assets/scheduler-Qr9.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">
   </head>
   <body>
@@ -51,13 +50,18 @@ describe('deferApp', () => {
 `);
   });
 
-  it("finds the files in Vite's manifest: the app's static imports depth first, then its stages and theirs, each once; pages are not preloaded", () => {
+  it("finds the files in Vite's manifest: the app's static imports depth first, then React DOM's stage and its chunks, each once; pages are not preloaded", () => {
     expect(appFiles(MANIFEST)).toEqual({
       app: '/assets/index-Ab1.js',
       boot: '/assets/boot-Ij5.js',
       imports: ['/assets/react-Cd2.js', '/assets/dist-Ef3.js'],
-      preloads: ['/assets/react-Cd2.js', '/assets/dist-Ef3.js', '/assets/client-Op8.js', '/assets/clientRoot-Qr9.js', '/assets/Icon-St0.js'],
+      preloads: ['/assets/react-Cd2.js', '/assets/dist-Ef3.js', '/assets/client-Op8.js', '/assets/scheduler-Qr9.js'],
     });
+  });
+
+  it('fails the build when the entry no longer imports a stage lazily', () => {
+    const entry = { ...MANIFEST['index.html'], dynamicImports: ['pages/HomePage.tsx'] };
+    expect(() => appFiles({ ...MANIFEST, 'index.html': entry })).toThrow('the app\'s entry no longer imports "../node_modules/react-dom/client.js" lazily');
   });
 
   it('fails the build, naming the step, when a tag the manifest names is not in the template', () => {
