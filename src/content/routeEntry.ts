@@ -10,8 +10,6 @@ export interface RouteEntry {
   path: string;
   /** Page name; the document title is "title - agency name" (home: the headline). */
   title: string;
-  /** Meta description, 50-160 characters. */
-  description: string;
   Page: LazyPage;
   /** Open Graph image (absolute URL on the photo host or a site path). */
   image?: string;

@@ -3,6 +3,7 @@
  * serialises it into each HTML file; the client applies it on navigation.
  */
 import { agency } from '../config/agency';
+import { descriptionOf } from '../content/descriptions';
 import type { RouteEntry } from '../content/routeEntry';
 
 export interface MetaTag {
@@ -39,21 +40,22 @@ export function headFor(route: RouteEntry | undefined): HeadData {
     };
   }
   const title = documentTitle(route);
+  const description = descriptionOf(route);
   const canonical = absoluteUrl(route.path);
   const meta: MetaTag[] = [
     { key: 'property', id: 'og:type', content: route.kind === 'article' ? 'article' : 'website' },
     { key: 'property', id: 'og:site_name', content: agency.name },
     { key: 'property', id: 'og:title', content: title },
-    { key: 'property', id: 'og:description', content: route.description },
+    { key: 'property', id: 'og:description', content: description },
     { key: 'property', id: 'og:url', content: canonical },
     { key: 'property', id: 'og:locale', content: 'en_US' },
     { key: 'name', id: 'twitter:card', content: route.image ? 'summary_large_image' : 'summary' },
     { key: 'name', id: 'twitter:title', content: title },
-    { key: 'name', id: 'twitter:description', content: route.description },
+    { key: 'name', id: 'twitter:description', content: description },
   ];
   if (route.image) {
     meta.push({ key: 'property', id: 'og:image', content: route.image });
     meta.push({ key: 'name', id: 'twitter:image', content: route.image });
   }
-  return { title, description: route.description, canonical, ...(route.noindex && { robots: 'noindex' }), meta, jsonLd: [] };
+  return { title, description, canonical, ...(route.noindex && { robots: 'noindex' }), meta, jsonLd: [] };
 }

@@ -1,6 +1,7 @@
 /**
- * The coverage pages, each declared once: its path, its name and meta
- * description (the route table and head), the overview it belongs to
+ * The coverage pages, each declared once: its path, its name (the route
+ * table and head; its meta description is in src/content/descriptions.ts,
+ * read only by the head builder), the overview it belongs to
  * (breadcrumbs), its label in the navigation and footer, and the card that
  * links to it from overviews and "related services". The route table,
  * navigation, footer, cards, sitemap and breadcrumbs all derive from here;
@@ -18,8 +19,6 @@ export interface CoveragePage {
   path: string;
   /** The page's name: the document title is "title - agency name", and the breadcrumb reads it. */
   title: string;
-  /** Meta description, 50-160 characters. */
-  description: string;
   /** The overview the page sits under (its breadcrumb parent). */
   group: CoverageGroup;
   /** The group's overview page itself. */
@@ -36,21 +35,18 @@ const pages = {
     group: 'personal',
     overview: true,
     title: 'Personal Insurance',
-    description: 'Personal insurance from an independent agent: auto, homeowners, renters and recreational vehicles, compared across many carriers for you.',
   },
   commercialOverview: {
     path: '/commercial',
     group: 'commercial',
     overview: true,
     title: 'Commercial Insurance',
-    description: 'Commercial insurance for Illinois businesses and truckers: general liability, workers compensation, property, cyber and transportation coverage.',
   },
   auto: {
     path: '/services/auto',
     group: 'personal',
     nav: 'Auto',
     title: 'Auto Insurance',
-    description: 'Auto insurance quotes from many carriers: liability, collision, comprehensive, medical payments, uninsured motorist and roadside assistance.',
     card: {
       title: 'Auto Insurance',
       description: 'Liability, collision, comprehensive and the extras that matter, compared across carriers for every car in the household.',
@@ -62,7 +58,6 @@ const pages = {
     group: 'personal',
     nav: 'Home',
     title: 'Home Insurance',
-    description: 'Home insurance for owners and renters: dwelling, personal property, liability and loss-of-use coverage, compared across carriers by a local agent.',
     card: {
       title: 'Home Insurance',
       description: 'Not sure which policy fits? Start here to compare homeowners and renters coverage and what each one protects.',
@@ -73,7 +68,6 @@ const pages = {
     path: '/services/home/homeowners',
     group: 'personal',
     title: 'Homeowners Insurance',
-    description: 'Homeowners insurance for owner-occupied homes: protect the dwelling, other structures, belongings and liability with a policy that fits.',
     card: {
       title: 'Homeowners Insurance',
       description: 'For the home you own and live in: the house, other structures, your belongings and your personal liability.',
@@ -84,7 +78,6 @@ const pages = {
     path: '/services/home/renters',
     group: 'personal',
     title: 'Renters Insurance',
-    description: 'Renters insurance that covers your belongings, liability and extra living costs, with premiums averaging $15 to $30 per month.',
     card: {
       title: 'Renters Insurance',
       description: "Your landlord's policy stops at the walls. Cover your belongings, your liability and a place to stay after a fire.",
@@ -96,7 +89,6 @@ const pages = {
     group: 'personal',
     nav: 'Recreational',
     title: 'Recreational Vehicle Insurance',
-    description: 'Insurance for motorcycles and ATVs, boats and personal watercraft, motor homes, travel trailers and snowmobiles. Choose your vehicle to start.',
     card: {
       title: 'Recreational Insurance',
       description: 'Motorcycles, ATVs, boats, personal watercraft, motor homes, travel trailers and snowmobiles, each on the policy it needs.',
@@ -107,7 +99,6 @@ const pages = {
     path: '/services/recreational/motorcycle-atv',
     group: 'personal',
     title: 'Motorcycle & ATV Insurance',
-    description: 'Motorcycle and ATV insurance with fast underwriting, simple administration and claim handling by people who understand riders.',
     card: {
       title: 'Motorcycle / ATV',
       description: 'Street bikes, cruisers, touring bikes, dirt bikes and ATVs, with custom parts and riding gear covered.',
@@ -118,7 +109,6 @@ const pages = {
     path: '/services/recreational/boat-pwc',
     group: 'personal',
     title: 'Boat & Personal Watercraft Insurance',
-    description: 'Boat and personal watercraft insurance covering hull, motor, trailer, liability on the water and on-water towing, quoted fast.',
     card: {
       title: 'Boat / PWC',
       description: 'Fishing boats, pontoons, sailboats, runabouts and personal watercraft, with on-water towing and spill liability.',
@@ -129,7 +119,6 @@ const pages = {
     path: '/services/recreational/motor-home',
     group: 'personal',
     title: 'Motor Home Insurance',
-    description: 'Motor home insurance for Class A, B and C coaches: liability, physical damage, personal effects and vacation liability in one policy.',
     card: {
       title: 'Motor Home',
       description: 'Class A, B and C motor homes, from a few weekends a year to full-time living on the road.',
@@ -140,7 +129,6 @@ const pages = {
     path: '/services/recreational/travel-trailer',
     group: 'personal',
     title: 'Travel Trailer Insurance',
-    description: 'Travel trailer and fifth-wheel insurance for the trailer, its contents and campsite liability, with specialized claim handling.',
     card: {
       title: 'Travel Trailer',
       description: 'Travel trailers, fifth-wheels, pop-ups and toy haulers, on the road, in storage and at the campsite.',
@@ -151,7 +139,6 @@ const pages = {
     path: '/services/recreational/snowmobile',
     group: 'personal',
     title: 'Snowmobile Insurance',
-    description: 'Snowmobile insurance for trail riders: liability, collision, comprehensive and safety apparel coverage, with a fast quote turnaround.',
     card: {
       title: 'Snowmobile',
       description: 'Trail sleds, mountain sleds and utility snowmobiles, priced for a short riding season.',
@@ -163,7 +150,6 @@ const pages = {
     group: 'commercial',
     nav: 'Business',
     title: 'Business Insurance',
-    description: 'Business insurance for Illinois companies: liability, property, workers compensation, cyber and more, from an agency protecting 15,000+ businesses.',
     card: {
       title: 'Business Insurance',
       description: 'Liability, property, workers comp, auto and cyber coverage assembled into one program for your company.',
@@ -175,7 +161,6 @@ const pages = {
     group: 'commercial',
     nav: 'Transportation',
     title: 'Transportation & Trucking Insurance',
-    description: 'Trucking insurance for owner-operators and fleets: auto liability, physical damage, motor truck cargo and occupational accident coverage.',
     card: {
       title: 'Transportation & Trucking',
       description: 'Complete programs for owner-operators, small fleets and logistics companies, with filings handled for you.',
@@ -186,7 +171,6 @@ const pages = {
     path: '/services/transportation/auto-liability',
     group: 'commercial',
     title: 'Commercial Auto Liability',
-    description: 'Commercial auto liability for trucks: bodily injury, property damage and pollution cleanup, meeting the FMCSA $750,000 minimum and more.',
     card: {
       title: 'Auto Liability',
       description: 'Bodily injury, property damage and pollution cleanup when your truck is at fault, written to meet FMCSA minimums.',
@@ -197,7 +181,6 @@ const pages = {
     path: '/services/transportation/physical-damage',
     group: 'commercial',
     title: 'Truck Physical Damage Insurance',
-    description: 'Physical damage insurance for trucks and trailers: comprehensive, specified cause of loss and collision coverage to repair or replace your rig.',
     card: {
       title: 'Physical Damage',
       description: 'Repairs or replaces your tractor and trailer after a collision, theft, fire, flood or vandalism.',
@@ -208,7 +191,6 @@ const pages = {
     path: '/services/transportation/motor-truck-cargo',
     group: 'commercial',
     title: 'Motor Truck Cargo Insurance',
-    description: 'Motor truck cargo insurance that protects the freight you haul, with limits typically from $5,000 to $250,000 or more per load.',
     card: {
       title: 'Motor Truck Cargo',
       description: 'Protects the freight you haul from loss or damage, with limits that satisfy your brokers and shippers.',
@@ -219,7 +201,6 @@ const pages = {
     path: '/services/transportation/occupational-accident',
     group: 'commercial',
     title: 'Occupational Accident Insurance',
-    description: 'Occupational accident insurance for owner-operators and independent contractors: medical, disability and death benefits when injured on the job.',
     card: {
       title: 'Occupational Accident',
       description: 'Medical, disability and death benefits for owner-operators and independent contractors injured on the job.',
@@ -231,7 +212,6 @@ const pages = {
     group: 'commercial',
     nav: 'General Liability',
     title: 'General Liability Insurance',
-    description: 'General liability insurance for bodily injury, property damage, and personal and advertising injury claims against your business.',
     card: {
       title: 'General Liability',
       description: 'Covers injuries and property damage your business causes to customers, vendors and the public, plus your legal defense.',
@@ -243,7 +223,6 @@ const pages = {
     group: 'commercial',
     nav: "Workers' Compensation",
     title: "Workers' Compensation Insurance",
-    description: "Workers' compensation insurance for Illinois employers: medical care and lost wages for injured employees, and employer's liability protection.",
     card: {
       title: "Workers' Compensation",
       description: 'Medical care and lost wages for employees hurt on the job, as Illinois law requires of nearly every employer.',
@@ -255,7 +234,6 @@ const pages = {
     group: 'commercial',
     nav: 'Commercial Property',
     title: 'Commercial Property Insurance',
-    description: 'Commercial property insurance for buildings, equipment, inventory and business income after fire, theft, storms and other covered losses.',
     card: {
       title: 'Commercial Property',
       description: 'Repairs or replaces your building, equipment and inventory after fire, theft or storm damage, and replaces lost income.',
@@ -267,7 +245,6 @@ const pages = {
     group: 'commercial',
     nav: 'Cyber Liability',
     title: 'Cyber Liability Insurance',
-    description: 'Cyber liability insurance for data breaches, ransomware and business interruption: notification costs, forensics, legal defense and recovery.',
     card: {
       title: 'Cyber Liability',
       description: 'Pays for breach response, ransomware recovery, lost income and lawsuits when customer data is exposed.',

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Registry from '../../../src/content/services/registry';
 import { coveragePages, type CoveragePage } from '../../../src/content/services/registry';
 import type { ServicePageContent } from '../../../src/content/services/types';
+import { descriptionOf } from '../../../src/content/descriptions';
 
 const REGISTRY = '../../../src/content/services/registry';
 
@@ -54,7 +55,8 @@ describe('the coverage registry', () => {
 
     for (const page of coveragePages) {
       const route = routes.find((entry) => entry.path === page.path);
-      expect(route, page.key).toMatchObject({ title: page.title, description: page.description });
+      expect(route, page.key).toMatchObject({ title: page.title });
+      expect(descriptionOf(route!).length, page.key).toBeGreaterThanOrEqual(50);
       expect(sitemap, page.key).toContain(`${page.path}</loc>`);
       const trail = breadcrumbTrail(route!, routes).map((entry) => entry.path);
       expect(trail.slice(0, 2), page.key).toEqual(['/', page.overview ? page.path : coveragePages.find((p) => p.overview && p.group === page.group)!.path]);
@@ -77,7 +79,6 @@ describe('the coverage registry', () => {
       group: 'personal',
       nav: 'Pet',
       title: 'Pet Insurance',
-      description: 'Pet insurance for dogs and cats: accidents, illness and wellness plans, compared across carriers by an independent agent.',
       card: { title: 'Pet Insurance', description: 'Vet bills for accidents and illness.', icon: 'shield' },
     };
     vi.resetModules();
@@ -90,7 +91,10 @@ describe('the coverage registry', () => {
     const { routes, navigation, sitemap, breadcrumbTrail } = await derived();
 
     const route = routes.find((entry) => entry.path === '/services/pet');
-    expect(route).toMatchObject({ title: 'Pet Insurance', description: pet.description });
+    expect(route).toMatchObject({ title: 'Pet Insurance' });
+    // Its meta description is one line in src/content/descriptions.ts: without it, the prerender says so.
+    const { descriptionOf: describePage } = await import('../../../src/content/descriptions');
+    expect(() => describePage(route!)).toThrow('The page /services/pet has no meta description in src/content/descriptions.ts');
     expect(navigation.personalInsurance).toContainEqual({ title: 'Pet', path: '/services/pet' });
     expect(navigation.footerCoverageColumns[0].links).toContainEqual({ title: 'Pet', path: '/services/pet' });
     expect(registry.cardOf('pet' as never)).toEqual({ ...pet.card, path: '/services/pet' });
