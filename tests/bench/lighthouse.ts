@@ -92,7 +92,8 @@ try {
     const row: RouteResult = { path, ...(await measure(path, 'simulate', RUNS)) };
     console.log(
       `${path}: perf ${row.script.performance} (no script ${row.scriptless.performance}), ` +
-        `LCP ${Math.round(row.script.lcp)} ms (no script ${Math.round(row.scriptless.lcp)} ms)`,
+        `LCP ${Math.round(row.script.lcp)} ms (no script ${Math.round(row.scriptless.lcp)} ms), ` +
+        `TBT ${Math.round(row.script.tbt)} ms (no script ${Math.round(row.scriptless.tbt)} ms)`,
     );
     // The simulation counts every request that finished before the paint as possibly
     // blocking it, the boot module's included (README "Measured"): measure instead.
