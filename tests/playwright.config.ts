@@ -24,7 +24,6 @@ if (!e2eEnv.skipBuild && !process.env.TEST_WORKER_INDEX) {
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const MAIN_THREAD_TESTS = /long-tasks\.spec\.ts$/;
-const MAIN_THREAD_PROJECT = 'main-thread';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,7 +44,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: MAIN_THREAD_TESTS, use: DESKTOP },
     // Main-thread measurements (the long-task check) run after every other test, one at a time, alone on the machine.
-    { name: MAIN_THREAD_PROJECT, testMatch: MAIN_THREAD_TESTS, dependencies: ['chromium'], fullyParallel: false, use: DESKTOP },
+    { name: 'main-thread', testMatch: MAIN_THREAD_TESTS, dependencies: ['chromium'], fullyParallel: false, use: DESKTOP },
   ],
   webServer: [
     {

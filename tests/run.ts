@@ -58,6 +58,14 @@ const playwrightCounts = (json: { stats: { expected: number; unexpected: number;
   failed: json.stats.unexpected,
 });
 
+/** A Playwright run over the shared build, counted from its JSON report. */
+const playwrightStep = (title: string, name: string, args: string[]): Step => ({
+  title,
+  command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', ...args, '--reporter=list,json'],
+  env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report(name) },
+  report: { file: report(name), count: playwrightCounts },
+});
+
 const steps: Step[] = [
   { title: 'ESLint', command: ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'] },
   {
@@ -69,19 +77,9 @@ const steps: Step[] = [
   vitestStep('integration', 'Integration tests (vitest: builds and the project\'s tools)'),
   // The one build the browser tier and the site checks share.
   { title: 'Build for the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
-  {
-    title: 'Browser tests (Playwright, headless Chromium)',
-    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=chromium', '--reporter=list,json'],
-    env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('playwright') },
-    report: { file: report('playwright'), count: playwrightCounts },
-  },
-  {
-    // Alone on the machine: the long-task check measures the main thread (tests/e2e/long-tasks.spec.ts).
-    title: 'Main-thread budget (Playwright, one test at a time)',
-    command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=main-thread', '--no-deps', '--workers=1', '--reporter=list,json'],
-    env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report('main-thread') },
-    report: { file: report('main-thread'), count: playwrightCounts },
-  },
+  playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium']),
+  // Alone on the machine: the long-task check measures the main thread (tests/e2e/long-tasks.spec.ts).
+  playwrightStep('Main-thread budget (Playwright, one test at a time)', 'main-thread', ['--project=main-thread', '--no-deps', '--workers=1']),
   {
     title: 'Site checks over that build (size budget, HTML validity, links)',
     command: ['npx', 'tsx', 'tests/checks/run-checks.ts', e2eEnv.dist, report('checks')],

@@ -27,7 +27,7 @@ import { replaceOnce } from './rewrite.ts';
 const REACT_DOM_CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 
 /** The sentinels, by React's error code (react/scripts/error-codes/codes.json). */
-export const SENTINELS = {
+const SENTINELS = {
   HydrationMismatchException: 519,
   SuspenseException: 460,
   SuspenseyCommitException: 474,
@@ -56,8 +56,9 @@ export function reactDomSentinels(): Plugin {
     apply: 'build',
     transform: {
       filter: { id: REACT_DOM_CLIENT },
-      handler(code, id) {
-        if (this.environment.config.consumer !== 'client' || !REACT_DOM_CLIENT.test(id)) return null;
+      handler(code) {
+        // The server bundle renders with react-dom/server; only the browser's copy is rewritten.
+        if (this.environment.config.consumer !== 'client') return null;
         return { code: withStacklessSentinels(code), map: null };
       },
     },

@@ -5,6 +5,8 @@ import { closeMenu, menuOpen } from '../../state/nav';
 import { MOBILE_MENU_ID } from './MobileMenu';
 import { Icon } from '../ui/Icon';
 
+const MENU_LABEL = 'Menu';
+
 /**
  * The hamburger. Before the script it toggles the panel as a native popover
  * (the browser reports its expanded state); once scripted it opens and
@@ -13,8 +15,6 @@ import { Icon } from '../ui/Icon';
  * is `aria-expanded`'s to say (a name that changed would also be an
  * attribute hydration changes: docs/architecture.md, "Hydration in slices").
  */
-const MENU_LABEL = 'Menu';
-
 export function MenuToggle({ onDark }: { onDark: boolean }) {
   useSignals();
   const enhanced = useHydrated();
