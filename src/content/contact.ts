@@ -1,6 +1,6 @@
 /** The Contact page's copy. The facts (address, phones, hours) come from the config. */
 import { agency } from '../config/agency';
-import { clientServiceLink } from './navigation';
+import { CLIENT_SERVICE_PATH } from './navigation';
 
 export const contactHero = {
   eyebrow: 'We are here to help',
@@ -18,7 +18,7 @@ export const contactInfoTitle: string = 'Contact Information';
 export const policyChangesNotice = {
   title: 'Changing a policy?',
   text: 'For your protection, policy changes are handled by e-mail or through your online account, never by phone. Send the change in writing and we confirm it once the carrier has processed it.',
-  link: { label: 'Request a policy change', href: `${clientServiceLink.path}#policy-change` },
+  link: { label: 'Request a policy change', href: `${CLIENT_SERVICE_PATH}#policy-change` },
 };
 
 export const mapSection = {

@@ -9,7 +9,7 @@
  */
 import { agency } from '../config/agency';
 import { thanksPage } from '../forms/definitions/thanks';
-import { clientServiceLink } from './navigation';
+import { CLIENT_SERVICE_PATH } from './navigation';
 import { coverageAt, type CoverageKey } from './services/registry';
 import type { RouteEntry } from './routeEntry';
 
@@ -21,7 +21,7 @@ const pageDescriptions: Readonly<Record<string, string>> = {
   '/blog': 'Plain-English guides to auto, home, life, business and health insurance, and how to file a claim, from independent insurance agents.',
   '/contact': `Request a quote or ask a question. Call, e-mail or write to our ${city}, Illinois office; an agent replies within 24 hours on business days.`,
   '/claims': 'Start an insurance claim online. A claims representative contacts you within 24 hours and guides you through photos, documents and next steps.',
-  [clientServiceLink.path]: 'For our clients: pay a bill, sign in, file a claim, or request a certificate of insurance, auto ID cards or a policy change online.',
+  [CLIENT_SERVICE_PATH]: 'For our clients: pay a bill, sign in, file a claim, or request a certificate of insurance, auto ID cards or a policy change online.',
   '/privacy': 'How we collect, use, keep and protect the personal information you share through this website, and how to ask us to change or delete it.',
   '/terms': 'The terms for using this website: information only, not insurance advice; coverage is governed by the carrier policy documents; Illinois law applies.',
   [thanksPage.path]: 'Your request has reached our office. An agent will get in touch with you shortly by phone or e-mail.',};

@@ -1,7 +1,10 @@
 /**
- * The site's navigation as data: the nav bar, the mobile menu and the footer
- * read it. The coverage dropdowns come from the coverage registry.
+ * The site's navigation as data, in the page's language: the nav bar, the
+ * mobile menu and the footer read it. Paths are English; wouter's base puts
+ * a Spanish page's links under /es (docs/i18n.md). The coverage dropdowns
+ * come from the coverage registry.
  */
+import type { Words } from './words';
 import { coveragePages, overviewOf, type CoverageGroup } from './services/registry';
 
 export interface NavLink {
@@ -17,40 +20,46 @@ export interface NavItem extends NavLink {
 /** An item with a dropdown (desktop) or accordion section (mobile). */
 export const hasDropdown = (item: NavItem): item is Required<NavItem> => Boolean(item.dropdown);
 
-/** A group's dropdown: its coverage pages that have a navigation label, in registry order. */
-const groupLinks = (group: CoverageGroup): NavLink[] =>
-  coveragePages.filter((page) => page.group === group && page.nav).map((page) => ({ title: page.nav!, path: page.path }));
+export const CLIENT_SERVICE_PATH = '/service';
+export const QUOTE_PATH = '/contact?subject=quote';
 
-export const personalInsurance: NavLink[] = groupLinks('personal');
-
-export const commercialInsurance: NavLink[] = groupLinks('commercial');
-
-export const mainNavigation: NavItem[] = [
-  { title: 'Personal Insurance', path: overviewOf('personal').path, dropdown: personalInsurance },
-  { title: 'Commercial Insurance', path: overviewOf('commercial').path, dropdown: commercialInsurance },
-  { title: 'Claims', path: '/claims' },
-  { title: 'About Us', path: '/about' },
-  { title: 'Blog', path: '/blog' },
-  { title: 'Contact', path: '/contact' },
-];
-
-/** The footer's coverage columns: each group's overview, then its pages. */
-export const footerCoverageColumns: { heading: string; links: NavLink[] }[] = [
-  { heading: 'Personal Insurance', links: [{ title: 'Overview', path: overviewOf('personal').path }, ...personalInsurance] },
-  { heading: 'Commercial Insurance', links: [{ title: 'Overview', path: overviewOf('commercial').path }, ...commercialInsurance] },
-];
-
-export const quoteLink: NavLink = { title: 'Get a Quote', path: '/contact?subject=quote' };
-
-/** For existing clients: beside the portals in the mobile menu, and in the footer. */
-export const clientServiceLink: NavLink = { title: 'Client Service', path: '/service' };
-
-export const footerQuickLinks: NavLink[] = [
-  { title: 'About Us', path: '/about' },
-  clientServiceLink,
-  { title: 'File a Claim', path: '/claims' },
-  { title: 'Blog', path: '/blog' },
-  { title: 'Contact', path: '/contact' },
-  { title: 'Privacy Policy', path: '/privacy' },
-  { title: 'Terms of Service', path: '/terms' },
-];
+/** The navigation in one language's words. */
+export function navigationOf(words: Words) {
+  /** A group's dropdown: its coverage pages that have a navigation label, in registry order. */
+  const groupLinks = (group: CoverageGroup): NavLink[] =>
+    coveragePages
+      .filter((page) => page.group === group && page.nav)
+      .map((page) => ({ title: words.coverage[page.key].nav ?? page.nav!, path: page.path }));
+  const personalInsurance = groupLinks('personal');
+  const commercialInsurance = groupLinks('commercial');
+  const { nav } = words;
+  const clientServiceLink: NavLink = { title: nav.clientService, path: CLIENT_SERVICE_PATH };
+  const mainNavigation: NavItem[] = [
+    { title: nav.personal, path: overviewOf('personal').path, dropdown: personalInsurance },
+    { title: nav.commercial, path: overviewOf('commercial').path, dropdown: commercialInsurance },
+    { title: nav.claims, path: '/claims' },
+    { title: nav.about, path: '/about' },
+    { title: nav.blog, path: '/blog' },
+    { title: nav.contact, path: '/contact' },
+  ];
+  return {
+    mainNavigation,
+    /** The footer's coverage columns: each group's overview, then its pages. */
+    footerCoverageColumns: [
+      { heading: nav.personal, links: [{ title: nav.overview, path: overviewOf('personal').path }, ...personalInsurance] },
+      { heading: nav.commercial, links: [{ title: nav.overview, path: overviewOf('commercial').path }, ...commercialInsurance] },
+    ],
+    quoteLink: { title: nav.getQuote, path: QUOTE_PATH } satisfies NavLink,
+    /** For existing clients: beside the portals in the mobile menu, and in the footer. */
+    clientServiceLink,
+    footerQuickLinks: [
+      { title: nav.about, path: '/about' },
+      clientServiceLink,
+      { title: nav.fileClaim, path: '/claims' },
+      { title: nav.blog, path: '/blog' },
+      { title: nav.contact, path: '/contact' },
+      { title: nav.privacy, path: '/privacy' },
+      { title: nav.terms, path: '/terms' },
+    ] satisfies NavLink[],
+  };
+}

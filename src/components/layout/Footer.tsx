@@ -1,6 +1,9 @@
 import { Link } from 'wouter';
 import { addressLine, agency, mailto } from '../../config/agency';
-import { footerCoverageColumns, footerQuickLinks, type NavLink } from '../../content/navigation';
+import type { NavLink } from '../../content/navigation';
+import { useWords } from '../../i18n/words';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useNavigation } from './useNavigation';
 import { TollFreeNumber } from '../ui/TollFreeNumber';
 import { ExternalLink } from './ExternalLink';
 import { Icon } from '../ui/Icon';
@@ -24,6 +27,9 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
 
 export function Footer() {
   const year = __BUILD_YEAR__;
+  const words = useWords();
+  const { footer } = words;
+  const { footerCoverageColumns, footerQuickLinks } = useNavigation();
   return (
     <footer className="on-dark bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:(grid-cols-2 px-6) lg:grid-cols-4">
@@ -33,16 +39,16 @@ export function Footer() {
             {agency.name}
           </p>
           <p className="mt-4 text-sm leading-6">
-            An independent insurance agency comparing many carriers to protect families, businesses and truckers across {agency.address.stateName}.
+            {footer.blurb(agency.address.stateName)}
           </p>
           <ul className="mt-5 flex gap-3">
             <li>
-              <ExternalLink href={agency.links.facebook} className="social-link" aria-label={`${agency.name} on Facebook`}>
+              <ExternalLink href={agency.links.facebook} className="social-link" aria-label={footer.social(agency.name, 'Facebook')}>
                 <Icon name="facebook" className="h-5 w-5" />
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={agency.links.instagram} className="social-link" aria-label={`${agency.name} on Instagram`}>
+              <ExternalLink href={agency.links.instagram} className="social-link" aria-label={footer.social(agency.name, 'Instagram')}>
                 <Icon name="instagram" className="h-5 w-5" />
               </ExternalLink>
             </li>
@@ -53,15 +59,17 @@ export function Footer() {
             <LinkColumn key={column.heading} heading={column.heading} links={column.links} />
           ))}
         </div>
-        <LinkColumn heading="Quick Links" links={footerQuickLinks} />
+        <LinkColumn heading={footer.quickLinks} links={footerQuickLinks} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact Us</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.contactUs}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic leading-6">
             <p>{addressLine}</p>
             <p>
-              Toll-free: <TollFreeNumber linkClassName="footer-link" />
+              {footer.tollFree} <TollFreeNumber linkClassName="footer-link" />
             </p>
-            <p>Fax: {agency.fax.display}</p>
+            <p>
+              {footer.fax} {agency.fax.display}
+            </p>
             <p>
               <a href={mailto} className="footer-link">
                 {agency.email}
@@ -72,9 +80,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-300 sm:px-6">
-          © {year} {agency.legalName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-gray-300 sm:px-6">
+          <p>
+            {footer.rights(year, agency.legalName)}
+          </p>
+          <LanguageSwitch className="footer-link" />
+        </div>
       </div>
     </footer>
   );

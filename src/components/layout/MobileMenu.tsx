@@ -3,7 +3,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useHydrated } from '../../lib/useHydrated';
 import { agency } from '../../config/agency';
-import { clientServiceLink, hasDropdown, mainNavigation, quoteLink } from '../../content/navigation';
+import { hasDropdown } from '../../content/navigation';
+import { useWords } from '../../i18n/words';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useNavigation } from './useNavigation';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { ExternalLink } from './ExternalLink';
 import { MobileSection, mobileRowLink } from './MobileSection';
@@ -25,6 +28,8 @@ const POPOVER_PLACEMENT = 'fixed inset-x-0 top-16 bottom-auto m-0 w-full lg:top-
 export function MobileMenu() {
   useSignals();
   const enhanced = useHydrated();
+  const words = useWords();
+  const { mainNavigation, quoteLink, clientServiceLink } = useNavigation();
   const panelRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!enhanced && isShownPopover(panelRef.current)) menuOpen.value = true;
@@ -51,21 +56,22 @@ export function MobileMenu() {
       <div className="mt-4 grid gap-3 border-t border-gray-200 pt-4">
         <a href={agency.phone.href} className="btn-secondary justify-center">
           <Icon name="phone" className="h-5 w-5" />
-          Call {agency.phone.display}
+          {words.nav.call(agency.phone.display)}
         </a>
         <Link href={quoteLink.path} onClick={closeMenu} className="btn-primary justify-center">
           {quoteLink.title}
         </Link>
         <div className="grid grid-cols-2 gap-3">
           <ExternalLink href={agency.links.payment} className="btn-outline justify-center">
-            Make a Payment
+            {words.nav.makePayment}
           </ExternalLink>
           <ExternalLink href={agency.links.signIn} className="btn-outline justify-center">
-            Sign In
+            {words.nav.signIn}
           </ExternalLink>
           <Link href={clientServiceLink.path} onClick={closeMenu} className="btn-outline col-span-2 justify-center">
             {clientServiceLink.title}
           </Link>
+          <LanguageSwitch className="btn-outline col-span-2 justify-center" />
         </div>
       </div>
     </div>

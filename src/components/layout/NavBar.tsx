@@ -2,7 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { agency } from '../../config/agency';
-import { hasDropdown, mainNavigation, quoteLink } from '../../content/navigation';
+import { hasDropdown } from '../../content/navigation';
+import { useWords } from '../../i18n/words';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useNavigation } from './useNavigation';
 import { menuOpen, scrolled, updateScrolled } from '../../state/nav';
 import { DesktopDropdown } from './DesktopDropdown';
 import { ExternalLink } from './ExternalLink';
@@ -14,6 +17,8 @@ import { Icon } from '../ui/Icon';
 export function NavBar() {
   useSignals();
   const [location] = useLocation();
+  const words = useWords();
+  const { mainNavigation, quoteLink } = useNavigation();
   useEffect(() => {
     const onScroll = () => updateScrolled(window.scrollY);
     onScroll();
@@ -27,7 +32,7 @@ export function NavBar() {
       data-transparent={transparent}
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${transparent ? 'on-dark bg-transparent' : 'bg-white shadow-md'}`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20">
+      <nav aria-label={words.mainNavLabel} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20">
         <Link href="/" className={`flex items-center gap-2 whitespace-nowrap text-lg font-bold ${transparent ? 'text-white' : 'text-brand-800'}`}>
           <Icon name="shield-check" className="h-7 w-7" />
           {agency.name}
@@ -46,11 +51,12 @@ export function NavBar() {
           )}
         </ul>
         <div className="hidden items-center gap-2 xl:flex">
+          <LanguageSwitch className={`nav-link text-sm ${tone}`} />
           <ExternalLink href={agency.links.payment} className={`nav-link text-sm ${tone}`}>
-            Make a Payment
+            {words.nav.makePayment}
           </ExternalLink>
           <ExternalLink href={agency.links.signIn} className={`nav-link text-sm ${tone}`}>
-            Sign In
+            {words.nav.signIn}
           </ExternalLink>
           <Link href={quoteLink.path} className="btn-primary min-h-11 whitespace-nowrap px-4 py-2">
             {quoteLink.title}

@@ -1,6 +1,6 @@
 /** The Contact page's Spanish copy (twin of src/content/contact.ts). The facts (address, phones, hours) come from the config. */
 import { agency } from '../../config/agency';
-import { clientServiceLink } from '../navigation';
+import { CLIENT_SERVICE_PATH } from '../navigation';
 
 export const contactHero = {
   eyebrow: 'Estamos para ayudarle',
@@ -18,7 +18,7 @@ export const contactInfoTitle = 'Información de contacto';
 export const policyChangesNotice = {
   title: '¿Necesita cambiar su póliza?',
   text: 'Para su protección, los cambios en la póliza se tramitan por correo electrónico o a través de su cuenta en línea, nunca por teléfono. Envíenos el cambio por escrito y se lo confirmaremos en cuanto la aseguradora lo haya procesado.',
-  link: { label: 'Solicite un cambio en la póliza', href: `${clientServiceLink.path}#policy-change` },
+  link: { label: 'Solicite un cambio en la póliza', href: `${CLIENT_SERVICE_PATH}#policy-change` },
 };
 
 export const mapSection = {

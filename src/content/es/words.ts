@@ -1,0 +1,42 @@
+/** The frame's words in Spanish (twin of src/content/words.ts; glossary: docs/glossary.md). */
+import type { Words } from '../words';
+import { coverageCopyEs } from './services/registryCopy';
+
+export const words: Words = {
+  otherLanguage: 'English',
+  skipLink: 'Ir al contenido principal',
+  mainNavLabel: 'Principal',
+  menu: 'Menú',
+  nav: {
+    personal: 'Seguros personales',
+    commercial: 'Seguros comerciales',
+    claims: 'Reclamos',
+    about: 'Nosotros',
+    blog: 'Blog',
+    contact: 'Contacto',
+    overview: 'Panorama general',
+    getQuote: 'Cotizar',
+    clientService: 'Servicio al cliente',
+    fileClaim: 'Presentar un reclamo',
+    privacy: 'Política de privacidad',
+    terms: 'Términos del servicio',
+    makePayment: 'Hacer un pago',
+    signIn: 'Iniciar sesión',
+    call: (phone) => `Llame al ${phone}`,
+  },
+  coverage: coverageCopyEs,
+  footer: {
+    blurb: (stateName) =>
+      `Una agencia de seguros independiente que compara muchas aseguradoras para proteger a familias, negocios y transportistas en todo ${stateName}.`,
+    social: (agencyName, network) => `${agencyName} en ${network}`,
+    quickLinks: 'Enlaces rápidos',
+    contactUs: 'Contáctenos',
+    tollFree: 'Línea gratuita:',
+    fax: 'Fax:',
+    rights: (year, legalName) => `© ${year} ${legalName}. Todos los derechos reservados.`,
+  },
+  notFound: {
+    message: '¡Ups! Página no encontrada',
+    home: 'Volver al inicio',
+  },
+};
