@@ -3,7 +3,7 @@
  * raw HTML (what a crawler sees before any script runs).
  */
 import { agency } from '../../src/config/agency';
-import { htmlLang, localeOfPath, localizedPath, locales } from '../../src/i18n/locale';
+import { englishPathOf, htmlLang, localeOfPath, localizedPath, locales } from '../../src/i18n/locale';
 
 export type PageCheck = [label: string, problems: string[]];
 
@@ -59,7 +59,7 @@ export function checkHead(path: string, html: string): string[] {
   const graph = jsonLdGraph(html);
   const ofType = (type: string) => graph.find((node) => node['@type'] === type);
   problems.push(...checkAgency(ofType('InsuranceAgency')));
-  if (path.startsWith('/blog/')) {
+  if (englishPathOf(path).startsWith('/blog/')) {
     problems.push(...missing(ofType('BlogPosting'), ['headline', 'description', 'image', 'datePublished', 'author', 'publisher', 'mainEntityOfPage'], 'BlogPosting'));
   }
   const faqPage = ofType('FAQPage');
@@ -73,7 +73,7 @@ export function checkHead(path: string, html: string): string[] {
       expect(question['@type'] === 'Question' && Boolean((question.acceptedAnswer as Json)?.text), 'FAQPage question without an answer');
     }
   }
-  if (path.split('/').filter(Boolean).length >= 2) {
+  if (englishPathOf(path).split('/').filter(Boolean).length >= 2) {
     const items = (ofType('BreadcrumbList')?.itemListElement as Json[] | undefined) ?? [];
     expect(items.length >= 3, 'nested page without a BreadcrumbList');
     expect(items.at(-1)?.item === `${origin}${path}`, 'BreadcrumbList does not end at the page');
