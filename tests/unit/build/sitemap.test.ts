@@ -78,9 +78,9 @@ describe('sitemapXml', () => {
     const byLoc = new Map(urls.map((url) => [url.loc, url]));
     for (const url of urls) {
       for (const alternate of url.alternates) {
-        const twin = byLoc.get(alternate.href);
+        const twin = byLoc.get(alternate.href!);
         expect(twin, `${url.loc} -> ${alternate.href}`).toBeDefined();
-        expect(twin!.alternates.map((link) => link.href)).toContain(url.loc);
+        expect(twin!.alternates.map((link) => link.href)).toContain(url.loc!);
       }
     }
   });
