@@ -1,9 +1,9 @@
 /**
  * sitemap.xml and robots.txt. The sitemap lists both languages' pages, each
- * URL with the same `hreflang` alternates as its page's head. Search engines take an
- * alternate only when every page of the set names all the others, so a set
- * that does not is a build error naming the page, never a quiet sitemap that
- * search engines ignore.
+ * URL with the same `hreflang` alternates as its page's head. Search engines
+ * take an alternate only when every page of the set names all the others, so
+ * a set that does not is a build error naming the page, never a quiet
+ * sitemap that search engines ignore.
  */
 import { agency } from '../config/agency';
 
