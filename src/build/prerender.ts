@@ -11,15 +11,15 @@ import { deferApp, readManifest } from './deferApp';
 import { replaceOnce } from './rewrite';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
-import { htmlFileFor } from './paths';
-import { netlifyHeaders } from './hostingHeaders';
+import { htmlFileFor, notFoundFileFor } from './paths';
+import { netlifyHeaders, netlifyRedirects } from './hostingHeaders';
 import { agency } from '../config/agency';
 import { relayEndpoint, relayFormAction } from '../config/relay';
 import { BUILT_SITE_FILE, builtSiteJson } from '../server/builtSite';
 import { webManifest } from './manifest';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { sitemapPages } from './sitemapPages';
-import { htmlLang, locales, localizedPath, type Locale } from '../i18n/locale';
+import { htmlLang, locales, type Locale } from '../i18n/locale';
 
 
 type ServerEntry = typeof ServerModule;
@@ -54,12 +54,13 @@ async function main() {
   }
   // Each language's 404 page: 404.html, es/404.html (docs/i18n.md).
   for (const locale of locales) {
-    await write(localizedPath(locale, '/404.html').slice(1), page(await server.render(undefined, locale), locale));
+    await write(notFoundFileFor(locale), page(await server.render(undefined, locale), locale));
   }
   await write('sitemap.xml', sitemapXml(sitemapPages(server.routes)));
   await write('robots.txt', robotsTxt());
   await write('site.webmanifest', webManifest());
   await write('_headers', netlifyHeaders());
+  await write('_redirects', netlifyRedirects());
   const compressed = await precompress(dist);
   // After compression: for the server that serves this build, not for visitors.
   await write(BUILT_SITE_FILE, builtSiteJson({ relayEndpoint, relayFormAction, siteOrigin: agency.siteOrigin }));

@@ -23,14 +23,6 @@ export interface SitemapPage {
   alternates?: readonly SitemapAlternate[];
 }
 
-/**
- * The pages a search engine should list: every route except the noindex ones
- * (/thanks), without alternates. The prerender step's own list, which pairs
- * each page with its twin, replaces it for the two-language site.
- */
-export const sitemapPaths = (routes: readonly { path: string; noindex?: boolean }[]): SitemapPage[] =>
-  routes.filter((route) => !route.noindex).map((route) => ({ path: route.path }));
-
 const absolute = (path: string) => `${origin}${path === '/' ? '/' : path}`;
 
 const escapeXml = (text: string) =>

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
-import { robotsTxt, sitemapPaths, sitemapXml, type SitemapPage } from '../../../src/build/sitemap';
+import { robotsTxt, sitemapXml, type SitemapPage } from '../../../src/build/sitemap';
+import { sitemapPages } from '../../../src/build/sitemapPages';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -116,11 +117,27 @@ describe('sitemapXml', () => {
   });
 });
 
-describe('sitemapPaths and robotsTxt', () => {
-  it('leaves out the noindex routes (/thanks, /es/thanks)', () => {
-    const routes = [{ path: '/' }, { path: '/thanks', noindex: true }, { path: '/es' }, { path: '/es/thanks', noindex: true }];
-    expect(sitemapPaths(routes)).toEqual([{ path: '/' }, { path: '/es' }]);
-    expect(sitemapXml(sitemapPaths(routes))).not.toContain('thanks');
+describe('sitemapPages and robotsTxt', () => {
+  it('pairs each route with its twins and leaves out the noindex routes (/thanks, /es/thanks)', () => {
+    const both = ['en', 'es'] as const;
+    const routes = [
+      { path: '/', url: '/', locales: both },
+      { path: '/thanks', url: '/thanks', locales: both, noindex: true },
+      { path: '/', url: '/es', locales: both },
+      { path: '/thanks', url: '/es/thanks', locales: both, noindex: true },
+      { path: '/blog/only-english', url: '/blog/only-english', locales: ['en'] as const },
+    ];
+    const twins = [
+      { hreflang: 'en', path: '/' },
+      { hreflang: 'es', path: '/es' },
+      { hreflang: 'x-default', path: '/' },
+    ];
+    expect(sitemapPages(routes)).toEqual([
+      { path: '/', alternates: twins },
+      { path: '/es', alternates: twins },
+      { path: '/blog/only-english', alternates: [] },
+    ]);
+    expect(sitemapXml(sitemapPages(routes))).not.toContain('thanks');
   });
 
   it('points robots at the one sitemap', () => {
