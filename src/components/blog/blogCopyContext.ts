@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
+import type * as EnglishBlogCopy from '../../content/blog/blogCopy';
 
 /** The blog's copy module in the page's language (src/content/blog/blogCopy.ts or its Spanish twin). */
-export type BlogCopy = typeof import('../../content/blog/blogCopy');
+export type BlogCopy = typeof EnglishBlogCopy;
 
 /**
  * Provided by the blog's two pages from their `copy`, so the components

@@ -1,10 +1,12 @@
 import { articlesIn, type ArticleMeta } from '../../content/blog/articles';
+import type { articlesSection } from '../../content/home';
 import { useLocale, type Locale } from '../../i18n/locale';
 import { ButtonLink } from '../ui/Buttons';
 import { Section } from '../ui/Section';
 import { ArticleGrid } from '../blog/ArticleGrid';
 
-type ArticlesSection = typeof import('../../content/home').articlesSection;
+/** The home copy's section, in either language (the Spanish twin has the same shape). */
+type ArticlesSection = typeof articlesSection;
 
 /**
  * The teasers picked by id from the blog's own list in the page's language,

@@ -1,5 +1,5 @@
 import { ArticleResults } from '../../components/blog/ArticleResults';
-import { BlogCopyContext } from '../../components/blog/blogCopyContext';
+import { BlogCopyContext, type BlogCopy } from '../../components/blog/blogCopyContext';
 import { BlogSearch } from '../../components/blog/BlogSearch';
 import { CategoryFilter } from '../../components/blog/CategoryFilter';
 import { useFilterInUrl } from '../../components/blog/useFilterInUrl';
@@ -13,7 +13,7 @@ import { newsletter } from '../../forms/definitions/newsletter';
  * page's language (kept in the address), then the newsletter. `copy` is the
  * blog's copy in that language (the route table passes it).
  */
-export default function BlogPage({ copy }: { copy: typeof import('../../content/blog/blogCopy') }) {
+export default function BlogPage({ copy }: { copy: BlogCopy }) {
   useFilterInUrl();
   const { blogListing } = copy;
   return (
