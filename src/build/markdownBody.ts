@@ -138,9 +138,16 @@ function unsupported(file: string, token: Token, where = ''): ArticleError {
   return new ArticleError(file, `${what}${where ? ` ${where}` : ''} is not supported in articles: ${JSON.stringify(excerpt)}`);
 }
 
-function slugify(text: string): string {
+/**
+ * A heading's anchor: ASCII only, so 'Cobertura de colisión' gives
+ * 'cobertura-de-colision' (decomposed, its accents dropped) rather than
+ * losing the letter.
+ */
+export function slugify(text: string): string {
   return (
     text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/&/g, ' and ')
       .replace(/[^a-z0-9]+/g, '-')

@@ -1,39 +1,122 @@
 /**
  * Vite plugin: the blog's Markdown articles become JavaScript at build time.
  *
- * - `virtual:blog-articles` exports `articleMetas` (every article's validated
- *   frontmatter, newest first) and `articleBodies` (one lazy import per
- *   article). The route table imports it, so it stays small: metadata only.
- * - `<dir>/<id>.md?article-body` is one article's body tree as JSON, in its
- *   own chunk, loaded with the article's page.
+ * - `virtual:blog-articles` exports `articleMetas` (each language's list of
+ *   validated frontmatter, newest first, without the fields only the article
+ *   page shows) and `articleBodies` (one lazy import per article and
+ *   language). The route table imports it, so it stays small.
+ * - `<dir>/<locale>/<id>.md?article-body` is one article's page content in one
+ *   language (body tree, subtitle, call to action), in its own chunk, loaded
+ *   with the article's page.
  *
- * The folder is every `*.md` file in BLOG_ARTICLES_DIR (default
- * src/content/blog/articles): adding an article is adding a file.
+ * The folder (BLOG_ARTICLES_DIR, default src/content/blog/articles) holds one
+ * subfolder per language, the layout the content editor writes
+ * (docs/architecture.md, "Articles in two languages"): `en/<id>.md` is the
+ * article, `es/<id>.md` its optional Spanish version. Adding an article is
+ * adding a file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { compileArticle, type CompiledArticle } from './markdownArticle.ts';
+import { SHARED_FIELDS, TRANSLATED_FIELDS } from '../content/blog/frontmatter.ts';
+import { locales, type Locale } from '../i18n/locale.ts';
+import { splitFrontmatter } from './articleFrontmatter.ts';
+import { ArticleError, compileArticle, type CompiledArticle } from './markdownArticle.ts';
 
 export const ARTICLES_MODULE = 'virtual:blog-articles';
 const RESOLVED_ARTICLES_MODULE = `\0${ARTICLES_MODULE}`;
 const BODY_QUERY = '?article-body';
+
+/** The language every article is written in first; the others are its translations. */
+export const ORIGINAL_LOCALE: Locale = 'en';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
 export const defaultArticlesDir = () =>
   resolve(projectRoot, process.env.BLOG_ARTICLES_DIR ?? 'src/content/blog/articles');
 
-/** Reads and compiles every article of a folder; throws on the first invalid one. */
-export function loadArticles(dir: string): (CompiledArticle & { file: string })[] {
+export interface LoadedArticle extends CompiledArticle {
+  file: string;
+  locale: Locale;
+}
+
+const markdownFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => join(dir, name))
+    : [];
+
+/** Newest first; the id breaks ties so the order never depends on the file system. */
+const newestFirst = (a: CompiledArticle, b: CompiledArticle) => b.meta.date.localeCompare(a.meta.date) || a.meta.id.localeCompare(b.meta.id);
+
+/**
+ * A translation the content editor started but nobody wrote: it saves the
+ * shared facts into the other language's file as soon as they change. With
+ * no translated field and no body it is not a translation yet, so the
+ * article stays English-only (PRODUCT 8.8 allows that); anything more must
+ * be a whole, valid translation.
+ */
+function isUntranslatedStub(source: string, file: string): boolean {
+  const { data, markdown } = splitFrontmatter(source, file);
+  if (markdown.trim()) return false;
+  if (typeof data !== 'object' || data === null) return data === null;
+  const record = data as Record<string, unknown>;
+  return TRANSLATED_FIELDS.every((field) => record[field] === undefined || record[field] === null || String(record[field]).trim() === '');
+}
+
+/**
+ * Reads and compiles every article of every language; throws on the first
+ * invalid file, on a translation without its English original and on a
+ * translation whose shared facts differ from the original's.
+ */
+export function loadAllArticles(dir: string): Record<Locale, LoadedArticle[]> {
   if (!existsSync(dir)) throw new Error(`[blog] articles folder not found: ${dir}`);
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => join(dir, name));
-  const articles = files.map((file) => ({ file, ...compileArticle(readFileSync(file, 'utf8'), displayPath(file)) }));
-  // Newest first; the id breaks ties so the order never depends on the file system.
-  return articles.sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.meta.id.localeCompare(b.meta.id));
+  const originalDir = join(dir, ORIGINAL_LOCALE);
+  if (!existsSync(originalDir)) throw new Error(`[blog] articles folder has no ${ORIGINAL_LOCALE}/ subfolder: ${dir}`);
+  const compile = (file: string, locale: Locale): LoadedArticle => ({
+    file,
+    locale,
+    ...compileArticle(readFileSync(file, 'utf8'), displayPath(file)),
+  });
+  const originals = markdownFiles(originalDir).map((file) => compile(file, ORIGINAL_LOCALE));
+  const byId = new Map(originals.map((article) => [article.meta.id, article]));
+  const result = { [ORIGINAL_LOCALE]: originals.sort(newestFirst) } as Record<Locale, LoadedArticle[]>;
+  for (const locale of locales.filter((candidate) => candidate !== ORIGINAL_LOCALE)) {
+    const translations: LoadedArticle[] = [];
+    for (const file of markdownFiles(join(dir, locale))) {
+      const shown = displayPath(file);
+      const id = basename(file, '.md');
+      const original = byId.get(id);
+      if (!original) {
+        throw new ArticleError(shown, `is a translation without its English original: add ${ORIGINAL_LOCALE}/${id}.md, or rename this file after the article it translates`);
+      }
+      const source = readFileSync(file, 'utf8');
+      if (isUntranslatedStub(source, shown)) continue;
+      const translation = compile(file, locale);
+      checkSharedFacts(translation, original, shown);
+      translations.push(translation);
+    }
+    result[locale] = translations.sort(newestFirst);
+  }
+  return result;
+}
+
+/** The facts a translation repeats must be the original's (SHARED_FIELDS). */
+function checkSharedFacts(translation: CompiledArticle, original: CompiledArticle, file: string) {
+  const value = (article: CompiledArticle, field: (typeof SHARED_FIELDS)[number]) =>
+    field === 'ctaHref' ? article.meta.cta.href : article.meta[field];
+  const problems = SHARED_FIELDS.filter((field) => value(translation, field) !== value(original, field)).map(
+    (field) =>
+      `frontmatter field "${field}" must be the English original's (${JSON.stringify(value(original, field))}); got ${JSON.stringify(value(translation, field))}`,
+  );
+  if (problems.length > 0) throw new ArticleError(file, problems);
+}
+
+/** One language's articles (English by default), newest first; every language is checked. */
+export function loadArticles(dir: string, locale: Locale = ORIGINAL_LOCALE): LoadedArticle[] {
+  return loadAllArticles(dir)[locale];
 }
 
 /** Paths in error messages: relative to the project when inside it. */
@@ -42,9 +125,21 @@ function displayPath(file: string): string {
   return rel.startsWith('..') ? file : rel;
 }
 
+/** The lists' metadata: what cards, the route table and the head use. The rest loads with the page. */
+function listMeta({ meta }: CompiledArticle) {
+  const { subtitle: _subtitle, cta: _cta, ...listed } = meta;
+  return listed;
+}
+
 export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = {}): Plugin {
   const articlesDir = resolve(dir);
-  const isArticleFile = (file: string) => file.startsWith(`${articlesDir}/`) && file.endsWith('.md');
+  /** An article file of one of the languages: `<dir>/<locale>/<id>.md`. */
+  const localeOfFile = (file: string): Locale | undefined => {
+    if (!file.startsWith(`${articlesDir}/`) || !file.endsWith('.md')) return undefined;
+    const parts = file.slice(articlesDir.length + 1).split('/');
+    return parts.length === 2 ? locales.find((locale) => locale === parts[0]) : undefined;
+  };
+  const isArticleFile = (file: string) => localeOfFile(file) !== undefined;
   return {
     name: 'blog-articles',
     enforce: 'pre',
@@ -57,13 +152,16 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
 
     load(id) {
       if (id === RESOLVED_ARTICLES_MODULE) {
-        const articles = loadArticles(articlesDir);
-        // Rebuild the list when any article changes (dev server and watch mode).
-        for (const article of articles) this.addWatchFile(article.file);
-        const metas = articles.map((article) => article.meta);
-        const bodies = articles.map(
-          (article) => `  ${JSON.stringify(article.meta.id)}: () => import(${JSON.stringify(article.file + BODY_QUERY)}),`,
-        );
+        const all = loadAllArticles(articlesDir);
+        // Rebuild the lists when any article changes (dev server and watch mode).
+        for (const list of Object.values(all)) for (const article of list) this.addWatchFile(article.file);
+        const metas = Object.fromEntries(locales.map((locale) => [locale, all[locale].map(listMeta)]));
+        const bodies = locales.map((locale) => {
+          const imports = all[locale].map(
+            (article) => `    ${JSON.stringify(article.meta.id)}: () => import(${JSON.stringify(article.file + BODY_QUERY)}),`,
+          );
+          return `  ${locale}: {\n${imports.join('\n')}\n  },`;
+        });
         return [
           `export const articleMetas = ${JSON.stringify(metas, null, 2)};`,
           `export const articleBodies = {\n${bodies.join('\n')}\n};`,
@@ -72,15 +170,16 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
       if (id.endsWith(BODY_QUERY)) {
         const file = id.slice(0, -BODY_QUERY.length);
         if (!isArticleFile(file)) return undefined;
-        const { body } = compileArticle(readFileSync(file, 'utf8'), displayPath(file));
+        const { meta, body } = compileArticle(readFileSync(file, 'utf8'), displayPath(file));
+        const content = { subtitle: meta.subtitle, cta: meta.cta, ...body };
         // JSON.parse of a string literal parses faster than the same object literal.
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(body))});`;
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(content))});`;
       }
       return undefined;
     },
 
     configureServer(server: ViteDevServer) {
-      // A new or deleted article changes the list itself: reload it.
+      // A new or deleted article, in any language, changes the lists themselves: reload them.
       server.watcher.add(articlesDir);
       const refresh = (file: string) => {
         if (!isArticleFile(file)) return;

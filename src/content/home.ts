@@ -2,6 +2,7 @@
 import { agency } from '../config/agency';
 import { pathOf } from './services/registry';
 import type { CardData, Feature } from './types';
+import { cardWords } from './blog/cardWords';
 
 export const homeHero = {
   title: 'Insurance Solutions You Can Trust',
@@ -134,6 +135,8 @@ export const articlesSection = {
   lead: 'Plain-English guides from our agents to help you choose coverage with confidence.',
   /** The three teasers, by article id (the blog's list holds the details). */
   articleIds: ['auto-insurance-coverage-options', 'home-insurance-premium-factors', 'life-insurance-guide'],
+  /** The cards' words (category labels, 'Read article'), shared with the blog's copy. */
+  cards: cardWords,
   allLabel: 'View All Articles',
   allPath: '/blog',
 };

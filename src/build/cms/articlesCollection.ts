@@ -1,20 +1,47 @@
 /**
- * The content editor's "Blog articles": one Markdown file per article in
- * src/content/blog/articles/, its frontmatter fields derived from the schema
+ * The content editor's "Blog articles": one Markdown file per article and
+ * language in src/content/blog/articles/<locale>/, the two languages side by
+ * side (Decap's i18n, docs/architecture.md "Articles in two languages"), its
+ * frontmatter fields derived from the schema
  * the build checks (src/content/blog/frontmatter.ts), the categories from
  * their one list (src/content/blog/model.ts), and a body editor limited to
  * what the article compiler renders (src/build/markdownBody.ts).
  */
-import type { CmsCollection, CmsField } from 'decap-cms-core';
+import type { CmsCollection, CmsField, CmsI18nConfig } from 'decap-cms-core';
 import { agency } from '../../config/agency.ts';
-import { frontmatterFields, type FrontmatterField } from '../../content/blog/frontmatter.ts';
+import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
+import { locales, type Locale } from '../../i18n/locale.ts';
 import { BLOG_CATEGORIES } from '../../content/blog/model.ts';
 import { SITE_PATH } from '../../content/blog/sitePath.ts';
 import { PUBLIC_FOLDER } from './media.ts';
 import { hintOf, jsonSchemaOf, patternOf } from './schemaFields.ts';
 
-/** Where the articles live, relative to the repository (the Git backend's paths are). */
+/** Where the articles live, relative to the repository (the Git backend's paths are); one subfolder per language. */
 export const ARTICLES_PATH = 'src/content/blog/articles';
+
+const ORIGINAL_LOCALE: Locale = 'en';
+
+/**
+ * One folder per language (`en/<id>.md`, `es/<id>.md`), the layout the
+ * Markdown plugin reads. Decap 3.16 has no option to keep the default
+ * language's files at the top, hence `en/`. Decap reads it only with the
+ * same settings at the top of the configuration (config.ts).
+ */
+export const ARTICLES_I18N = {
+  structure: 'multiple_folders',
+  locales: [...locales],
+  default_locale: ORIGINAL_LOCALE,
+} satisfies CmsI18nConfig;
+
+/**
+ * How each field behaves in the Spanish column: the shared facts are copied
+ * from English and locked there ('duplicate'), the rest is written in each
+ * language ('translate'). A Spanish column left empty writes no file, so an
+ * English-only article stays valid; the build skips a Spanish file holding
+ * only the copied facts (src/build/markdownPlugin.ts).
+ */
+const i18nOf = (name: FrontmatterField | 'body'): 'duplicate' | 'translate' =>
+  (SHARED_FIELDS as readonly string[]).includes(name) ? 'duplicate' : 'translate';
 
 /** In the schema's order, the order a writer fills them in; TypeScript requires one per field. */
 const labels: Record<FrontmatterField, string> = {
@@ -46,7 +73,7 @@ function frontmatterField(name: FrontmatterField): CmsField {
   const rule = frontmatterFields[name];
   const description = rule.description;
   const schema = jsonSchemaOf(rule.out);
-  const base = { name, label: labels[name], hint: hintOf(description) };
+  const base = { name, label: labels[name], hint: hintOf(description), i18n: i18nOf(name) };
   if (name === 'category') return { ...base, widget: 'select', options: [...BLOG_CATEGORIES] };
   const pattern = patternOf(schema, description, true);
   // The build wants the day as YYYY-MM-DD text: the date picker stores exactly that.
@@ -65,6 +92,7 @@ const bodyField: CmsField = {
   name: 'body',
   label: 'Article',
   widget: 'markdown',
+  i18n: i18nOf('body'),
   buttons: ['heading-two', 'heading-three', 'bold', 'italic', 'link', 'bulleted-list', 'numbered-list', 'quote'],
   editor_components: [],
   modes: ['rich_text', 'raw'],
@@ -78,6 +106,7 @@ export function articlesCollection(): CmsCollection {
     label_singular: 'Article',
     description: 'Each article gets its card on the blog, its own page and its place in the sitemap.',
     folder: ARTICLES_PATH,
+    i18n: true,
     extension: 'md',
     format: 'frontmatter',
     create: true,

@@ -8,7 +8,7 @@
 import type { CmsConfig } from 'decap-cms-core';
 import { agency } from '../../config/agency.ts';
 import { cmsBackend, cmsPublishMode } from '../../config/cmsBackend.ts';
-import { articlesCollection } from './articlesCollection.ts';
+import { ARTICLES_I18N, articlesCollection } from './articlesCollection.ts';
 import { factsCollection } from './factsCollection.ts';
 import { MEDIA_FOLDER, PUBLIC_FOLDER } from './media.ts';
 
@@ -34,6 +34,8 @@ export function cmsConfig({ localBackendUrl }: CmsConfigOptions = {}): CmsConfig
     public_folder: PUBLIC_FOLDER,
     // File names are plain ASCII slugs, as the article addresses are.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // Decap honours a collection's `i18n` only with this at the top; the agency facts stay one set (no `i18n`).
+    i18n: ARTICLES_I18N,
     collections: [articlesCollection(), factsCollection()],
   };
 }

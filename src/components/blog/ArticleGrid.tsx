@@ -1,13 +1,14 @@
 import type { ArticleMeta } from '../../content/blog/articles';
+import type { CardWords } from '../../content/blog/cardWords';
 import { ArticleTeaser } from './ArticleTeaser';
 
 /** Article teaser cards: one column on phones, two on tablets, three on desktop. */
-export function ArticleGrid({ articles, className }: { articles: readonly ArticleMeta[]; className?: string }) {
+export function ArticleGrid({ articles, words, className }: { articles: readonly ArticleMeta[]; words: CardWords; className?: string }) {
   return (
     <ul className={[className, 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'].filter(Boolean).join(' ')}>
       {articles.map((article) => (
         <li key={article.id}>
-          <ArticleTeaser article={article} />
+          <ArticleTeaser article={article} words={words} />
         </li>
       ))}
     </ul>

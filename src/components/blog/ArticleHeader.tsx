@@ -1,18 +1,19 @@
 import type { ArticleMeta } from '../../content/blog/articles';
-import { articleFrame } from '../../content/blog/blogCopy';
 import { FormattedDate } from '../ui/FormattedDate';
 import { Photo } from '../ui/Photo';
 import { Icon } from '../ui/Icon';
+import { useBlogCopy } from './blogCopyContext';
 
 /** An article's opening: category, title (the page's h1), subtitle, date and reading time, hero photo. */
-export function ArticleHeader({ article, readingMinutes }: { article: ArticleMeta; readingMinutes: number }) {
+export function ArticleHeader({ article, subtitle, readingMinutes }: { article: ArticleMeta; subtitle: string; readingMinutes: number }) {
+  const { articleFrame, cardWords } = useBlogCopy();
   return (
     <header>
       <div className="bg-brand-50 px-4 pb-10 pt-10 sm:px-6 md:pt-14">
         <div className="mx-auto max-w-3xl">
-          <p className="eyebrow">{article.category}</p>
+          <p className="eyebrow">{cardWords.categories[article.category]}</p>
           <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 md:text-5xl">{article.title}</h1>
-          <p className="mt-4 text-lg text-gray-700 md:text-xl">{article.subtitle}</p>
+          <p className="mt-4 text-lg text-gray-700 md:text-xl">{subtitle}</p>
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
             <span className="inline-flex items-center gap-1.5">
               <Icon name="calendar" className="h-4 w-4" />

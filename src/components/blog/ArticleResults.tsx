@@ -1,22 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { articles } from '../../content/blog/articles';
-import { blogListing } from '../../content/blog/blogCopy';
-import { resetFilters, visibleArticles } from '../../state/blogFilter';
+import { articlesIn } from '../../content/blog/articles';
+import { useLocale } from '../../i18n/locale';
+import { filterArticles, resetFilters, searchText, selectedCategory } from '../../state/blogFilter';
 import { ArticleGrid } from './ArticleGrid';
 import { BLOG_SEARCH_ID } from './BlogSearch';
 import { Icon } from '../ui/Icon';
+import { useBlogCopy } from './blogCopyContext';
 
 /** The filtered grid, its result count (announced politely) and the empty state. */
 export function ArticleResults() {
   useSignals();
-  const shown = visibleArticles.value;
+  const { blogListing, cardWords } = useBlogCopy();
+  // The page's language's own list: an article not yet translated is not on the Spanish blog.
+  const articles = articlesIn(useLocale());
+  const shown = filterArticles(articles, { search: searchText.value, category: selectedCategory.value });
   return (
     <>
       <p role="status" className="mt-6 text-sm text-gray-600">
         {blogListing.count(shown.length, articles.length)}
       </p>
       {shown.length > 0 ? (
-        <ArticleGrid articles={shown} className="mt-6" />
+        <ArticleGrid articles={shown} words={cardWords} className="mt-6" />
       ) : (
         <EmptyState />
       )}
@@ -25,6 +29,7 @@ export function ArticleResults() {
 }
 
 function EmptyState() {
+  const { blogListing } = useBlogCopy();
   const reset = () => {
     resetFilters();
     // The button disappears with the empty state: give focus back to the search box.

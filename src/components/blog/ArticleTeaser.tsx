@@ -1,11 +1,14 @@
 import { Link } from 'wouter';
 import type { ArticleMeta } from '../../content/blog/articles';
+import type { CardWords } from '../../content/blog/cardWords';
 import { FormattedDate } from '../ui/FormattedDate';
 import { Photo } from '../ui/Photo';
 import { Icon } from '../ui/Icon';
 
 interface ArticleTeaserProps {
   article: ArticleMeta;
+  /** The card's words in the page's language. */
+  words: CardWords;
   /** h3 under a section's h2 (default); h2 when the cards sit right under the page's h1. */
   headingLevel?: 2 | 3;
 }
@@ -14,7 +17,7 @@ interface ArticleTeaserProps {
  * A blog teaser card. The title is the one link; a stretched pseudo-element
  * makes the whole card clickable without a second, redundant link.
  */
-export function ArticleTeaser({ article, headingLevel = 3 }: ArticleTeaserProps) {
+export function ArticleTeaser({ article, words, headingLevel = 3 }: ArticleTeaserProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="surface-card group relative flex h-full flex-col overflow-hidden transition duration-200 focus-within:shadow-lg hover:(-translate-y-0.5 shadow-lg)">
@@ -28,7 +31,7 @@ export function ArticleTeaser({ article, headingLevel = 3 }: ArticleTeaserProps)
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-700">{article.category}</span>
+          <span className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-700">{words.categories[article.category]}</span>
           <FormattedDate iso={article.date} className="text-gray-600" />
         </p>
         <Heading className="mt-3 text-xl font-semibold text-brand-900">
@@ -41,7 +44,7 @@ export function ArticleTeaser({ article, headingLevel = 3 }: ArticleTeaserProps)
         </Heading>
         <p className="mt-2 flex-1 text-gray-700">{article.excerpt}</p>
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700">
-          Read article
+          {words.readArticle}
           <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>

@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { blogListing } from '../../content/blog/blogCopy';
 import { searchText } from '../../state/blogFilter';
 import { Icon } from '../ui/Icon';
+import { useBlogCopy } from './blogCopyContext';
 
 export const BLOG_SEARCH_ID = 'blog-search';
 
 /** The live search box: every keystroke updates the signal, and the grid follows (no submit needed). */
 export function BlogSearch() {
   useSignals();
+  const { blogListing } = useBlogCopy();
   return (
     // Filtering is live, so there is nothing to submit: a search landmark, not a form.
     <div role="search" className="w-full lg:max-w-md">

@@ -1,10 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { blogListing } from '../../content/blog/blogCopy';
 import { CATEGORY_FILTERS, selectedCategory } from '../../state/blogFilter';
+import { useBlogCopy } from './blogCopyContext';
 
-/** One toggle button per category; the selected one is pressed (aria-pressed). */
+/**
+ * One toggle button per category; the selected one is pressed (aria-pressed).
+ * The buttons read the page's language; the value (and the address) stays the English name.
+ */
 export function CategoryFilter() {
   useSignals();
+  const { blogListing, cardWords } = useBlogCopy();
   return (
     <div role="group" aria-label={blogListing.categoriesLabel} className="flex flex-wrap gap-2">
       {CATEGORY_FILTERS.map((category) => {
@@ -21,7 +25,7 @@ export function CategoryFilter() {
               pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-brand-800 hover:(border-brand-700 bg-brand-50)'
             }`}
           >
-            {category}
+            {cardWords.categories[category]}
           </button>
         );
       })}

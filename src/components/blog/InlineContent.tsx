@@ -1,10 +1,16 @@
 import { Link } from 'wouter';
 import type { Inline } from '../../content/blog/model';
+import { useBlogCopy } from './blogCopyContext';
 
 const isSitePath = (href: string) => href.startsWith('/');
 
-/** Text runs of an article: plain text, bold, italic and links (site paths navigate in place). */
+/**
+ * Text runs of an article: plain text, bold, italic and links. A site path is
+ * a wouter Link, so under the Spanish pages' router base it leads to the
+ * Spanish page (`/claims` → `/es/claims`) and navigates in place.
+ */
 export function InlineContent({ nodes }: { nodes: Inline[] }) {
+  const { articleFrame } = useBlogCopy();
   return (
     <>
       {nodes.map((node, index) => {
@@ -31,7 +37,7 @@ export function InlineContent({ nodes }: { nodes: Inline[] }) {
             ) : (
               <a key={index} href={node.href} target="_blank" rel="noopener noreferrer" className="text-link">
                 <InlineContent nodes={node.children} />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {articleFrame.newTab}</span>
               </a>
             );
         }

@@ -1,9 +1,9 @@
 import type { ArticleMeta } from '../../content/blog/articles';
-import { articleFrame } from '../../content/blog/blogCopy';
 import { Section } from '../ui/Section';
 import { ArticleGrid } from './ArticleGrid';
+import { useBlogCopy } from './blogCopyContext';
 
-/** Other articles to read next: the same category first, then the newest. */
+/** Other articles to read next, from `all` (the current article's language's list): the same category first, then the newest. */
 export function relatedArticles(current: ArticleMeta, all: readonly ArticleMeta[], count: number): ArticleMeta[] {
   const others = all.filter((article) => article.id !== current.id);
   const sameCategory = others.filter((article) => article.category === current.category);
@@ -11,10 +11,11 @@ export function relatedArticles(current: ArticleMeta, all: readonly ArticleMeta[
 }
 
 export function RelatedArticles({ articles }: { articles: ArticleMeta[] }) {
+  const { articleFrame, cardWords } = useBlogCopy();
   if (articles.length === 0) return null;
   return (
     <Section id="keep-reading" tone="muted" title={articleFrame.moreTitle}>
-      <ArticleGrid articles={articles} />
+      <ArticleGrid articles={articles} words={cardWords} />
     </Section>
   );
 }

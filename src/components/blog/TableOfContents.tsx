@@ -1,9 +1,10 @@
 import type { Block } from '../../content/blog/model';
-import { articleFrame } from '../../content/blog/blogCopy';
 import { plainText } from '../../content/blog/plainText';
+import { useBlogCopy } from './blogCopyContext';
 
 /** Links to the article's sections (its h2s); plain anchors, so they work before hydration too. */
 export function TableOfContents({ blocks }: { blocks: Block[] }) {
+  const { articleFrame } = useBlogCopy();
   const sections = blocks.flatMap((block) => (block.type === 'heading' && block.level === 2 ? [block] : []));
   if (sections.length < 3) return null;
   return (

@@ -1,23 +1,36 @@
-import { articles } from '../../content/blog/articles';
-import { articlesSection } from '../../content/home';
+import { articlesIn, type ArticleMeta } from '../../content/blog/articles';
+import type { articlesSection } from '../../content/home';
+import { useLocale, type Locale } from '../../i18n/locale';
 import { ButtonLink } from '../ui/Buttons';
 import { Section } from '../ui/Section';
 import { ArticleGrid } from '../blog/ArticleGrid';
 
-/** Three teasers picked by id from the blog's own list, so the two never disagree. */
-const teasers = articlesSection.articleIds.map((id) => {
-  const article = articles.find((candidate) => candidate.id === id);
-  if (!article) throw new Error(`Home teaser: no blog article with id "${id}"`);
-  return article;
-});
+/** The home copy's section, in either language (the Spanish twin has the same shape). */
+type ArticlesSection = typeof articlesSection;
 
-export function LatestArticles() {
+/**
+ * The teasers picked by id from the blog's own list in the page's language,
+ * so the two never disagree. An id with no article in that language stops
+ * the prerender, naming it, rather than showing an English card.
+ */
+export function teasersFor(ids: readonly string[], locale: Locale): ArticleMeta[] {
+  const list = articlesIn(locale);
+  return ids.map((id) => {
+    const article = list.find((candidate) => candidate.id === id);
+    if (!article) throw new Error(`Home teaser: no blog article with id "${id}" in "${locale}"`);
+    return article;
+  });
+}
+
+/** The home page's latest articles; `copy` is the home copy's articlesSection in the page's language. */
+export function LatestArticles({ copy }: { copy: ArticlesSection }) {
+  const teasers = teasersFor(copy.articleIds, useLocale());
   return (
-    <Section id="articles" tone="muted" eyebrow={articlesSection.eyebrow} title={articlesSection.title} lead={articlesSection.lead}>
-      <ArticleGrid articles={teasers} />
+    <Section id="articles" tone="muted" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+      <ArticleGrid articles={teasers} words={copy.cards} />
       <div className="mt-10 text-center">
-        <ButtonLink href={articlesSection.allPath} variant="outline" icon="newspaper">
-          {articlesSection.allLabel}
+        <ButtonLink href={copy.allPath} variant="outline" icon="newspaper">
+          {copy.allLabel}
         </ButtonLink>
       </div>
     </Section>

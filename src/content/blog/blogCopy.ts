@@ -1,4 +1,10 @@
-/** The blog's own words: the listing page and the frame around each article. */
+/**
+ * The blog's own words: the listing page and the frame around each article.
+ * The blog's pages get this module (or its Spanish twin,
+ * src/content/es/blog/blogCopy.ts, of the same type) as their `copy`.
+ */
+
+export { cardWords } from './cardWords';
 
 export const blogListing = {
   eyebrow: 'Blog',
@@ -29,6 +35,8 @@ export const articleFrame = {
   tocLabel: 'In this article',
   /** The phone button beside each article's own call to action. */
   callLabel: 'Talk to an Agent',
+  /** After a link that leaves the site, for screen readers. */
+  newTab: '(opens in a new tab)',
   moreTitle: 'Keep Reading',
   moreCount: 3,
 };

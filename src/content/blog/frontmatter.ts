@@ -47,6 +47,19 @@ export const frontmatterFields = {
 export type FrontmatterField = keyof typeof frontmatterFields;
 
 /**
+ * The facts an article's languages share (docs/architecture.md, "Articles in
+ * two languages"): a translation repeats them unchanged, the build checks it
+ * does, and the editor copies them from English. Category and button link
+ * stay English: they are values, shown translated.
+ */
+export const SHARED_FIELDS = ['id', 'image', 'date', 'category', 'ctaHref'] as const satisfies readonly FrontmatterField[];
+
+/** The fields a translation writes in its own language. */
+export const TRANSLATED_FIELDS = (Object.keys(frontmatterFields) as FrontmatterField[]).filter(
+  (field) => !(SHARED_FIELDS as readonly string[]).includes(field),
+);
+
+/**
  * Flat fields in (a field it does not know is an error, so a typo is not
  * silently ignored), the metadata the site uses out: the closing box's four
  * fields grouped as `cta`.

@@ -2,6 +2,7 @@
 import { agency } from '../../config/agency';
 import { pathOf } from '../services/registry';
 import type { CardData, Feature } from '../types';
+import { cardWords } from './blog/cardWords';
 
 export const homeHero = {
   title: 'Soluciones de seguros en las que puede confiar',
@@ -134,6 +135,8 @@ export const articlesSection = {
   lead: 'Guías en lenguaje sencillo, escritas por nuestros agentes, para ayudarle a elegir su cobertura con confianza.',
   /** The three teasers, by article id (the blog's list holds the details). */
   articleIds: ['auto-insurance-coverage-options', 'home-insurance-premium-factors', 'life-insurance-guide'],
+  /** The cards' words (category labels, 'Read article'), shared with the blog's copy. */
+  cards: cardWords,
   allLabel: 'Ver todos los artículos',
   allPath: '/blog',
 };

@@ -1,30 +1,32 @@
 import { ArticleBody } from '../../components/blog/ArticleBody';
 import { ArticleCta } from '../../components/blog/ArticleCta';
 import { ArticleHeader } from '../../components/blog/ArticleHeader';
+import { BlogCopyContext, type BlogCopy } from '../../components/blog/blogCopyContext';
 import { RelatedArticles, relatedArticles } from '../../components/blog/RelatedArticles';
 import { TableOfContents } from '../../components/blog/TableOfContents';
 import { BackLink } from '../../components/services/BackLink';
-import { articles, type ArticleBody as Body, type ArticleMeta } from '../../content/blog/articles';
-import { articleFrame } from '../../content/blog/blogCopy';
+import { articlesIn, type ArticleContent, type ArticleMeta } from '../../content/blog/articles';
 
 /**
- * One blog article. Its route loads this component and the article's body
+ * One blog article in one language. Its route loads this component, the
+ * article's content in that language and the blog's copy in that language
  * together (loadArticlePage.ts), so the first render is complete and matches
  * the prerendered HTML.
  */
-export default function ArticlePage({ article, body }: { article: ArticleMeta; body: Body }) {
+export default function ArticlePage({ article, content, copy }: { article: ArticleMeta; content: ArticleContent; copy: BlogCopy }) {
+  const { articleFrame } = copy;
   return (
-    <>
+    <BlogCopyContext.Provider value={copy}>
       <BackLink link={articleFrame.back} />
       <article>
-        <ArticleHeader article={article} readingMinutes={body.readingMinutes} />
+        <ArticleHeader article={article} subtitle={content.subtitle} readingMinutes={content.readingMinutes} />
         <div className="mx-auto max-w-3xl px-4 pb-16 pt-10 sm:px-6 md:pb-20">
-          <TableOfContents blocks={body.blocks} />
-          <ArticleBody blocks={body.blocks} />
-          <ArticleCta cta={article.cta} />
+          <TableOfContents blocks={content.blocks} />
+          <ArticleBody blocks={content.blocks} />
+          <ArticleCta cta={content.cta} />
         </div>
       </article>
-      <RelatedArticles articles={relatedArticles(article, articles, articleFrame.moreCount)} />
-    </>
+      <RelatedArticles articles={relatedArticles(article, articlesIn(article.locale), articleFrame.moreCount)} />
+    </BlogCopyContext.Provider>
   );
 }

@@ -1,18 +1,23 @@
 import { ArticleResults } from '../../components/blog/ArticleResults';
+import { BlogCopyContext, type BlogCopy } from '../../components/blog/blogCopyContext';
 import { BlogSearch } from '../../components/blog/BlogSearch';
 import { CategoryFilter } from '../../components/blog/CategoryFilter';
 import { useFilterInUrl } from '../../components/blog/useFilterInUrl';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
-import { blogListing } from '../../content/blog/blogCopy';
 import { LeadForm } from '../../forms/LeadForm';
 import { newsletter } from '../../forms/definitions/newsletter';
 
-/** The blog listing: live search and category filter over every article (kept in the address), then the newsletter. */
-export default function BlogPage() {
+/**
+ * The blog listing: live search and category filter over the articles of the
+ * page's language (kept in the address), then the newsletter. `copy` is the
+ * blog's copy in that language (the route table passes it).
+ */
+export default function BlogPage({ copy }: { copy: BlogCopy }) {
   useFilterInUrl();
+  const { blogListing } = copy;
   return (
-    <>
+    <BlogCopyContext.Provider value={copy}>
       <Hero size="compact" eyebrow={blogListing.eyebrow} title={blogListing.title} subtitle={blogListing.subtitle} />
       <section aria-labelledby="articles-heading" className="bg-gray-50 py-12 md:py-16">
         <div className="page-container">
@@ -29,6 +34,6 @@ export default function BlogPage() {
       <Section id="newsletter" width="narrow" title={blogListing.newsletter.title} lead={blogListing.newsletter.lead}>
         <LeadForm form={newsletter} labelledBy="newsletter-heading" />
       </Section>
-    </>
+    </BlogCopyContext.Provider>
   );
 }

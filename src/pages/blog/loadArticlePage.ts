@@ -1,15 +1,29 @@
 import { createElement } from 'react';
 import type { PageModule } from '../../lib/lazyPage';
-import { loadArticleBody, type ArticleMeta } from '../../content/blog/articles';
+import { loadArticleContent, type ArticleMeta } from '../../content/blog/articles';
+import type { Locale } from '../../i18n/locale';
+import type { BlogCopy } from '../../components/blog/blogCopyContext';
+
+/** The blog's frame copy, one chunk per language: a Spanish article loads no English words. */
+const blogCopy: Record<Locale, () => Promise<BlogCopy>> = {
+  en: () => import('../../content/blog/blogCopy'),
+  es: () => import('../../content/es/blog/blogCopy'),
+};
 
 /**
- * The page module of one article route: the shared ArticlePage chunk and the
- * article's own body chunk, fetched in parallel, bound into a component that
- * renders synchronously (what the prerender step and hydration need).
+ * The page module of one article route in one language (`article.locale`):
+ * the shared ArticlePage chunk, the article's content chunk in that language
+ * and the blog's copy in that language, fetched in parallel, bound into a
+ * component that renders synchronously (what the prerender step and
+ * hydration need).
  */
 export async function loadArticlePage(article: ArticleMeta): Promise<PageModule> {
-  const [{ default: ArticlePage }, body] = await Promise.all([import('./ArticlePage'), loadArticleBody(article.id)]);
-  const Page = () => createElement(ArticlePage, { article, body });
-  Page.displayName = `ArticlePage(${article.id})`;
+  const [{ default: ArticlePage }, content, copy] = await Promise.all([
+    import('./ArticlePage'),
+    loadArticleContent(article),
+    blogCopy[article.locale](),
+  ]);
+  const Page = () => createElement(ArticlePage, { article, content, copy });
+  Page.displayName = `ArticlePage(${article.locale}:${article.id})`;
   return { default: Page };
 }

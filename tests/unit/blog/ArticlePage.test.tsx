@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '../../../src/content/blog/articles';
+import { articles, articlesIn } from '../../../src/content/blog/articles';
 import { loadArticlePage } from '../../../src/pages/blog/loadArticlePage';
 import { renderAt, screen, within } from '../test-utils';
+import { renderSpanishAt } from './renderSpanish';
 
 async function renderArticle(id: string) {
   const article = articles.find((candidate) => candidate.id === id)!;
@@ -57,5 +58,42 @@ describe('<ArticlePage> (through its route loader)', () => {
     const titles = within(more).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toHaveLength(3);
     expect(titles).not.toContain('Choosing a Health Insurance Plan');
+  });
+});
+
+describe('<ArticlePage> in Spanish', () => {
+  async function renderSpanishArticle(id: string) {
+    const article = articlesIn('es').find((candidate) => candidate.id === id)!;
+    const { default: Page } = await loadArticlePage(article);
+    return renderSpanishAt(createElement(Page), { path: `/es${article.path}` });
+  }
+
+  it('reads Spanish: back link, category, title, subtitle, Spanish date and reading time', async () => {
+    await renderSpanishArticle('life-insurance-guide');
+    expect(screen.getByRole('link', { name: 'Volver al blog' })).toHaveAttribute('href', '/es/blog');
+    expect(screen.getByText('Seguro de vida', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(articlesIn('es').find((a) => a.id === 'life-insurance-guide')!.title);
+    expect(screen.getByText('22 de septiembre de 2026').closest('time')).toHaveAttribute('dateTime', '2026-09-22');
+    expect(screen.getByText(/min de lectura/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'En este artículo' })).toBeInTheDocument();
+  });
+
+  it('leads its internal links, its call to action and its cards to Spanish pages', async () => {
+    await renderSpanishArticle('how-to-file-insurance-claim');
+    expect(screen.getByRole('link', { name: 'formulario de reclamos en línea' })).toHaveAttribute('href', '/es/claims');
+    const cta = screen.getByRole('region', { name: '¿Listo para iniciar su reclamo?' });
+    expect(within(cta).getAllByRole('link')[0]).toHaveAttribute('href', '/es/claims');
+    expect(within(cta).getByRole('link', { name: /Hable con un agente/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    const more = screen.getByRole('region', { name: 'Siga leyendo' });
+    for (const link of within(more).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/es\/blog\//);
+  });
+
+  it('gives accented headings accentless anchors in its contents list', async () => {
+    await renderSpanishArticle('auto-insurance-coverage-options');
+    const toc = screen.getByRole('navigation', { name: 'En este artículo' });
+    const hrefs = within(toc).getAllByRole('link').map((link) => link.getAttribute('href')!);
+    expect(hrefs.every((href) => /^#[a-z0-9-]+$/.test(href))).toBe(true);
+    expect(hrefs).toContain('#cobertura-de-colision');
+    expect(hrefs).toContain('#proteccion-contra-lesiones-personales-pip');
   });
 });

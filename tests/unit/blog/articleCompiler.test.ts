@@ -1,16 +1,18 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { compileArticle } from '../../../src/build/markdownArticle';
 import type { ArticleFrontmatter } from '../../../src/content/blog/frontmatter';
 import type { BlogCategory } from '../../../src/content/blog/model';
-import { defaultArticlesDir, loadArticles } from '../../../src/build/markdownPlugin';
+import { slugify } from '../../../src/build/markdownBody';
+import { defaultArticlesDir, loadAllArticles, loadArticles } from '../../../src/build/markdownPlugin';
 import { BLOG_ARTICLE_IDS } from '../../support/spec';
 
 const root = resolve(import.meta.dirname, '../../..');
 const fixtures = resolve(root, 'tests/fixtures/blog');
-const FILE = 'src/content/blog/articles/renters-insurance-first-apartment.md';
+const FILE = 'src/content/blog/articles/en/renters-insurance-first-apartment.md';
 const valid = readFileSync(resolve(fixtures, 'seventh/renters-insurance-first-apartment.md'), 'utf8');
 
 /** The valid fixture with one frontmatter line replaced (or removed, with `null`). */
@@ -101,7 +103,7 @@ describe('frontmatter validation', () => {
 
   it('fails loading a folder on its first invalid article, naming the file and the field', () => {
     expect(() => loadArticles(resolve(fixtures, 'malformed'))).toThrow(
-      /\[blog\] tests\/fixtures\/blog\/malformed\/roof-maintenance-basics\.md: frontmatter field "category" must be one of/,
+      /\[blog\] tests\/fixtures\/blog\/malformed\/en\/roof-maintenance-basics\.md: frontmatter field "category" must be one of/,
     );
   });
 });
@@ -178,5 +180,94 @@ describe('the articles folder', () => {
       'how-to-file-insurance-claim': 'File a Claim -> /claims',
       'health-insurance-plans-guide': 'Get Help Now -> /contact?subject=quote',
     });
+  });
+});
+
+describe('heading anchors', () => {
+  it('strips accents before slugifying, so Spanish headings keep their letters', () => {
+    expect(slugify('Cobertura de colisión')).toBe('cobertura-de-colision');
+    expect(slugify('¿Qué pasa después de presentar un reclamo?')).toBe('que-pasa-despues-de-presentar-un-reclamo');
+    expect(slugify('Año y pequeños daños')).toBe('ano-y-pequenos-danos');
+    expect(slugify('Auto & Home')).toBe('auto-and-home');
+  });
+
+  it('gives a Spanish article its accentless anchors', () => {
+    const source = valid.replace(/\n---\n[\s\S]*$/, '\n---\n\nTexto.\n\n## Cobertura de colisión\n\nMás texto.\n');
+    const { body } = compileArticle(source, FILE);
+    expect(body.blocks[1]).toMatchObject({ type: 'heading', id: 'cobertura-de-colision' });
+  });
+});
+
+describe('articles in two languages', () => {
+  const SEVENTH = 'renters-insurance-first-apartment';
+  const realDir = defaultArticlesDir();
+  let work: string | undefined;
+
+  afterEach(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+    work = undefined;
+  });
+
+  /** The real articles plus the seventh, English-only, in a temporary folder. */
+  function folderWithSeventh() {
+    work = mkdtempSync(join(tmpdir(), 'blog-two-languages-'));
+    cpSync(realDir, work, { recursive: true });
+    cpSync(resolve(fixtures, `seventh/${SEVENTH}.md`), join(work, 'en', `${SEVENTH}.md`));
+    return work;
+  }
+
+  const spanishOf = (id: string) => readFileSync(join(realDir, 'es', `${id}.md`), 'utf8');
+
+  it('compiles every language; each Spanish article is the translation of an English one', () => {
+    const all = loadAllArticles(realDir);
+    expect(all.es.map(({ meta }) => meta.id).toSorted()).toEqual(BLOG_ARTICLE_IDS.toSorted());
+    expect(all.es.every((article) => article.locale === 'es' && article.file.includes('/es/'))).toBe(true);
+    const english = new Set(all.en.map(({ meta }) => meta.id));
+    expect(all.es.every(({ meta }) => english.has(meta.id))).toBe(true);
+    expect(loadArticles(realDir, 'es').map(({ meta }) => meta.title)).toContain('Cómo entender las opciones de cobertura del seguro de auto');
+  });
+
+  it('lists an English-only article in English only', () => {
+    const all = loadAllArticles(folderWithSeventh());
+    expect(all.en.map(({ meta }) => meta.id)).toContain(SEVENTH);
+    expect(all.es.map(({ meta }) => meta.id)).not.toContain(SEVENTH);
+  });
+
+  it('stops on a Spanish file without its English original, naming the file', () => {
+    const dir = folderWithSeventh();
+    writeFileSync(join(dir, 'es', 'flood-insurance-basics.md'), spanishOf('life-insurance-guide').replace('id: life-insurance-guide', 'id: flood-insurance-basics'));
+    expect(() => loadAllArticles(dir)).toThrow(/\[blog\] .*es\/flood-insurance-basics\.md: is a translation without its English original: add en\/flood-insurance-basics\.md/);
+  });
+
+  it.each([
+    ['date', /^date:.*$/m, 'date: "2026-01-05"'],
+    ['category', /^category:.*$/m, 'category: Claims'],
+    ['image', /^image:.*$/m, 'image: https://images.unsplash.com/photo-1'],
+    ['ctaHref', /^ctaHref:.*$/m, 'ctaHref: /claims'],
+  ])("stops on a Spanish file whose %s is not the English original's, naming the file and the field", (field, line, replacement) => {
+    const dir = folderWithSeventh();
+    const id = 'life-insurance-guide';
+    writeFileSync(join(dir, 'es', `${id}.md`), spanishOf(id).replace(line, replacement));
+    const run = () => loadAllArticles(dir);
+    expect(run).toThrow(`[blog] ${join(dir, 'es', `${id}.md`)}: frontmatter field "${field}" must be the English original's`);
+  });
+
+  it('stops on a Spanish file named after another article (its id must be its file name)', () => {
+    const dir = folderWithSeventh();
+    writeFileSync(join(dir, 'es', 'life-insurance-guide.md'), spanishOf('health-insurance-plans-guide'));
+    expect(() => loadAllArticles(dir)).toThrow(/es\/life-insurance-guide\.md: frontmatter field "id" must be a lowercase slug .* equal to the file name/);
+  });
+
+  it("skips the editor's untranslated Spanish file (only the copied facts), so the article stays English-only", () => {
+    const dir = folderWithSeventh();
+    mkdirSync(join(dir, 'es'), { recursive: true });
+    writeFileSync(join(dir, 'es', `${SEVENTH}.md`), `---\nid: ${SEVENTH}\ndate: "2026-11-03"\ncategory: Tips & Advice\n---\n`);
+    expect(loadAllArticles(dir).es.map(({ meta }) => meta.id)).not.toContain(SEVENTH);
+  });
+
+  it('stops on a half-translated Spanish file, naming what is missing', () => {
+    const dir = folderWithSeventh();
+    writeFileSync(join(dir, 'es', `${SEVENTH}.md`), `---\nid: ${SEVENTH}\ntitle: Seguro de inquilino para su primer apartamento\ndate: "2026-11-03"\n---\n`);
+    expect(() => loadAllArticles(dir)).toThrow(/es\/renters-insurance-first-apartment\.md: frontmatter field "subtitle" is required/);
   });
 });

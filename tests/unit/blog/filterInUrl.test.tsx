@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as blogCopy from '../../../src/content/blog/blogCopy';
 import BlogPage from '../../../src/pages/blog/BlogPage';
 import { filterFromParams, paramsWithFilter, resetFilters, searchText, selectedCategory } from '../../../src/state/blogFilter';
 import { renderAt, screen, within } from '../test-utils';
-import { articles } from '../../../src/content/blog/articles';
+import { articles, articlesIn } from '../../../src/content/blog/articles';
+import * as blogCopyEs from '../../../src/content/es/blog/blogCopy';
+import { renderSpanishAt } from './renderSpanish';
 import { listed, searchMatchingNothing } from '../../support/articleListing';
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -36,7 +39,7 @@ describe('the filter in the address', () => {
 
 describe('<BlogPage> at a filtered address', () => {
   it('opens with the category pressed, the search filled in and only the matching articles', () => {
-    renderAt(<BlogPage />, { path: '/blog?category=Claims&q=file' });
+    renderAt(<BlogPage copy={blogCopy} />, { path: '/blog?category=Claims&q=file' });
     expect(screen.getByRole('button', { name: 'Claims' })).toHaveAttribute('aria-pressed', 'true');
     expect(searchBox()).toHaveValue('file');
     expect(cardTitles()).toEqual(titlesListed('file', 'Claims'));
@@ -44,7 +47,7 @@ describe('<BlogPage> at a filtered address', () => {
   });
 
   it('rewrites the address in place as the visitor types and picks a category', async () => {
-    const { user, location } = renderAt(<BlogPage />, { path: '/blog' });
+    const { user, location } = renderAt(<BlogPage copy={blogCopy} />, { path: '/blog' });
     await user.type(searchBox(), 'life');
     await user.click(screen.getByRole('button', { name: 'Life Insurance' }));
     expect(location.history).toEqual(['/blog?category=Life+Insurance&q=life']);
@@ -54,7 +57,7 @@ describe('<BlogPage> at a filtered address', () => {
 
   it("gives back the bare address on 'Reset Filters'", async () => {
     const nothing = new URLSearchParams({ category: 'Claims', q: searchMatchingNothing(articles) });
-    const { user, location } = renderAt(<BlogPage />, { path: `/blog?${nothing}` });
+    const { user, location } = renderAt(<BlogPage copy={blogCopy} />, { path: `/blog?${nothing}` });
     expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(location.history).toEqual(['/blog']);
@@ -63,8 +66,26 @@ describe('<BlogPage> at a filtered address', () => {
   });
 
   it('leaves an unfiltered address as it is on arrival', () => {
-    const { location } = renderAt(<BlogPage />, { path: '/blog?ref=newsletter' });
+    const { location } = renderAt(<BlogPage copy={blogCopy} />, { path: '/blog?ref=newsletter' });
     expect(location.history).toEqual(['/blog?ref=newsletter']);
     expect(cardTitles()).toEqual(titlesListed(''));
+  });
+});
+
+describe('the Spanish blog at a filtered address', () => {
+  const spanishTitles = (search: string, category = 'All') => listed(articlesIn('es'), search, category).map((article) => article.title);
+
+  it("reads the English category name: /es/blog?category=Claims shows 'Reclamos' pressed", () => {
+    renderSpanishAt(<BlogPage copy={blogCopyEs} />, { path: '/es/blog?category=Claims' });
+    expect(screen.getByRole('button', { name: 'Reclamos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toEqual(spanishTitles('', 'Claims'));
+    expect(cardTitles()).toContain('Cómo presentar un reclamo de seguro');
+  });
+
+  it('writes the English category name under /es as the visitor picks a Spanish label', async () => {
+    const { user, location } = renderSpanishAt(<BlogPage copy={blogCopyEs} />, { path: '/es/blog' });
+    await user.click(screen.getByRole('button', { name: 'Seguro de vida' }));
+    expect(location.history).toEqual(['/es/blog?category=Life+Insurance']);
+    expect(cardTitles()).toEqual(spanishTitles('', 'Life Insurance'));
   });
 });

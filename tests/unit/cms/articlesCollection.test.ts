@@ -14,8 +14,8 @@ import type { CmsField } from 'decap-cms-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitFrontmatter } from '../../../src/build/articleFrontmatter';
-import { ARTICLES_PATH, articlesCollection } from '../../../src/build/cms/articlesCollection';
-import { frontmatterFields, type FrontmatterField } from '../../../src/content/blog/frontmatter';
+import { ARTICLES_I18N, ARTICLES_PATH, articlesCollection } from '../../../src/build/cms/articlesCollection';
+import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../../src/content/blog/frontmatter';
 import { BLOG_CATEGORIES } from '../../../src/content/blog/model';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -27,9 +27,22 @@ const patternOf = (field: CmsField) => (field.pattern ? new RegExp(field.pattern
 const buildAccepts = (name: FrontmatterField, value: string) => !(frontmatterFields[name](value) instanceof type.errors);
 
 describe('the articles collection', () => {
-  it('edits the Markdown files of the articles folder, named after their id', () => {
-    expect(collection).toMatchObject({ folder: ARTICLES_PATH, extension: 'md', format: 'frontmatter', create: true, identifier_field: 'id', slug: '{{fields.id}}' });
-    expect(readdirSync(resolve(root, ARTICLES_PATH)).some((name) => name.endsWith('.md'))).toBe(true);
+  it('edits the Markdown files of the articles folder, named after their id, one subfolder per language', () => {
+    expect(collection).toMatchObject({ folder: ARTICLES_PATH, extension: 'md', format: 'frontmatter', create: true, identifier_field: 'id', slug: '{{fields.id}}', i18n: true });
+    expect(ARTICLES_I18N).toEqual({ structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' });
+    for (const locale of ARTICLES_I18N.locales) {
+      expect(readdirSync(resolve(root, ARTICLES_PATH, locale)).some((name) => name.endsWith('.md')), locale).toBe(true);
+    }
+    // Multiple folders: nothing at the top, where Decap would not look.
+    expect(readdirSync(resolve(root, ARTICLES_PATH)).filter((name) => name.endsWith('.md'))).toEqual([]);
+  });
+
+  it('edits the two languages side by side: the shared facts copied from English, the rest translated', () => {
+    const i18n = Object.fromEntries(fields.map((field) => [field.name, field.i18n]));
+    expect(SHARED_FIELDS).toEqual(['id', 'image', 'date', 'category', 'ctaHref']);
+    for (const name of SHARED_FIELDS) expect(i18n[name], name).toBe('duplicate');
+    for (const name of ['title', 'subtitle', 'excerpt', 'imageAlt', 'ctaLabel', 'ctaTitle', 'ctaText', 'body']) expect(i18n[name], name).toBe('translate');
+    expect(Object.keys(i18n)).toHaveLength(fields.length);
   });
 
   it('asks for every frontmatter field in the schema’s order, all required, then the body', () => {
@@ -93,8 +106,8 @@ describe('the editor’s patterns against the build’s schema', () => {
     }
   });
 
-  it('accepts every article already on the site, so each can be opened and saved unchanged', () => {
-    const dir = resolve(root, ARTICLES_PATH);
+  it.each(ARTICLES_I18N.locales)('accepts every article already on the site (%s), so each can be opened and saved unchanged', (locale) => {
+    const dir = resolve(root, ARTICLES_PATH, locale);
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
       const { data } = splitFrontmatter(readFileSync(resolve(dir, file), 'utf8'), file);
       for (const [name, value] of Object.entries(data as Record<string, string>)) {

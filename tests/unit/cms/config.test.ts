@@ -58,6 +58,16 @@ describe('the editor’s configuration', () => {
     expect(handler(page, { path: '/admin/index.html' })).toBe(page);
   });
 
+  it('turns on Decap’s i18n for the articles only: English and Spanish in a folder each, the agency facts one set', () => {
+    const config = cmsConfig();
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' });
+    const [articles, facts] = config.collections;
+    expect(articles!.i18n).toBe(true);
+    expect(facts!.i18n).toBeUndefined();
+    const factFields = JSON.stringify(facts);
+    expect(factFields).not.toContain('"i18n"');
+  });
+
   it('hands the page the same configuration it builds', () => {
     expect(moduleFor('build')).toEqual(JSON.parse(JSON.stringify(cmsConfig())));
   });

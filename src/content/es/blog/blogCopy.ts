@@ -1,6 +1,9 @@
 /** The blog's own words in Spanish (twin of src/content/blog/blogCopy.ts): the listing page and the frame around each article. */
+import type { articleFrame as englishFrame, blogListing as englishListing } from '../../blog/blogCopy';
 
-export const blogListing = {
+export { cardWords } from './cardWords';
+
+export const blogListing: typeof englishListing = {
   eyebrow: 'Blog',
   /** The page's h1; the same words as the route title. */
   title: 'Artículos y recursos sobre seguros',
@@ -11,7 +14,7 @@ export const blogListing = {
   categoriesLabel: 'Filtrar artículos por categoría',
   /** Heading of the grid, for screen-reader navigation. */
   gridHeading: 'Artículos',
-  count: (shown: number, total: number) => `Mostrando ${shown} de ${total} ${total === 1 ? 'artículo' : 'artículos'}`,
+  count: (shown, total) => `Mostrando ${shown} de ${total} ${total === 1 ? 'artículo' : 'artículos'}`,
   empty: {
     title: 'No se encontraron artículos',
     text: 'Todavía no hay ningún artículo de esta categoría que coincida con esa búsqueda. Pruebe con otra palabra o explore todos los temas.',
@@ -23,12 +26,14 @@ export const blogListing = {
   },
 };
 
-export const articleFrame = {
+export const articleFrame: typeof englishFrame = {
   back: { href: '/blog', label: 'Volver al blog' },
-  readingTime: (minutes: number) => `${minutes} min de lectura`,
+  readingTime: (minutes) => `${minutes} min de lectura`,
   tocLabel: 'En este artículo',
   /** The phone button beside each article's own call to action. */
   callLabel: 'Hable con un agente',
+  /** After a link that leaves the site, for screen readers. */
+  newTab: '(se abre en una pestaña nueva)',
   moreTitle: 'Siga leyendo',
   moreCount: 3,
 };

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type * as EnglishBlogCopy from '../../content/blog/blogCopy';
+
+/** The blog's copy module in the page's language (src/content/blog/blogCopy.ts or its Spanish twin). */
+export type BlogCopy = typeof EnglishBlogCopy;
+
+/**
+ * Provided by the blog's two pages from their `copy`, so the components
+ * inside read the page's language without importing either copy module
+ * (a page must load only its own language's words).
+ */
+export const BlogCopyContext = createContext<BlogCopy | null>(null);
+
+export function useBlogCopy(): BlogCopy {
+  const copy = useContext(BlogCopyContext);
+  if (!copy) throw new Error('A blog component rendered outside BlogCopyContext: its page must provide its copy');
+  return copy;
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARTICLES_MODULE, blogArticles, defaultArticlesDir } from '../../../src/build/markdownPlugin';
+
+const dir = defaultArticlesDir();
+const plugin = blogArticles({ dir });
+const resolveId = (id: string) => (plugin.resolveId as (id: string) => string | undefined)(id);
+const watched: string[] = [];
+const load = (id: string) => (plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string | undefined).call({ addWatchFile: (file) => watched.push(file) }, id);
+
+describe('the blog plugin', () => {
+  it('serves a body module for an article file of each language, and nothing else', () => {
+    for (const locale of ['en', 'es']) {
+      const id = `${join(dir, locale, 'life-insurance-guide.md')}?article-body`;
+      expect(resolveId(id), locale).toBe(id);
+    }
+    expect(resolveId(`${join(dir, 'fr', 'life-insurance-guide.md')}?article-body`)).toBeUndefined();
+    expect(resolveId(`${join(dir, 'life-insurance-guide.md')}?article-body`)).toBeUndefined();
+    expect(resolveId(`${join(dir, 'es', 'nested', 'x.md')}?article-body`)).toBeUndefined();
+  });
+
+  it('lists both languages’ metadata, light, and one lazy body per language and article; it watches every file', () => {
+    const source = load(resolveId(ARTICLES_MODULE)!)!;
+    expect(source).toContain('"es": [');
+    expect(source).toContain('Cómo presentar un reclamo de seguro');
+    expect(source).not.toMatch(/"subtitle"|"cta"/);
+    expect(source).toContain(JSON.stringify(`${join(dir, 'es', 'how-to-file-insurance-claim.md')}?article-body`));
+    expect(source).toContain(JSON.stringify(`${join(dir, 'en', 'how-to-file-insurance-claim.md')}?article-body`));
+    expect(watched).toContain(join(dir, 'es', 'life-insurance-guide.md'));
+    expect(watched).toContain(join(dir, 'en', 'life-insurance-guide.md'));
+  });
+
+  it('compiles a Spanish body with its subtitle and call to action, in Spanish', () => {
+    const source = load(`${join(dir, 'es', 'how-to-file-insurance-claim.md')}?article-body`)!;
+    const content = JSON.parse(JSON.parse(source.replace(/^export default JSON\.parse\(/, '').replace(/\);$/, '')) as string);
+    expect(content.cta).toMatchObject({ href: '/claims', title: '¿Listo para iniciar su reclamo?' });
+    expect(typeof content.subtitle).toBe('string');
+    expect(content.blocks.some((block: { type: string; id?: string }) => block.type === 'heading' && block.id === 'que-pasa-despues-de-presentar-el-reclamo')).toBe(true);
+  });
+});
