@@ -5,8 +5,8 @@
  * The address carries the filter too (`filterFromParams`, `paramsWithFilter`),
  * so a filtered list can be shared and survives a reload.
  */
-import { batch, computed, signal } from '@preact/signals-react';
-import { articles, type ArticleMeta } from '../content/blog/articles';
+import { batch, signal } from '@preact/signals-react';
+import type { ArticleMeta } from '../content/blog/articles';
 import { BLOG_CATEGORIES, type BlogCategory } from '../content/blog/model';
 
 export const ALL_CATEGORIES = 'All';
@@ -27,20 +27,21 @@ type Filterable = Pick<ArticleMeta, 'title' | 'excerpt' | 'category'>;
  * (ignoring case and surrounding spaces) and the category is All or its own.
  */
 export function filterArticles<T extends Filterable>(list: readonly T[], { search, category }: BlogFilter): T[] {
-  const needle = search.trim().toLowerCase();
+  const needle = folded(search.trim());
   return list.filter(
     (article) =>
       (category === ALL_CATEGORIES || article.category === category) &&
-      (article.title.toLowerCase().includes(needle) || article.excerpt.toLowerCase().includes(needle)),
+      (folded(article.title).includes(needle) || folded(article.excerpt).includes(needle)),
   );
+}
+
+/** Case and accents ignored: 'colision' finds 'colisión', as a visitor types it on any keyboard. */
+function folded(text: string) {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
 export const searchText = signal('');
 export const selectedCategory = signal<CategoryFilter>(ALL_CATEGORIES);
-
-export const visibleArticles = computed(() =>
-  filterArticles(articles, { search: searchText.value, category: selectedCategory.value }),
-);
 
 export const NO_FILTER: BlogFilter = { search: '', category: ALL_CATEGORIES };
 

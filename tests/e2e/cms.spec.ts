@@ -116,8 +116,9 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     await page.keyboard.type(`## ${ARTICLE.heading}\n\n${ARTICLE.paragraph} [Ask us](/contact).\n`);
     await publishNow(page);
 
-    const file = join(content.articlesDir, `${ARTICLE.id}.md`);
-    await expect.poll(() => readdirSync(content.articlesDir)).toContain(`${ARTICLE.id}.md`);
+    const englishDir = join(content.articlesDir, 'en');
+    const file = join(englishDir, `${ARTICLE.id}.md`);
+    await expect.poll(() => readdirSync(englishDir)).toContain(`${ARTICLE.id}.md`);
     const { meta, body: tree } = compileArticle(readFileSync(file, 'utf8'), file);
     expect(meta).toMatchObject({ id: ARTICLE.id, title: ARTICLE.title, category: ARTICLE.category, image: ARTICLE.image, cta: { href: ARTICLE.ctaHref } });
     expect(meta.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -23,7 +23,7 @@ const dist = join(work, 'dist');
 
 beforeAll(async () => {
   cpSync(resolve(root, 'src/content/blog/articles'), articlesDir, { recursive: true });
-  cpSync(resolve(root, `tests/fixtures/blog/seventh/${ID}.md`), join(articlesDir, `${ID}.md`));
+  cpSync(resolve(root, `tests/fixtures/blog/seventh/${ID}.md`), join(articlesDir, 'en', `${ID}.md`));
   // vitest sets NODE_ENV=test, which would give the build React's development bundle: build as `npm run build` does.
   const { NODE_ENV: _testMode, ...env } = process.env;
   await promisify(execFile)('npm', ['run', 'build'], {

@@ -89,3 +89,11 @@ describe('filterArticles over the articles of the content folder', () => {
     expect(CATEGORY_FILTERS).toEqual(BLOG_CATEGORY_BUTTONS);
   });
 });
+
+describe('filterArticles ignores accents', () => {
+  it("finds 'colisión' when the visitor types 'colision', and the other way round", () => {
+    const list = [{ ...articles[0], title: 'Cobertura de colisión', excerpt: '' }, { ...articles[1], title: 'Colision course', excerpt: '' }];
+    expect(filterArticles(list, { search: 'colision', category: 'All' }).map((article) => article.title)).toEqual(['Cobertura de colisión', 'Colision course']);
+    expect(filterArticles(list, { search: 'COLISIÓN', category: 'All' })).toHaveLength(2);
+  });
+});
