@@ -1,19 +1,23 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import type { Words } from '../../content/words';
+import { useWords } from '../../i18n/words';
 
 /**
- * "2025-05-06" -> "May 6, 2025". Done by hand rather than with Intl, so the
- * prerendered text and the hydrated text never differ by locale or time zone.
+ * "2025-05-06" -> "May 6, 2025" / "6 de mayo de 2025", as `dates` (the
+ * page's language's words) writes it. Done by hand rather than with Intl,
+ * so the prerendered text and the hydrated text never differ by locale or
+ * time zone.
  */
-export function formatIsoDate(iso: string): string {
+export function formatIsoDate(iso: string, dates: Words['dates']): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return dates.long(day, dates.months[month - 1], year);
 }
 
-/** A machine-readable date that reads like "May 6, 2025". */
+/** A machine-readable date that reads like "May 6, 2025" (or "6 de mayo de 2025" on a Spanish page). */
 export function FormattedDate({ iso, className }: { iso: string; className?: string }) {
+  const { dates } = useWords();
   return (
     <time dateTime={iso} className={className}>
-      {formatIsoDate(iso)}
+      {formatIsoDate(iso, dates)}
     </time>
   );
 }
