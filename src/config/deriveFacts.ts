@@ -49,3 +49,5 @@ export function deriveFacts(facts: AgencyFacts) {
     },
   };
 }
+
+export type DerivedFacts = ReturnType<typeof deriveFacts>;
