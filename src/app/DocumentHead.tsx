@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { loadHeads } from '../head/heads';
+import { useLocale } from '../i18n/locale';
 import { lazyModule } from '../lib/lazyModule';
 import { routes } from './routes';
 import { shownPage, type ShownPage } from './shownPage';
 
 /**
- * The head builder and merger, loaded with the first client navigation: the
+ * The head builder and merger (and the language's head copy), loaded with the first client navigation: the
  * first page's head is already in its prerendered HTML, so no page pays for
  * them before it is hydrated.
  */
@@ -18,6 +20,7 @@ const headTools = lazyModule(() => Promise.all([import('../head/applyHead'), imp
  * in turn).
  */
 export function DocumentHead() {
+  const locale = useLocale();
   useEffect(() => {
     let first: ShownPage | undefined;
     return shownPage.subscribe((page) => {
@@ -25,8 +28,10 @@ export function DocumentHead() {
       // The prerendered head is this page's already.
       first ??= page;
       if (page === first) return;
-      void headTools.load().then(([{ applyHead }, { pageHead }]) => applyHead(pageHead(page.route, routes, page.facts)));
+      void Promise.all([headTools.load(), loadHeads(locale)]).then(([[{ applyHead }, { pageHead }], heads]) =>
+        applyHead(pageHead(page.route, locale, routes, page.facts, heads)),
+      );
     });
-  }, []);
+  }, [locale]);
   return null;
 }

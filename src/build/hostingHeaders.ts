@@ -1,13 +1,19 @@
 /**
- * The bundled server's headers, written for static hosts: `_headers`
- * (Netlify, Cloudflare Pages) goes into dist/ at build time; the nginx
- * snippet is printed by `npx tsx src/build/hostingHeaders.ts nginx`.
+ * The bundled server's headers and not-found pages, written for static
+ * hosts: `_headers` and `_redirects` (Netlify, Cloudflare Pages) go into
+ * dist/ at build time; the nginx snippet is printed by
+ * `npx tsx src/build/hostingHeaders.ts nginx`.
  */
 import { pathToFileURL } from 'node:url';
 import { relayEndpoint, relayFormAction } from '../config/relay';
+import { localeBase, locales } from '../i18n/locale';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders } from '../server/securityHeaders';
+import { notFoundFileFor } from './paths';
 
 const relay = { relayEndpoint, relayFormAction };
+
+/** The languages whose pages live under a prefix (/es), each with its own not-found page. */
+const prefixedLocales = locales.filter((locale) => localeBase(locale) !== '');
 
 export function netlifyHeaders(): string {
   const site = securityHeaders(relay);
@@ -26,6 +32,21 @@ export function netlifyHeaders(): string {
     `  Cache-Control: ${cacheControl('/assets/')}`,
     `${ADMIN_PATH}assets/*`,
     `  Cache-Control: ${cacheControl(`${ADMIN_PATH}assets/`)}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects`: an unknown path under /es/ answers es/404.html with status
+ * 404. Netlify serves only the top 404.html by itself, and applies such a
+ * rule only where no file matches the path, so the Spanish pages are served
+ * as they are. Cloudflare Pages skips the line (it takes no 404 rules) and
+ * finds es/404.html itself, as the 404.html nearest the path.
+ */
+export function netlifyRedirects(): string {
+  return [
+    '# The not-found page of the path\'s language (docs/architecture.md, "The server").',
+    ...prefixedLocales.map((locale) => `${localeBase(locale)}/* /${notFoundFileFor(locale)} 404`),
     '',
   ].join('\n');
 }
@@ -56,12 +77,31 @@ export function nginxSnippet(): string {
     `    ${add('Cache-Control', cacheControl(`${ADMIN_PATH}assets/`))}`,
     ...admin.map(([name, value]) => `    ${add(name, value)}`),
     '}',
-    'error_page 404 /404.html;',
+    // Each language's pages, and its own not-found page for an unknown path under it.
+    ...prefixedLocales.flatMap((locale) => [
+      `location ${localeBase(locale)}/ {`,
+      '    try_files $uri $uri.html =404;',
+      `    error_page 404 /${notFoundFileFor(locale)};`,
+      `    ${add('Cache-Control', cacheControl('/'))}`,
+      ...security.map(([name, value]) => `    ${add(name, value)}`),
+      '}',
+    ]),
+    // One URL per page, as the bundled server: "/about/" and "/es/" redirect to "/about" and "/es";
+    // the editor keeps "/admin/". Only plain path characters are captured, so that the decoded
+    // path (a %0d%0a in it) can never reach the Location header.
+    `location ~ "${TRAILING_SLASH}" {`,
+    '    return 308 $1$is_args$args;',
+    '}',
+    `error_page 404 /${notFoundFileFor('en')};`,
     'gzip_static on;',
     '',
   ].join('\n');
 }
 
+/** The nginx snippet's trailing-slash location (PCRE; exported for its test). */
+export const TRAILING_SLASH = `^(/(?!${ADMIN_PATH.slice(1, -1)}/+$)[\\w./-]*?[\\w.-])/+$`;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.stdout.write(process.argv[2] === 'nginx' ? nginxSnippet() : netlifyHeaders());
+  const files: Record<string, () => string> = { nginx: nginxSnippet, redirects: netlifyRedirects };
+  process.stdout.write((files[process.argv[2] ?? ''] ?? netlifyHeaders)());
 }

@@ -11,13 +11,15 @@ import { deferApp, readManifest } from './deferApp';
 import { replaceOnce } from './rewrite';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
-import { htmlFileFor } from './paths';
-import { netlifyHeaders } from './hostingHeaders';
+import { htmlFileFor, notFoundFileFor } from './paths';
+import { netlifyHeaders, netlifyRedirects } from './hostingHeaders';
 import { agency } from '../config/agency';
 import { relayEndpoint, relayFormAction } from '../config/relay';
 import { BUILT_SITE_FILE, builtSiteJson } from '../server/builtSite';
 import { webManifest } from './manifest';
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapXml } from './sitemap';
+import { sitemapPages } from './sitemapPages';
+import { htmlLang, locales, type Locale } from '../i18n/locale';
 
 
 type ServerEntry = typeof ServerModule;
@@ -27,9 +29,19 @@ async function main() {
   // Checked once here, so that a template without its placeholders stops the build before any page is written.
   const step = 'prerender (src/build/prerender.ts)';
   const placeholder = (name: string) => ({ step, what: `the <!--${name}--> placeholder of src/index.html` });
-  const page = ({ head, html }: { head: string; html: string }) =>
-    replaceOnce(replaceOnce(template, '<!--app-head-->', head, placeholder('app-head')), '<!--app-html-->', html, placeholder('app-html'));
-  page({ head: '', html: '' });
+  const page = ({ head, html }: { head: string; html: string }, locale: Locale) =>
+    replaceOnce(
+      replaceOnce(
+        replaceOnce(template, '<html lang="en">', `<html lang="${htmlLang[locale]}">`, { step, what: 'the <html lang="en"> of src/index.html' }),
+        '<!--app-head-->',
+        head,
+        placeholder('app-head'),
+      ),
+      '<!--app-html-->',
+      html,
+      placeholder('app-html'),
+    );
+  page({ head: '', html: '' }, 'en');
   const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
   const write = async (file: string, content: string) => {
@@ -38,18 +50,21 @@ async function main() {
   };
 
   for (const route of server.routes) {
-    await write(htmlFileFor(route.path), page(await server.render(route.path)));
+    await write(htmlFileFor(route.url), page(await server.render(route.url), route.locale));
   }
-  await write('404.html', page(await server.render(undefined)));
-  const paths = sitemapPaths(server.routes);
-  await write('sitemap.xml', sitemapXml(paths));
+  // Each language's 404 page: 404.html, es/404.html (docs/i18n.md).
+  for (const locale of locales) {
+    await write(notFoundFileFor(locale), page(await server.render(undefined, locale), locale));
+  }
+  await write('sitemap.xml', sitemapXml(sitemapPages(server.routes)));
   await write('robots.txt', robotsTxt());
   await write('site.webmanifest', webManifest());
   await write('_headers', netlifyHeaders());
+  await write('_redirects', netlifyRedirects());
   const compressed = await precompress(dist);
   // After compression: for the server that serves this build, not for visitors.
   await write(BUILT_SITE_FILE, builtSiteJson({ relayEndpoint, relayFormAction, siteOrigin: agency.siteOrigin }));
-  console.log(`prerendered ${server.routes.length} routes + 404.html; precompressed ${compressed} files`);
+  console.log(`prerendered ${server.routes.length} routes + 404.html in each language; precompressed ${compressed} files`);
 }
 
 main().catch((error: unknown) => {

@@ -65,8 +65,17 @@ export interface ServiceRequest {
   form: FormDefinition<'certificate' | 'idCards' | 'policyChange'>;
 }
 
-export const serviceRequests: { title: string; lead: string; requests: ServiceRequest[] } = {
+export const serviceRequests: {
+  title: string;
+  lead: string;
+  /** The accessible names of the hero's request links and of each request's side notes. */
+  navLabel: string;
+  asideLabel: (requestTitle: string) => string;
+  requests: ServiceRequest[];
+} = {
   title: 'Send Us a Request',
+  navLabel: 'Requests',
+  asideLabel: (requestTitle) => `${requestTitle}: good to know`,
   lead: 'Each request reaches your agent in writing, with everything needed to act on it. You receive a confirmation by e-mail as soon as you send it.',
   requests: [
     {

@@ -1,15 +1,26 @@
 import type { ArticleMeta } from './blog/articles';
+import type { Locale } from '../i18n/locale';
 import type { LazyPage } from '../lib/lazyPage';
+import type { CoverageKey } from './services/registry';
+
+/** The pages that are neither a coverage page nor an article: their head copy is keyed by this (src/content/heads.ts). */
+export type PageKey = 'home' | 'about' | 'blog' | 'contact' | 'claims' | 'service' | 'privacy' | 'terms' | 'thanks';
 
 /**
- * One URL of the site. The type lives apart from the route table so that
- * what reads an entry (the route context, the head) does not depend on the
- * table, which imports every page.
+ * One URL of the site, in one language. The type lives apart from the route
+ * table so that what reads an entry (the route context, the head) does not
+ * depend on the table, which imports every page.
  */
 export interface RouteEntry {
+  /** The page's English path: its route within its language (wouter's base adds `/es`). */
   path: string;
-  /** Page name; the document title is "title - agency name" (home: the headline). */
-  title: string;
+  locale: Locale;
+  /** The URL path in its language: `localizedPath(locale, path)`. */
+  url: string;
+  /** The languages the page exists in: its twins, for hreflang, the sitemap and the switch. */
+  locales: readonly Locale[];
+  /** What names the page's title and description in each language's head copy (src/content/heads.ts). */
+  head: { page: PageKey } | { coverage: CoverageKey } | { article: ArticleMeta };
   Page: LazyPage;
   /** Open Graph image (absolute URL on the photo host or a site path). */
   image?: string;

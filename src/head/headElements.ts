@@ -28,6 +28,9 @@ export function headElements(head: HeadData): HeadElement[] {
   const elements: HeadElement[] = [{ key: 'title', tag: 'title', attributes: {}, text: head.title }, meta('name', 'description', head.description)];
   if (head.robots) elements.push(meta('name', 'robots', head.robots));
   if (head.canonical) elements.push({ key: 'canonical', tag: 'link', attributes: { rel: 'canonical', href: head.canonical } });
+  for (const { hreflang, href } of head.alternates) {
+    elements.push({ key: `alternate:${hreflang}`, tag: 'link', attributes: { rel: 'alternate', hreflang, href } });
+  }
   for (const tag of head.meta) elements.push(meta(tag.key, tag.id, tag.content));
   head.jsonLd.forEach((data, index) =>
     elements.push({ key: `json-ld:${index}`, tag: 'script', attributes: { type: JSON_LD }, text: JSON.stringify(data) }),
@@ -44,8 +47,12 @@ export function ownedKey(element: Element, jsonLdIndex: number): string | undefi
   switch (element.tagName) {
     case 'TITLE':
       return 'title';
-    case 'LINK':
-      return element.getAttribute('rel') === 'canonical' ? 'canonical' : undefined;
+    case 'LINK': {
+      const rel = element.getAttribute('rel');
+      if (rel === 'canonical') return 'canonical';
+      const hreflang = element.getAttribute('hreflang');
+      return rel === 'alternate' && hreflang ? `alternate:${hreflang}` : undefined;
+    }
     case 'SCRIPT':
       return element.getAttribute('type') === JSON_LD ? `json-ld:${jsonLdIndex}` : undefined;
     case 'META': {

@@ -3,7 +3,10 @@
  * every page, the article (BlogPosting), the FAQs shown (FAQPage) and the
  * trail of parent pages (BreadcrumbList). Agency facts come from the config.
  */
+import type { Heads } from '../content/heads';
 import type { RouteEntry } from '../content/routeEntry';
+import { htmlLang } from '../i18n/locale';
+import { titleOf } from './headData';
 import { agency } from '../config/agency';
 import type { PageFacts } from './pageFacts';
 import { coverageAt, coveragePages, overviewOf } from '../content/services/registry';
@@ -38,6 +41,7 @@ export function insuranceAgency() {
       closes: hours.closes,
     })),
     areaServed: { '@type': 'State', name: agency.areaServed },
+    availableLanguage: ['English', 'Spanish'],
     sameAs: [agency.links.facebook, agency.links.instagram],
   };
 }
@@ -46,14 +50,15 @@ function blogPosting(route: RouteEntry) {
   const article = route.article!;
   return {
     '@type': 'BlogPosting',
-    '@id': `${url(route.path)}#article`,
+    '@id': `${url(route.url)}#article`,
+    inLanguage: htmlLang[route.locale],
     headline: article.title,
     description: article.excerpt,
     image: article.image,
     datePublished: article.date,
     dateModified: article.date,
     articleSection: article.category,
-    mainEntityOfPage: url(route.path),
+    mainEntityOfPage: url(route.url),
     author: { '@id': AGENCY_ID },
     publisher: { '@id': AGENCY_ID },
   };
@@ -62,7 +67,7 @@ function blogPosting(route: RouteEntry) {
 function faqPage(route: RouteEntry, facts: PageFacts) {
   return {
     '@type': 'FAQPage',
-    '@id': `${url(route.path)}#faq`,
+    '@id': `${url(route.url)}#faq`,
     mainEntity: facts.faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
@@ -77,7 +82,7 @@ function faqPage(route: RouteEntry, facts: PageFacts) {
  * commercial and transportation pages live under /services but belong to the commercial overview.
  */
 export function breadcrumbTrail(route: RouteEntry, routes: RouteEntry[]): RouteEntry[] {
-  const byPath = new Map(routes.map((entry) => [entry.path, entry]));
+  const byPath = new Map(routes.filter((entry) => entry.locale === route.locale).map((entry) => [entry.path, entry]));
   const segments = route.path.split('/').filter(Boolean);
   let paths = segments.map((_, index) => '/' + segments.slice(0, index + 1).join('/'));
   const coverage = coverageAt(route.path);
@@ -88,23 +93,23 @@ export function breadcrumbTrail(route: RouteEntry, routes: RouteEntry[]): RouteE
   return ['/', ...paths].map((path) => byPath.get(path)).filter((entry): entry is RouteEntry => Boolean(entry));
 }
 
-function breadcrumbList(trail: RouteEntry[]) {
+function breadcrumbList(trail: RouteEntry[], heads: Heads) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((entry, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: entry.path === '/' ? 'Home' : entry.title,
-      item: url(entry.path),
+      name: entry.path === '/' ? heads.homeCrumb : titleOf(entry, heads),
+      item: url(entry.url),
     })),
   };
 }
 
-export function structuredData(route: RouteEntry, routes: RouteEntry[], facts: PageFacts): object[] {
+export function structuredData(route: RouteEntry, routes: RouteEntry[], facts: PageFacts, heads: Heads): object[] {
   const graph: object[] = [insuranceAgency()];
   if (route.kind === 'article' && route.article) graph.push(blogPosting(route));
   if (facts.faqs.length > 0) graph.push(faqPage(route, facts));
   const trail = breadcrumbTrail(route, routes);
-  if (trail.length > 2) graph.push(breadcrumbList(trail));
+  if (trail.length > 2) graph.push(breadcrumbList(trail, heads));
   return [{ '@context': 'https://schema.org', '@graph': graph }];
 }

@@ -10,6 +10,8 @@ export type Locale = (typeof locales)[number];
 
 const SPANISH_BASE = '/es';
 
+export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en');
+
 /** The path prefix of a language's pages: wouter's `base` for them. */
 export const localeBase = (locale: Locale) => (locale === 'es' ? SPANISH_BASE : '');
 
@@ -29,6 +31,21 @@ export const englishPathOf = (pathname: string): string =>
 export function localizedPath(locale: Locale, englishPath: string): string {
   if (locale === 'en') return englishPath;
   return SPANISH_BASE + englishPath.replace(/^\/(?=$|[?#])/, '');
+}
+
+/**
+ * wouter's options for a language's pages: its base, and hrefs and
+ * navigations that never end in `/es/` (wouter writes base + '/' for the
+ * home; the site's URLs have no trailing slash).
+ */
+export function routerOptions(locale: Locale) {
+  const base = localeBase(locale);
+  const withoutSlash = (href: string) => (base && href.startsWith(`${base}/`) ? localizedPath(locale, href.slice(base.length)) : href);
+  return {
+    base,
+    hrefs: withoutSlash,
+    aroundNav: (navigate: (to: string, options?: object) => void, to: string, options?: object) => navigate(withoutSlash(to), options),
+  };
 }
 
 /** `hreflang`/`lang` and `og:locale` of each language (docs/i18n.md). */

@@ -5,11 +5,11 @@
  * reads them synchronously, and suspends only if a render ever comes first.
  */
 import { use } from 'react';
-import { lazyModule } from '../lib/lazyModule';
+import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { Words } from '../content/words';
 import { useLocale, type Locale } from './locale';
 
-const wordModules: Record<Locale, ReturnType<typeof lazyModule<{ words: Words }>>> = {
+const wordModules: Record<Locale, LazyModule<{ words: Words }>> = {
   en: lazyModule(() => import('../content/words')),
   es: lazyModule(() => import('../content/es/words')),
 };

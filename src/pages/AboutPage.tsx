@@ -7,11 +7,12 @@ import { MapFrame } from '../components/ui/MapFrame';
 import { MediaSplit } from '../components/ui/MediaSplit';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
-import { aboutCta, aboutHero, aboutIntro, commercialLinks, coverageSection, personalLinks, research, visitUs } from '../content/about';
+type AboutCopy = typeof import('../content/about');
 
 const ABOUT_MAP_HEIGHT = 350;
 
-export default function AboutPage() {
+export default function AboutPage({ copy }: { copy: AboutCopy }) {
+  const { aboutCta, aboutHero, aboutIntro, commercialLinks, coverageSection, personalLinks, research, visitUs } = copy;
   return (
     <>
       <Hero eyebrow={aboutHero.eyebrow} title={aboutHero.title} subtitle={aboutHero.subtitle} image={aboutHero.image} />

@@ -4,8 +4,9 @@ import { Notice } from '../components/ui/Notice';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { Steps } from '../components/ui/Steps';
-import { claimForm, claimsHero, claimsProcess, claimsSupport } from '../content/claims';
-import { clientServiceLink } from '../content/navigation';
+import { CLIENT_SERVICE_PATH } from '../content/navigation';
+
+type ClaimsCopy = typeof import('../content/claims');
 import { Link } from 'wouter';
 import { LeadForm } from '../forms/LeadForm';
 import { claim } from '../forms/definitions/claim';
@@ -13,7 +14,8 @@ import { Icon } from '../components/ui/Icon';
 
 const FORM_ID = 'claim-form';
 
-export default function ClaimsPage() {
+export default function ClaimsPage({ copy }: { copy: ClaimsCopy }) {
+  const { claimForm, claimsHero, claimsProcess, claimsSupport } = copy;
   return (
     <>
       <Hero
@@ -44,7 +46,7 @@ export default function ClaimsPage() {
             </div>
             <LeadForm form={claim} id={FORM_ID} labelledBy="claim-form-heading" />
           </div>
-          <ClaimsSupportCard />
+          <ClaimsSupportCard claimsSupport={claimsSupport} />
         </div>
       </section>
     </>
@@ -52,7 +54,7 @@ export default function ClaimsPage() {
 }
 
 /** Hours, the claims line with its extension, and the 24-hour promise. */
-function ClaimsSupportCard() {
+function ClaimsSupportCard({ claimsSupport }: { claimsSupport: ClaimsCopy['claimsSupport'] }) {
   return (
     <aside aria-labelledby="claims-support-heading" className="on-dark rounded-2xl bg-brand-800 p-6 text-white shadow-lg md:p-8 lg:sticky lg:top-28">
       <h2 id="claims-support-heading" className="flex items-center gap-2 text-2xl font-bold">
@@ -77,7 +79,7 @@ function ClaimsSupportCard() {
       </p>
       <p className="mt-6 border-t border-white/15 pt-6 text-brand-50">
         {claimsSupport.otherRequests.text}{' '}
-        <Link href={clientServiceLink.path} className="font-semibold text-white underline underline-offset-4 hover:text-accent-200 focus-ring">
+        <Link href={CLIENT_SERVICE_PATH} className="font-semibold text-white underline underline-offset-4 hover:text-accent-200 focus-ring">
           {claimsSupport.otherRequests.linkLabel}
         </Link>
       </p>

@@ -4,15 +4,18 @@ import { Hero } from '../components/ui/Hero';
 import { Icon } from '../components/ui/Icon';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
-import { clientServiceHero, serviceActions, serviceRequests, type ServiceAction, type ServiceRequest } from '../content/clientService';
+import type { ServiceAction, ServiceRequest } from '../content/clientService';
+
+type ClientServiceCopy = typeof import('../content/clientService');
 import { LeadForm } from '../forms/LeadForm';
 
 /** /service: the portals, a claim, and the three requests an existing client sends (docs/specification.md, "Pages"). */
-export default function ClientServicePage() {
+export default function ClientServicePage({ copy }: { copy: ClientServiceCopy }) {
+  const { clientServiceHero, serviceActions, serviceRequests } = copy;
   return (
     <>
       <Hero size="compact" eyebrow={clientServiceHero.eyebrow} title={clientServiceHero.title} subtitle={clientServiceHero.subtitle}>
-        <RequestLinks requests={serviceRequests.requests} />
+        <RequestLinks requests={serviceRequests.requests} label={serviceRequests.navLabel} />
       </Hero>
       <Section id="online" tone="muted" title={serviceActions.title}>
         <ul className="grid gap-5 md:grid-cols-3">
@@ -26,7 +29,7 @@ export default function ClientServicePage() {
       <Section id="requests" title={serviceRequests.title} lead={serviceRequests.lead}>
         <div className="space-y-16">
           {serviceRequests.requests.map((request) => (
-            <RequestSection key={request.id} request={request} />
+            <RequestSection key={request.id} request={request} asideLabel={serviceRequests.asideLabel(request.title)} />
           ))}
         </div>
       </Section>
@@ -35,9 +38,9 @@ export default function ClientServicePage() {
 }
 
 /** Plain anchors to the three forms below: the browser scrolls, with or without script. */
-function RequestLinks({ requests }: { requests: ServiceRequest[] }) {
+function RequestLinks({ requests, label }: { requests: ServiceRequest[]; label: string }) {
   return (
-    <nav aria-label="Requests" className="mt-8">
+    <nav aria-label={label} className="mt-8">
       <ul className="flex flex-wrap gap-3">
         {requests.map((request) => (
           <li key={request.id}>
@@ -80,7 +83,7 @@ function ActionTile({ action }: { action: ServiceAction }) {
   );
 }
 
-function RequestSection({ request }: { request: ServiceRequest }) {
+function RequestSection({ request, asideLabel }: { request: ServiceRequest; asideLabel: string }) {
   const headingId = `${request.id}-heading`;
   return (
     <section id={request.id} aria-labelledby={headingId} className="scroll-mt-24 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
@@ -88,7 +91,7 @@ function RequestSection({ request }: { request: ServiceRequest }) {
         <SectionHeading id={headingId} title={request.title} lead={request.lead} align="left" level={3} className="mb-6" />
         <LeadForm form={request.form} labelledBy={headingId} />
       </div>
-      <aside aria-label={`${request.title}: good to know`} className="surface-card p-6 md:p-8 lg:mt-24">
+      <aside aria-label={asideLabel} className="surface-card p-6 md:p-8 lg:mt-24">
         <h4 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
           <Icon name={request.icon} className="h-6 w-6 text-brand-700" />
           Good to know

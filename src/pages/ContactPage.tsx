@@ -5,13 +5,14 @@ import { MapFrame } from '../components/ui/MapFrame';
 import { Notice } from '../components/ui/Notice';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
-import { contactForm, contactHero, contactInfoTitle, mapSection, policyChangesNotice } from '../content/contact';
+type ContactCopy = typeof import('../content/contact');
 import { LeadForm } from '../forms/LeadForm';
 import { contact } from '../forms/definitions/contact';
 
 const CONTACT_MAP_HEIGHT = 450;
 
-export default function ContactPage() {
+export default function ContactPage({ copy }: { copy: ContactCopy }) {
+  const { contactForm, contactHero, contactInfoTitle, mapSection, policyChangesNotice } = copy;
   return (
     <>
       <Hero size="compact" eyebrow={contactHero.eyebrow} title={contactHero.title} subtitle={contactHero.subtitle} />

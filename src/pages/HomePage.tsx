@@ -6,10 +6,12 @@ import { CardGrid } from '../components/ui/CardGrid';
 import { FeatureGrid } from '../components/ui/FeatureGrid';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
-import { advantages, advantagesSection, homeHero, homeServices, servicesSection, trustPoints } from '../content/home';
-import { quoteLink } from '../content/navigation';
+import { QUOTE_PATH } from '../content/navigation';
 
-export default function HomePage() {
+type HomeCopy = typeof import('../content/home');
+
+export default function HomePage({ copy }: { copy: HomeCopy }) {
+  const { advantages, advantagesSection, homeHero, homeServices, servicesSection, trustPoints } = copy;
   return (
     <>
       <Hero
@@ -20,7 +22,7 @@ export default function HomePage() {
         image={homeHero.image}
         actions={
           <>
-            <ButtonLink href={quoteLink.path} icon="file-text">
+            <ButtonLink href={QUOTE_PATH} icon="file-text">
               {homeHero.quoteLabel}
             </ButtonLink>
             <PhoneLink variant="light">{homeHero.agentLabel}</PhoneLink>
@@ -34,8 +36,8 @@ export default function HomePage() {
       <Section id="advantages" tone="tint" eyebrow={advantagesSection.eyebrow} title={advantagesSection.title} lead={advantagesSection.lead}>
         <FeatureGrid features={advantages} columns={5} variant="cards" />
       </Section>
-      <LatestArticles />
-      <GetStarted />
+      <LatestArticles copy={copy.articlesSection} />
+      <GetStarted copy={copy.getStarted} />
     </>
   );
 }

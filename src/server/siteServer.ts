@@ -1,13 +1,16 @@
 /**
- * The bundled production-like server: prerendered pages at clean URLs, 404.html
+ * The bundled production-like server: prerendered pages at clean URLs, the
+ * not-found page of the path's language (404.html, es/404.html under /es/)
  * with status 404, precompressed responses, cache and security headers, and
  * optionally the capture relay. Built on sirv, the static handler behind
  * `vite preview`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { localeOfPath, locales, type Locale } from '../i18n/locale';
+import { notFoundFileFor } from '../build/paths';
 import { readBuiltSite } from './builtSite';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders } from './securityHeaders';
 
@@ -29,7 +32,7 @@ export function createSiteServer({ dist, routes = {}, ...relay }: SiteServerOpti
   const { relayEndpoint, relayFormAction } = relay.relayEndpoint ? { relayEndpoint: relay.relayEndpoint, relayFormAction: relay.relayFormAction } : readBuiltSite(dist);
   const headers = securityHeaders({ relayEndpoint, relayFormAction });
   const adminHeaders = adminSecurityHeaders({ relayEndpoint, relayFormAction });
-  const notFoundPage = readFileSync(join(dist, '404.html'));
+  const notFoundPages = Object.fromEntries(locales.map((locale) => [locale, notFoundPageOf(dist, locale)])) as Record<Locale, Buffer>;
   const serveStatic = sirv(dist, {
     extensions: ['html'],
     gzip: true,
@@ -71,8 +74,8 @@ export function createSiteServer({ dist, routes = {}, ...relay }: SiteServerOpti
       return res.end();
     }
     // Host configuration files (e.g. _headers) live in dist/ but are not pages.
-    if (/^\/_/.test(pathname)) return notFound(res);
-    serveStatic(req, res, () => notFound(res));
+    if (/^\/_/.test(pathname)) return notFound(res, pathname);
+    serveStatic(req, res, () => notFound(res, pathname));
   });
   // Slow clients must not hold connections forever (slowloris).
   server.headersTimeout = 10_000;
@@ -84,9 +87,21 @@ export function createSiteServer({ dist, routes = {}, ...relay }: SiteServerOpti
   });
   return server;
 
-  function notFound(res: ServerResponse) {
+  /** A visitor who mistypes a Spanish URL stays in Spanish (docs/architecture.md, "The server"). */
+  function notFound(res: ServerResponse, pathname: string) {
     res.setHeader('Cache-Control', 'no-cache');
-    send(res, 404, notFoundPage, 'text/html; charset=utf-8');
+    send(res, 404, notFoundPages[localeOfPath(pathname)], 'text/html; charset=utf-8');
   }
+}
+
+/**
+ * Read once at start. A build without a language's page stops the server
+ * with the file's name: answering Spanish visitors with the English page
+ * instead would hide the missing build step.
+ */
+function notFoundPageOf(dist: string, locale: Locale): Buffer {
+  const file = join(dist, notFoundFileFor(locale));
+  if (!existsSync(file)) throw new Error(`${file} is missing (the ${locale} not-found page): rebuild with npm run build`);
+  return readFileSync(file);
 }
 

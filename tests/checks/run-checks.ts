@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate, type Report } from 'html-validate';
 import { brokenLinks } from './links';
-import { checkEditor, checkHead, checkSite } from './seo';
+import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
 import { CSS_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
 import { pageWeight } from './sizeBudget';
 
@@ -71,7 +71,7 @@ check(problems.length === 0, `${pages.size} pages, no broken internal link, anch
 
 console.log('Head, structured data, sitemap');
 for (const [path, html] of pages) {
-  if (path === '/404') continue;
+  if (isNotFoundPage(path)) continue;
   const problems = checkHead(path, html);
   check(problems.length === 0, `${path}: title, description, canonical, Open Graph, JSON-LD`, problems.join('\n'));
 }

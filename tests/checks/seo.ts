@@ -3,6 +3,7 @@
  * raw HTML (what a crawler sees before any script runs).
  */
 import { agency } from '../../src/config/agency';
+import { englishPathOf, htmlLang, localeOfPath, localizedPath, locales } from '../../src/i18n/locale';
 
 export type PageCheck = [label: string, problems: string[]];
 
@@ -35,13 +36,17 @@ function checkAgency(node: Json | undefined): string[] {
   return problems;
 }
 
+/** Each language's 404 page: /404 and /es/404 (404.html, es/404.html). */
+export const isNotFoundPage = (path: string) => locales.some((locale) => path === localizedPath(locale, '/404'));
+
 /** Checks one page's head; `path` is its URL path, `html` its prerendered HTML. */
 export function checkHead(path: string, html: string): string[] {
   const problems: string[] = [];
   const expect = (ok: boolean, message: string) => ok || problems.push(message);
   const title = attr(html, /<title>([^<]*)<\/title>/);
   const description = meta(html, 'name', 'description');
-  expect(/<html lang="en">/.test(html), 'html lang is not "en"');
+  const lang = htmlLang[localeOfPath(path)];
+  expect(html.includes(`<html lang="${lang}">`), `html lang is not "${lang}"`);
   expect(Boolean(title?.endsWith(` - ${agency.name}`)), `title "${title}" does not follow "Page - ${agency.name}"`);
   expect(Boolean(description && description.length >= 50 && description.length <= 160), `description is ${description?.length ?? 0} characters (50-160)`);
   expect(attr(html, /<link rel="canonical" href="([^"]+)"/) === (path === '/' ? `${origin}/` : `${origin}${path}`), 'canonical URL is not on the configured origin');
@@ -54,7 +59,7 @@ export function checkHead(path: string, html: string): string[] {
   const graph = jsonLdGraph(html);
   const ofType = (type: string) => graph.find((node) => node['@type'] === type);
   problems.push(...checkAgency(ofType('InsuranceAgency')));
-  if (path.startsWith('/blog/')) {
+  if (englishPathOf(path).startsWith('/blog/')) {
     problems.push(...missing(ofType('BlogPosting'), ['headline', 'description', 'image', 'datePublished', 'author', 'publisher', 'mainEntityOfPage'], 'BlogPosting'));
   }
   const faqPage = ofType('FAQPage');
@@ -68,7 +73,7 @@ export function checkHead(path: string, html: string): string[] {
       expect(question['@type'] === 'Question' && Boolean((question.acceptedAnswer as Json)?.text), 'FAQPage question without an answer');
     }
   }
-  if (path.split('/').filter(Boolean).length >= 2) {
+  if (englishPathOf(path).split('/').filter(Boolean).length >= 2) {
     const items = (ofType('BreadcrumbList')?.itemListElement as Json[] | undefined) ?? [];
     expect(items.length >= 3, 'nested page without a BreadcrumbList');
     expect(items.at(-1)?.item === `${origin}${path}`, 'BreadcrumbList does not end at the page');
@@ -78,26 +83,32 @@ export function checkHead(path: string, html: string): string[] {
 
 /** Site-wide: unique titles and descriptions, sitemap, robots.txt, the 404 page. */
 export function checkSite(pages: Map<string, string>, sitemap: string, robots: string): PageCheck[] {
-  const real = [...pages].filter(([path]) => path !== '/404');
+  const real = [...pages].filter(([path]) => !isNotFoundPage(path));
   const noindex = (html: string) => /<meta name="robots" content="noindex">/.test(html);
   const indexable = real.filter(([, html]) => !noindex(html));
   const duplicates = (values: (string | undefined)[]) => values.filter((value, index) => values.indexOf(value) !== index);
   const titles = real.map(([, html]) => attr(html, /<title>([^<]*)<\/title>/));
   const descriptions = real.map(([, html]) => meta(html, 'name', 'description'));
   const inSitemap = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
-  const notFound = pages.get('/404') ?? '';
+
   return [
     ['titles are unique', duplicates(titles).map((title) => `duplicate title ${title}`)],
     ['descriptions are unique', duplicates(descriptions).map((text) => `duplicate description ${text}`)],
     ['sitemap lists every indexable page, and no 404 or noindex page', [
       ...indexable.filter(([path]) => !inSitemap.has(path)).map(([path]) => `${path} missing from sitemap.xml`),
-      ...(inSitemap.has('/404') ? ['sitemap lists /404'] : []),
+      ...[...inSitemap].filter(isNotFoundPage).map((path) => `sitemap lists ${path}`),
       ...real.filter(([path, html]) => noindex(html) && inSitemap.has(path)).map(([path]) => `sitemap lists ${path}, which is noindex`),
       ...[...inSitemap].filter((path) => !pages.has(path)).map((path) => `sitemap lists ${path}, which has no page`),
     ]],
     ['robots.txt points at the sitemap', robots.includes(`Sitemap: ${origin}/sitemap.xml`) ? [] : ['no Sitemap line']],
-    ['the 404 page is noindex', noindex(notFound) ? [] : ['404.html lacks noindex']],
-    ['the /thanks page is noindex', noindex(pages.get('/thanks') ?? '') ? [] : ['thanks.html missing or lacks noindex']],
+    ...locales.flatMap((locale): PageCheck[] => {
+      const notFound = localizedPath(locale, '/404');
+      const thanks = localizedPath(locale, '/thanks');
+      return [
+        [`the ${notFound} page is noindex`, noindex(pages.get(notFound) ?? '') ? [] : [`${notFound.slice(1)}.html missing or lacks noindex`]],
+        [`the ${thanks} page is noindex`, noindex(pages.get(thanks) ?? '') ? [] : [`${thanks.slice(1)}.html missing or lacks noindex`]],
+      ];
+    }),
   ];
 }
 

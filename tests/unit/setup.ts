@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { locales } from '../../src/i18n/locale';
+import { loadWords } from '../../src/i18n/words';
+
+// The frame's words load before the first render on the site (clientRoot, entry-server): here too.
+beforeAll(async () => {
+  await Promise.all(locales.map(loadWords));
+});
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,11 @@
-import { quoteLink } from '../../content/navigation';
-import { getStarted } from '../../content/home';
+import { QUOTE_PATH } from '../../content/navigation';
 import { LeadForm } from '../../forms/LeadForm';
 import { quickQuote } from '../../forms/definitions/quickQuote';
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import { ContactLinks } from '../ui/ContactLinks';
 
 /** The home page's closing block: ways to reach us on the left, the quick quote form on the right. */
-export function GetStarted() {
+export function GetStarted({ copy: getStarted }: { copy: typeof import('../../content/home').getStarted }) {
   return (
     <section id="get-started" aria-labelledby="get-started-heading" className="on-dark relative isolate overflow-hidden bg-brand-900 py-16 text-white md:py-24">
       <div
@@ -23,7 +22,7 @@ export function GetStarted() {
             <ContactLinks inverted />
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href={quoteLink.path} icon="file-text">
+            <ButtonLink href={QUOTE_PATH} icon="file-text">
               {getStarted.quoteLabel}
             </ButtonLink>
             <PhoneLink variant="light">{getStarted.agentLabel}</PhoneLink>

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { htmlLang, localizedPath, useLocale } from '../../i18n/locale';
+import { htmlLang, localizedPath, otherLocale, useLocale } from '../../i18n/locale';
 import { useTwinOf } from '../../i18n/twins';
 import { useWords } from '../../i18n/words';
 import { useHydrated } from '../../lib/useHydrated';
@@ -14,7 +14,7 @@ import { useHydrated } from '../../lib/useHydrated';
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const locale = useLocale();
-  const other = locale === 'en' ? 'es' : 'en';
+  const other = otherLocale(locale);
   const [location] = useLocation();
   const search = useSearch();
   const hydrated = useHydrated();

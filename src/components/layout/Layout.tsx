@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useWords } from '../../i18n/words';
 import { ToastHost } from '../../forms/ToastHost';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -8,12 +9,13 @@ export const MAIN_ID = 'main-content';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const words = useWords();
   // The home hero runs under the transparent nav; every other page starts below it.
   const underNav = location === '/';
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link">
-        Skip to main content
+        {words.skipLink}
       </a>
       <NavBar />
       <main id={MAIN_ID} tabIndex={-1} className={`min-h-[60vh] outline-none ${underNav ? '' : 'pt-16 lg:pt-20'}`}>

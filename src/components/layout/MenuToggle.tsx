@@ -1,23 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { useWords } from '../../i18n/words';
 import { useHydrated } from '../../lib/useHydrated';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { MOBILE_MENU_ID } from './MobileMenu';
 import { Icon } from '../ui/Icon';
 
-const MENU_LABEL = 'Menu';
-
 /**
  * The hamburger. Before the script it toggles the panel as a native popover
  * (the browser reports its expanded state); once scripted it opens and
  * closes the menu state, reports it in `aria-expanded`, and Escape closes.
- * Its name is 'Menu' in every state, with and without the script: the state
+ * Its name is 'Menu' ('Menú') in every state, with and without the script: the state
  * is `aria-expanded`'s to say (a name that changed would also be an
  * attribute hydration changes: docs/architecture.md, "Hydration in slices").
  */
 export function MenuToggle({ onDark }: { onDark: boolean }) {
   useSignals();
   const enhanced = useHydrated();
+  const label = useWords().menu;
   const isMenuOpen = menuOpen.value;
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -29,7 +29,7 @@ export function MenuToggle({ onDark }: { onDark: boolean }) {
   const className = `rounded-md p-2 xl:hidden ${onDark ? 'text-white' : 'text-gray-800'}`;
   if (!enhanced) {
     return (
-      <button type="button" className={className} popoverTarget={MOBILE_MENU_ID} aria-label={MENU_LABEL}>
+      <button type="button" className={className} popoverTarget={MOBILE_MENU_ID} aria-label={label}>
         <Icon name="menu" className="h-7 w-7" />
       </button>
     );
@@ -40,7 +40,7 @@ export function MenuToggle({ onDark }: { onDark: boolean }) {
       className={className}
       aria-expanded={isMenuOpen}
       aria-controls={MOBILE_MENU_ID}
-      aria-label={MENU_LABEL}
+      aria-label={label}
       onClick={() => (isMenuOpen ? closeMenu() : (menuOpen.value = true))}
     >
       <Icon name={isMenuOpen ? 'x' : 'menu'} className="h-7 w-7" />

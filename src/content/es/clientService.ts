@@ -7,7 +7,8 @@ import { agency } from '../../config/agency';
 import { certificate } from '../../forms/definitions/certificate';
 import { idCards } from '../../forms/definitions/idCards';
 import { policyChange } from '../../forms/definitions/policyChange';
-import type { ServiceAction, ServiceRequest } from '../clientService';
+import type * as En from '../clientService';
+import type { ServiceAction } from '../clientService';
 
 export const clientServiceHero = {
   eyebrow: 'Para nuestros clientes',
@@ -42,8 +43,10 @@ export const serviceActions: { title: string; actions: ServiceAction[] } = {
   ],
 };
 
-export const serviceRequests: { title: string; lead: string; requests: ServiceRequest[] } = {
+export const serviceRequests: typeof En.serviceRequests = {
   title: 'Envíenos una solicitud',
+  navLabel: 'Solicitudes',
+  asideLabel: (requestTitle) => `${requestTitle}: información útil`,
   lead: 'Cada solicitud le llega a su agente por escrito, con todo lo necesario para atenderla. Recibirá una confirmación por correo electrónico en cuanto la envíe.',
   requests: [
     {

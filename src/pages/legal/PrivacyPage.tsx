@@ -1,6 +1,5 @@
 import { LegalLayout } from '../../components/ui/LegalLayout';
-import { privacyPolicy } from '../../content/legal/privacy';
 
-export default function PrivacyPage() {
-  return <LegalLayout document={privacyPolicy} />;
+export default function PrivacyPage({ copy }: { copy: typeof import('../../content/legal/privacy') }) {
+  return <LegalLayout document={copy.privacyPolicy} />;
 }

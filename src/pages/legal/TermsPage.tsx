@@ -1,6 +1,5 @@
 import { LegalLayout } from '../../components/ui/LegalLayout';
-import { termsOfService } from '../../content/legal/terms';
 
-export default function TermsPage() {
-  return <LegalLayout document={termsOfService} />;
+export default function TermsPage({ copy }: { copy: typeof import('../../content/legal/terms') }) {
+  return <LegalLayout document={copy.termsOfService} />;
 }

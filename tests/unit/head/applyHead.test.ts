@@ -14,6 +14,8 @@ import { findRoute, routes } from '../../../src/app/routes';
 import { applyHead } from '../../../src/head/applyHead';
 import type { HeadData } from '../../../src/head/headData';
 import { pageHead } from '../../../src/head/pageHead';
+import { heads as english } from '../../../src/content/heads';
+import { heads as spanish } from '../../../src/content/es/heads';
 import type { PageFacts } from '../../../src/head/pageFacts';
 import { renderHead } from '../../../src/head/renderHead';
 
@@ -22,10 +24,13 @@ const templateHead = template.slice(template.indexOf('<head>') + '<head>'.length
 
 /** FAQs for the coverage pages, as their FAQ list would report them. */
 const factsFor = (route: RouteEntry | undefined): PageFacts => ({
-  faqs: route?.path.startsWith('/services/') ? [{ question: `What does ${route.title} cover?`, answer: 'What the policy says.' }] : [],
+  faqs: route?.path.startsWith('/services/') ? [{ question: `What does ${route.path} cover?`, answer: 'What the policy says.' }] : [],
 });
 
-const headOf = (route: RouteEntry | undefined) => pageHead(route, routes, factsFor(route));
+const headOf = (route: RouteEntry | undefined) => {
+  const locale = route?.locale ?? 'en';
+  return pageHead(route, locale, routes, factsFor(route), { en: english, es: spanish }[locale]);
+};
 
 /** A head as the browser parses it, for comparing elements regardless of their order. */
 function parsed(head: HeadData) {
@@ -42,7 +47,7 @@ const elementsOf = (elements: HTMLCollection | Element[]) =>
 const templateElements = () => elementsOf(Array.from(document.head.children).filter((element) => !ownedByHead(element)));
 const ownedElements = () => elementsOf(Array.from(document.head.children).filter(ownedByHead));
 const ownedByHead = (element: Element) =>
-  element.matches('title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], script[type="application/ld+json"]');
+  element.matches('title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"][hreflang], script[type="application/ld+json"]');
 
 function loadPrerendered(route: RouteEntry | undefined) {
   document.head.innerHTML = templateHead.replace('<!--app-head-->', renderHead(headOf(route)));

@@ -5,12 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
+import * as copy from '../../../src/content/clientService';
 import ClientServicePage from '../../../src/pages/ClientServicePage';
 import { renderAt, screen, within } from '../test-utils';
 
 describe('Client Service page', () => {
   it('offers the two portals in a new tab and the claim form, as links', () => {
-    renderAt(<ClientServicePage />, { path: '/service' });
+    renderAt(<ClientServicePage copy={copy} />, { path: '/service' });
     expect(screen.getByRole('heading', { level: 1, name: 'Client Service' })).toBeInTheDocument();
     const payment = screen.getByRole('link', { name: /^Make a Payment/ });
     expect(payment).toHaveAttribute('href', agency.links.payment);
@@ -24,7 +25,7 @@ describe('Client Service page', () => {
   });
 
   it('holds the three requests, each a form named by its heading, with links to them at the top', () => {
-    renderAt(<ClientServicePage />, { path: '/service' });
+    renderAt(<ClientServicePage copy={copy} />, { path: '/service' });
     const forms = screen.getAllByRole('form');
     expect(forms.map((form) => form.getAttribute('aria-labelledby') && document.getElementById(form.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
       'Certificate of Insurance',
@@ -37,7 +38,7 @@ describe('Client Service page', () => {
   });
 
   it('says plainly, above the button, that a change takes effect only when the agent confirms it', () => {
-    renderAt(<ClientServicePage />, { path: '/service' });
+    renderAt(<ClientServicePage copy={copy} />, { path: '/service' });
     const [, , change] = screen.getAllByRole('form');
     const note = within(change).getByText('A change takes effect only when your agent confirms it in writing.');
     const button = within(change).getByRole('button', { name: 'Request the Change' });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The server follows the build it serves: what the build recorded, and what the server says first. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -60,6 +60,8 @@ describe('the bundled server given only a build', () => {
   it("sends the Content-Security-Policy of the relay that build posts to, and not the dotfile's content", async () => {
     dist = mkdtempSync(join(tmpdir(), 'built-site-'));
     writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
+    mkdirSync(join(dist, 'es'));
+    writeFileSync(join(dist, 'es', '404.html'), '<h1>404</h1>');
     writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
     writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson({ ...formSubmitBuild, relayEndpoint: 'https://relay.example/ajax/office@prairiepoint.example' }));
     const server = createSiteServer({ dist });
@@ -73,5 +75,12 @@ describe('the bundled server given only a build', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('stops with the file to rebuild when the build has no Spanish not-found page', () => {
+    dist = mkdtempSync(join(tmpdir(), 'built-site-'));
+    writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
+    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson(formSubmitBuild));
+    expect(() => createSiteServer({ dist: dist! })).toThrow(`${join(dist, 'es', '404.html')} is missing (the es not-found page): rebuild with npm run build`);
   });
 });

@@ -43,6 +43,8 @@ beforeAll(async () => {
   mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
   writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
+  mkdirSync(join(dist, 'es'));
+  writeFileSync(join(dist, 'es', '404.html'), '<h1>404</h1>');
   dataDir = join(root, 'data');
   // As src/server/main.ts mounts it.
   const log = (line: string) => printed.push(line);
@@ -332,7 +334,7 @@ describe('capture relay in the bundled server', () => {
     }
 
     expect(readdirSync(dataDir)).toEqual([CAPTURE_FILE]);
-    expect(filesUnder(root)).toEqual(['data/submissions.jsonl', 'dist/404.html', 'dist/index.html']);
+    expect(filesUnder(root)).toEqual(['data/submissions.jsonl', 'dist/404.html', 'dist/es/404.html', 'dist/index.html']);
     expect(readFileSync(captureFile(), 'utf8')).not.toContain('PWNED-FILE');
   });
 

@@ -2,7 +2,9 @@
 /**
  * The headers written for static hosts (_headers, the nginx snippet) carry
  * the same Content-Security-Policy as the bundled server, including the
- * relay's origin in `form-action`, and follow the build's relay settings.
+ * relay's origin in `form-action`, and follow the build's relay settings;
+ * like the bundled server, each host answers an unknown path under /es/
+ * with the Spanish not-found page and status 404 (_redirects, nginx).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -62,5 +64,48 @@ describe('headers for static hosts', () => {
     expect(editor).toContain('add_header X-Robots-Tag "noindex" always;');
     // Inside a location, add_header replaces every outer one: the editor's block lists them all.
     expect(editor).toContain('add_header Strict-Transport-Security');
+  });
+});
+
+describe('not-found pages and trailing slashes for static hosts', () => {
+  it('_redirects sends an unknown path under /es/ to es/404.html with status 404, and nothing else', async () => {
+    const { netlifyRedirects } = await freshHeaders();
+    const rules = netlifyRedirects()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(['/es/* /es/404.html 404']);
+    expect(netlifyRedirects().endsWith('\n')).toBe(true);
+  });
+
+  it('gives nginx a /es/ location whose unknown paths get es/404.html, with every security header', async () => {
+    const { nginxSnippet } = await freshHeaders();
+    const spanish = /\nlocation \/es\/ \{\n([\s\S]*?)\n\}/.exec(nginxSnippet())![1];
+    expect(spanish).toContain('try_files $uri $uri.html =404;');
+    expect(spanish).toContain('error_page 404 /es/404.html;');
+    expect(spanish).toContain('add_header Cache-Control "no-cache" always;');
+    // Inside a location, add_header replaces every outer one: the Spanish block lists them all.
+    expect(spanish).toMatch(/add_header Content-Security-Policy "[^"]*script-src 'self';/);
+    for (const name of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']) {
+      expect(spanish).toContain(`add_header ${name} `);
+    }
+    // Every other unknown path keeps the English page.
+    expect(nginxSnippet()).toMatch(/^error_page 404 \/404\.html;$/m);
+  });
+
+  it('redirects a trailing slash in nginx as the bundled server does, the editor and the home page aside', async () => {
+    const { nginxSnippet, TRAILING_SLASH } = await freshHeaders();
+    expect(nginxSnippet()).toContain(`location ~ "${TRAILING_SLASH}" {\n    return 308 $1$is_args$args;\n}`);
+    // PCRE and JavaScript read this pattern alike (a lookahead, \w, lazy and greedy repeats).
+    const target = (path: string) => new RegExp(TRAILING_SLASH).exec(path)?.[1];
+    expect(target('/es/')).toBe('/es');
+    expect(target('/es/about/')).toBe('/es/about');
+    expect(target('/es/services/auto/')).toBe('/es/services/auto');
+    expect(target('/about//')).toBe('/about');
+    expect(target('/blog/auto-insurance-coverage-options/')).toBe('/blog/auto-insurance-coverage-options');
+    expect(target('/')).toBeUndefined();
+    expect(target('/admin/')).toBeUndefined();
+    expect(target('/es')).toBeUndefined();
+    // nginx matches the decoded path: a CR or LF in it must never reach the Location header.
+    expect(target('/es/a\r\nSet-Cookie: x/')).toBeUndefined();
   });
 });

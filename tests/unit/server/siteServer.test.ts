@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../../src/server/siteServer';
 
-/** A tiny dist/ with a secret file beside it that must never be served. */
+/** A tiny dist/ in both languages, with a secret file beside it that must never be served. */
 function fixtureSite() {
   const root = mkdtempSync(join(tmpdir(), 'site-server-'));
   const dist = join(root, 'dist');
@@ -21,6 +21,12 @@ function fixtureSite() {
   writeFileSync(join(dist, 'services.html'), '<h1>Services</h1>');
   writeFileSync(join(dist, 'services', 'auto.html'), '<h1>Auto</h1>');
   writeFileSync(join(dist, '404.html'), '<h1>404</h1><p>Oops! Page not found</p>');
+  // As the prerender step places the Spanish pages (src/build/paths.ts).
+  mkdirSync(join(dist, 'es', 'services'), { recursive: true });
+  writeFileSync(join(dist, 'es.html'), '<h1>Inicio</h1>');
+  writeFileSync(join(dist, 'es', 'about.html'), '<h1>Nosotros</h1>');
+  writeFileSync(join(dist, 'es', 'services', 'auto.html'), '<h1>Auto</h1><p>Seguro de auto</p>');
+  writeFileSync(join(dist, 'es', '404.html'), '<h1>404</h1><p>¡Ups! Página no encontrada</p>');
   writeFileSync(join(dist, '_headers'), '/*\n  X-Test: 1\n');
   const script = 'console.log("hello");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
@@ -95,7 +101,54 @@ describe('pages', () => {
   });
 
   it('does not serve host configuration files', async () => {
+    expect((await send('/_redirects')).status).toBe(404);
     expect((await send('/_headers')).status).toBe(404);
+  });
+});
+
+describe('Spanish pages (/es)', () => {
+  it('serves them at clean URLs, the Spanish home at /es', async () => {
+    expect((await send('/es')).body).toContain('Inicio');
+    expect((await send('/es/about')).body).toContain('Nosotros');
+    expect((await send('/es/services/auto')).body).toContain('Seguro de auto');
+  });
+
+  it('answers an unknown path under /es/ with the Spanish 404 page and status 404', async () => {
+    for (const path of ['/es/nope', '/es/services/nope', '/es/assets/nope.js', '/es/_headers', '/es/nope?x=1']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(404);
+      expect(Buffer.from(res.body, 'latin1').toString('utf8'), path).toContain('¡Ups! Página no encontrada');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+    }
+  });
+
+  it('keeps the English 404 page for every other unknown path, /es-lookalikes included', async () => {
+    for (const path of ['/nope', '/espanol', '/esx/about', '/about/es']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain('Oops! Page not found');
+    }
+  });
+
+  it('redirects a trailing slash like every other, /es/ to /es', async () => {
+    for (const [path, location] of [
+      ['/es/', '/es'],
+      ['/es/about/', '/es/about'],
+      ['/es/about/?x=1', '/es/about?x=1'],
+      ['/es/nope/', '/es/nope'],
+    ]) {
+      const res = await send(path);
+      expect(res.status, path).toBe(308);
+      expect(res.headers.location, path).toBe(location);
+    }
+  });
+
+  it('answers HEAD on an unknown Spanish path with 404 and no body', async () => {
+    const res = await send('/es/nope', { method: 'HEAD' });
+    expect(res.status).toBe(404);
+    expect(res.body).toBe('');
   });
 });
 

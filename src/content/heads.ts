@@ -1,32 +1,73 @@
 /**
- * Every page's meta description, 50-160 characters. Only the head builder
- * reads them (the prerender step, and the browser on a client navigation,
- * which loads the builder lazily), so they stay out of the app's first module:
- * every page's initial JavaScript is smaller by them (docs/architecture.md,
- * "Hydration in slices"). A coverage page's is keyed by its registry key (a
- * missing one is a type error); an article's is its excerpt; any other page's
- * by its path, and a route without one stops the prerender, naming it.
+ * Every page's title and meta description in English (the Spanish twin,
+ * src/content/es/heads.ts, has the same type). Only the head builder reads
+ * them (the prerender step, and the browser on a client navigation, which
+ * loads the builder lazily), so they stay out of the app's first module
+ * (docs/architecture.md, "Hydration in slices"). Descriptions are 50-160
+ * characters. Coverage pages are keyed by their registry key and the other
+ * pages by their route key (a missing one is a type error); an article's
+ * title and description are its own (front matter and excerpt).
  */
 import { agency } from '../config/agency';
-import { thanksPage } from '../forms/definitions/thanks';
-import { CLIENT_SERVICE_PATH } from './navigation';
-import { coverageAt, type CoverageKey } from './services/registry';
-import type { RouteEntry } from './routeEntry';
+import type { PageKey } from './routeEntry';
+import { coveragePages, type CoverageKey } from './services/registry';
+
+export interface TitleAndDescription {
+  /** The page's name: the document title is "title - agency name" (home: the headline), and the breadcrumb reads it. */
+  title: string;
+  description: string;
+}
+
+export interface Heads {
+  pages: Record<PageKey, TitleAndDescription>;
+  coverage: Record<CoverageKey, TitleAndDescription>;
+  notFound: TitleAndDescription;
+  /** The home page's name in breadcrumbs. */
+  homeCrumb: string;
+}
 
 const city = agency.address.city;
 
-const pageDescriptions: Readonly<Record<string, string>> = {
-  '/': `Independent insurance agency in ${city}, Illinois: auto, home, business and trucking coverage from many carriers, with a quote reply within 24 hours.`,
-  '/about': `Meet the independent agency in ${city}, Illinois that researches many insurance markets to find the right coverage at a competitive rate.`,
-  '/blog': 'Plain-English guides to auto, home, life, business and health insurance, and how to file a claim, from independent insurance agents.',
-  '/contact': `Request a quote or ask a question. Call, e-mail or write to our ${city}, Illinois office; an agent replies within 24 hours on business days.`,
-  '/claims': 'Start an insurance claim online. A claims representative contacts you within 24 hours and guides you through photos, documents and next steps.',
-  [CLIENT_SERVICE_PATH]: 'For our clients: pay a bill, sign in, file a claim, or request a certificate of insurance, auto ID cards or a policy change online.',
-  '/privacy': 'How we collect, use, keep and protect the personal information you share through this website, and how to ask us to change or delete it.',
-  '/terms': 'The terms for using this website: information only, not insurance advice; coverage is governed by the carrier policy documents; Illinois law applies.',
-  [thanksPage.path]: 'Your request has reached our office. An agent will get in touch with you shortly by phone or e-mail.',};
+const pages: Heads['pages'] = {
+  home: {
+    title: 'Insurance Solutions You Can Trust',
+    description: `Independent insurance agency in ${city}, Illinois: auto, home, business and trucking coverage from many carriers, with a quote reply within 24 hours.`,
+  },
+  about: {
+    title: 'About Us',
+    description: `Meet the independent agency in ${city}, Illinois that researches many insurance markets to find the right coverage at a competitive rate.`,
+  },
+  blog: {
+    title: 'Insurance Articles & Resources',
+    description: 'Plain-English guides to auto, home, life, business and health insurance, and how to file a claim, from independent insurance agents.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: `Request a quote or ask a question. Call, e-mail or write to our ${city}, Illinois office; an agent replies within 24 hours on business days.`,
+  },
+  claims: {
+    title: 'File a Claim',
+    description: 'Start an insurance claim online. A claims representative contacts you within 24 hours and guides you through photos, documents and next steps.',
+  },
+  service: {
+    title: 'Client Service',
+    description: 'For our clients: pay a bill, sign in, file a claim, or request a certificate of insurance, auto ID cards or a policy change online.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'How we collect, use, keep and protect the personal information you share through this website, and how to ask us to change or delete it.',
+  },
+  terms: {
+    title: 'Terms of Service',
+    description: 'The terms for using this website: information only, not insurance advice; coverage is governed by the carrier policy documents; Illinois law applies.',
+  },
+  thanks: {
+    title: 'Thank You',
+    description: 'Your request has reached our office. An agent will get in touch with you shortly by phone or e-mail.',
+  },
+};
 
-const coverageDescriptions: Readonly<Record<CoverageKey, string>> = {
+const coverageDescriptions: Record<CoverageKey, string> = {
   personalOverview: 'Personal insurance from an independent agent: auto, homeowners, renters and recreational vehicles, compared across many carriers for you.',
   commercialOverview: 'Commercial insurance for Illinois businesses and truckers: general liability, workers compensation, property, cyber and transportation coverage.',
   auto: 'Auto insurance quotes from many carriers: liability, collision, comprehensive, medical payments, uninsured motorist and roadside assistance.',
@@ -51,11 +92,14 @@ const coverageDescriptions: Readonly<Record<CoverageKey, string>> = {
   cyber: 'Cyber liability insurance for data breaches, ransomware and business interruption: notification costs, forensics, legal defense and recovery.',
 };
 
-/** The page's meta description; throws, naming the route, when it has none. */
-export function descriptionOf(route: Pick<RouteEntry, 'path' | 'article'>): string {
-  if (route.article) return route.article.excerpt;
-  const coverage = coverageAt(route.path);
-  const description = coverage ? coverageDescriptions[coverage.key] : pageDescriptions[route.path];
-  if (!description) throw new Error(`The page ${route.path} has no meta description in src/content/descriptions.ts`);
-  return description;
-}
+export const heads: Heads = {
+  pages,
+  coverage: Object.fromEntries(
+    coveragePages.map((page) => [page.key, { title: page.title, description: coverageDescriptions[page.key] }]),
+  ) as Heads['coverage'],
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist. Return to the home page to find insurance information.',
+  },
+  homeCrumb: 'Home',
+};
