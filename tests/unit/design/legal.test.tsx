@@ -3,7 +3,7 @@
  * contents matching the sections, the contact block; a translation opens
  * with the notice that the English text prevails and a link to it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LegalLayout } from '../../../src/components/ui/LegalLayout';
 import { agency } from '../../../src/config/agency';
 import { privacyPolicy } from '../../../src/content/legal/privacy';
@@ -13,9 +13,8 @@ import { termsOfService as terminos } from '../../../src/content/es/legal/terms'
 import type { LegalDocument } from '../../../src/content/legal/types';
 import type { Locale } from '../../../src/i18n/locale';
 import { screen, within } from '../test-utils';
-import { loadAllWords, renderIn } from './renderInLocale';
+import { renderIn } from './renderInLocale';
 
-beforeAll(loadAllWords);
 
 const documents: { locale: Locale; path: string; document: LegalDocument; date: string; toc: string; phone: string }[] = [
   { locale: 'en', path: '/privacy', document: privacyPolicy, date: 'May 6, 2025', toc: 'On this page', phone: 'Phone:' },

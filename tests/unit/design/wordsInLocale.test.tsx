@@ -4,7 +4,7 @@
  * Spanish, and internal links lead to Spanish pages; on an English page they
  * read as they always have.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
 import { FaqSection } from '../../../src/components/services/FaqSection';
 import { CardGrid } from '../../../src/components/ui/CardGrid';
@@ -20,9 +20,8 @@ import { TollFreeNumber } from '../../../src/components/ui/TollFreeNumber';
 import { agency } from '../../../src/config/agency';
 import type { FaqSection as FaqData } from '../../../src/content/services/types';
 import { screen, within } from '../test-utils';
-import { loadAllWords, renderIn } from './renderInLocale';
+import { renderIn } from './renderInLocale';
 
-beforeAll(loadAllWords);
 
 /** Accessible names join a link's separate lines with no space in jsdom (it knows no CSS): match either way. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
