@@ -46,9 +46,10 @@ export function UnexpectedError({ error }: { error: unknown }) {
       : String(error);
   // The stack helps developers and only confuses visitors.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const heading = headings[useLocale()];
   return (
     <main className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold text-gray-900">{headings[useLocale()]}</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
       <h2 className="mt-4 text-xl italic text-gray-800">{summary}</h2>
       {stack && <pre className="mt-6 overflow-auto rounded bg-gray-100 p-4 text-sm">{stack}</pre>}
     </main>

@@ -7,6 +7,7 @@ import { Icon } from './Icon';
 export function HoursList({ title, headingLevel = 2 }: { /** 'Business Hours' unless given. */ title?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { hours: words } = useWords().ui;
+  const { rows } = hoursIn(useLocale());
   return (
     <div className="surface-card p-6 md:p-8">
       <Heading className="flex items-center gap-2 text-xl font-semibold text-brand-900">
@@ -14,7 +15,7 @@ export function HoursList({ title, headingLevel = 2 }: { /** 'Business Hours' un
         {title ?? words.title}
       </Heading>
       <dl className="mt-5 divide-y divide-gray-100">
-        {hoursIn(useLocale()).rows.map((row) => (
+        {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4 py-3 first:pt-0 last:pb-0">
             <dt className="font-medium text-gray-700">{row.label}</dt>
             <dd className={row.closed ? 'text-gray-600' : 'font-semibold text-gray-900'}>{row.value}</dd>
