@@ -55,7 +55,7 @@ const newestFirst = (a: CompiledArticle, b: CompiledArticle) => b.meta.date.loca
  * A translation the content editor started but nobody wrote: it saves the
  * shared facts into the other language's file as soon as they change. With
  * no translated field and no body it is not a translation yet, so the
- * article stays English-only (PRODUCT 8.8 allows that); anything more must
+ * article stays English-only (docs/i18n.md allows that); anything more must
  * be a whole, valid translation.
  */
 function isUntranslatedStub(source: string, file: string): boolean {

@@ -10,6 +10,8 @@
 
 import { buildEnv } from './buildEnv.ts';
 import { derivedFacts } from './derivedFacts.ts';
+import type { HoursWritten } from './deriveFacts.ts';
+import type { Locale } from './hoursWritings.ts';
 
 /**
  * The site's public origin. SITE_ORIGIN at build time overrides it for a
@@ -62,3 +64,10 @@ export type Agency = typeof agency;
 export const addressLine = `${agency.address.street}, ${agency.address.city}, ${agency.address.state} ${agency.address.postalCode}`;
 
 export const mailto = `mailto:${agency.email}`;
+
+/**
+ * The office hours as the page's language writes them (`summary`, `sentence`,
+ * `openDays`, `rows`): `hoursIn(useLocale())` in a component, `hoursIn('es')`
+ * in Spanish copy. Derived from the one list in the facts file.
+ */
+export const hoursIn = (locale: Locale): HoursWritten => (locale === 'es' ? agency.hours.es : agency.hours);

@@ -1,12 +1,13 @@
 /**
  * The office hours in every form the site shows, derived from the one list
  * the office enters (groups of days, each with an opening and a closing
- * time): the table, the one-line summary and schema.org's opening hours.
- * Day names, lists and times come from `Intl` in the locale asked for, so
- * the Spanish pages will use the same derivation with 'es'; only the word
- * for a closed day is copy (`HoursWords`). Runs at build time (and in Node),
- * so the prerendered text and the hydrated text are the same strings
- * whatever ICU the visitor's browser has.
+ * time): the table, the one-line summary and schema.org's opening hours, in
+ * English and in Spanish. Day names, lists and times come from `Intl` in the
+ * locale asked for; how a language strings them together (and the word for
+ * a closed day, Spanish's "a. m.") is copy (`HoursWords`, one per language;
+ * the Spanish style is in docs/glossary.md, "Hours and times"). Runs at
+ * build time (and in Node), so the prerendered text and the hydrated text
+ * are the same strings whatever ICU the visitor's browser has.
  */
 
 /** English (schema.org) day names, in week order from Monday, as the facts file writes them. */
@@ -31,6 +32,8 @@ export interface OfficeHours {
 export interface HoursRow {
   label: string;
   value: string;
+  /** The day has no hours: the table shows it quieter than the open days. */
+  closed: boolean;
 }
 
 /** schema.org's OpeningHoursSpecification, without its @type: English day names, 24-hour times. */
@@ -40,15 +43,52 @@ export interface OpeningHours {
   closes: string;
 }
 
-/** The copy the derivation cannot take from Intl. */
+/** How a language writes what the derivation cannot take from Intl. */
 export interface HoursWords {
   /** A day without hours, in the table: "Closed". */
   closed: string;
   /** Between the opening and the closing time in a sentence: "8 AM to 5 PM". */
   until: string;
+  /** Between the first and the last day of a run: in the table ("Monday - Friday"), in a line ("Monday-Friday"). */
+  through: { table: string; line: string };
+  /** Between the two times in the table: "8:00 AM - 5:00 PM". */
+  timeRange: string;
+  /** An open run in the summary line: "Monday-Friday 8:00 AM-5:00 PM CT". */
+  openLine: (days: string, opens: string, closes: string, timeZone: string) => string;
+  /** The closed days in the summary line: "Saturday and Sunday closed". */
+  closedLine: (days: string, closed: string) => string;
+  /**
+   * "a. m." and "p. m." in place of what Intl writes, which changes between
+   * ICU versions for Spanish ("p.m.", "p. m."); English keeps Intl's AM/PM.
+   */
+  dayPeriods?: readonly [am: string, pm: string];
+  /** Day names Intl writes in lower case (Spanish) start a label or a line with a capital. */
+  capitalize: boolean;
 }
 
-export const ENGLISH_HOURS_WORDS: HoursWords = { closed: 'Closed', until: 'to' };
+export const ENGLISH_HOURS_WORDS: HoursWords = {
+  closed: 'Closed',
+  until: 'to',
+  through: { table: ' - ', line: '-' },
+  timeRange: ' - ',
+  openLine: (days, opens, closes, timeZone) => `${days} ${opens}-${closes} ${timeZone}`,
+  closedLine: (days, closed) => `${days} ${closed.toLocaleLowerCase('en')}`,
+  capitalize: false,
+};
+
+/** docs/glossary.md, "Hours and times": "Lunes a viernes de 8:00 a. m. a 5:00 p. m. CT". */
+export const SPANISH_HOURS_WORDS: HoursWords = {
+  closed: 'Cerrado',
+  until: 'a',
+  through: { table: ' a ', line: ' a ' },
+  timeRange: ' - ',
+  openLine: (days, opens, closes, timeZone) => `${days} de ${opens} a ${closes} ${timeZone}`,
+  closedLine: (days, closed) => `${days}: ${closed.toLocaleLowerCase('es')}`,
+  dayPeriods: ['a. m.', 'p. m.'],
+  capitalize: true,
+};
+
+export const HOURS_WORDS: Record<Locale, HoursWords> = { en: ENGLISH_HOURS_WORDS, es: SPANISH_HOURS_WORDS };
 
 /** 2024-01-01 was a Monday: the date of each weekday, for Intl to name. */
 const dateOf = (weekday: Weekday, hhmm = '00:00') => {
@@ -67,13 +107,21 @@ export const dayName = (weekday: Weekday, locale: Locale) =>
   plainSpaces(new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(dateOf(weekday)));
 
 /**
- * "08:00" -> "8:00 AM" in English, "8:00" in Spanish; `short`, as a sentence
- * says it: minutes only when there are some ("8 AM", "5:30 PM").
+ * "08:00" -> "8:00 AM" in English, "8:00 a. m." in Spanish (12-hour in both,
+ * as the site's readers in the US read a clock); `short`, as a sentence says
+ * it: minutes only when there are some ("8 AM", "5:30 PM").
  */
-export const clockTime = (hhmm: string, locale: Locale, form: 'full' | 'short' = 'full') => {
+export const clockTime = (hhmm: string, locale: Locale, form: 'full' | 'short' = 'full', words: HoursWords = HOURS_WORDS[locale]) => {
   const minutes = form === 'full' || !hhmm.endsWith(':00') ? { minute: '2-digit' as const } : {};
-  return plainSpaces(new Intl.DateTimeFormat(locale, { hour: 'numeric', ...minutes, timeZone: 'UTC' }).format(dateOf('Monday', hhmm)));
+  const parts = new Intl.DateTimeFormat(locale, { hour: 'numeric', ...minutes, hourCycle: 'h12', timeZone: 'UTC' }).formatToParts(dateOf('Monday', hhmm));
+  const afternoon = Number(hhmm.slice(0, 2)) >= 12;
+  const written = parts.map((part) => (part.type === 'dayPeriod' && words.dayPeriods ? words.dayPeriods[afternoon ? 1 : 0] : part.value)).join('');
+  return plainSpaces(written);
 };
+
+/** A label or line that starts with a day name: "Lunes a viernes" where Intl writes "lunes". */
+const initial = (text: string, locale: Locale, words: HoursWords) =>
+  words.capitalize ? text.charAt(0).toLocaleUpperCase(locale) + text.slice(1) : text;
 
 /** A run of consecutive days with the same hours; `hours` undefined: closed. */
 interface Run {
@@ -103,23 +151,34 @@ function runsOf(hours: OfficeHours): Run[] {
 const daysLabel = (days: Weekday[], locale: Locale, separator: string) =>
   days.length === 1 ? dayName(days[0]!, locale) : `${dayName(days[0]!, locale)}${separator}${dayName(days.at(-1)!, locale)}`;
 
-/** The hours table: "Monday - Friday" "8:00 AM - 5:00 PM", "Saturday" "Closed". */
-export function hoursTable(hours: OfficeHours, locale: Locale, words: HoursWords = ENGLISH_HOURS_WORDS): HoursRow[] {
+/** The hours table: "Monday - Friday" "8:00 AM - 5:00 PM", "Saturday" "Closed"; "Lunes a viernes" "8:00 a. m. - 5:00 p. m.". */
+export function hoursTable(hours: OfficeHours, locale: Locale, words: HoursWords = HOURS_WORDS[locale]): HoursRow[] {
   return runsOf(hours).map((run) => ({
-    label: daysLabel(run.days, locale, ' - '),
-    value: run.hours ? `${clockTime(run.hours.opens, locale)} - ${clockTime(run.hours.closes, locale)}` : words.closed,
+    label: initial(daysLabel(run.days, locale, words.through.table), locale, words),
+    value: run.hours ? `${clockTime(run.hours.opens, locale, 'full', words)}${words.timeRange}${clockTime(run.hours.closes, locale, 'full', words)}` : words.closed,
+    closed: !run.hours,
   }));
 }
 
-/** One line: "Monday-Friday 8:00 AM-5:00 PM CT; Saturday and Sunday closed". */
-export function hoursSummary(hours: OfficeHours, locale: Locale, words: HoursWords = ENGLISH_HOURS_WORDS): string {
+/**
+ * One line: "Monday-Friday 8:00 AM-5:00 PM CT; Saturday and Sunday closed";
+ * "Lunes a viernes de 8:00 a. m. a 5:00 p. m. CT; sábado y domingo: cerrado".
+ */
+export function hoursSummary(hours: OfficeHours, locale: Locale, words: HoursWords = HOURS_WORDS[locale]): string {
   const runs = runsOf(hours);
   const open = runs
     .filter((run) => run.hours)
-    .map((run) => `${daysLabel(run.days, locale, '-')} ${clockTime(run.hours!.opens, locale)}-${clockTime(run.hours!.closes, locale)} ${hours.timeZone}`);
+    .map((run) =>
+      words.openLine(
+        daysLabel(run.days, locale, words.through.line),
+        clockTime(run.hours!.opens, locale, 'full', words),
+        clockTime(run.hours!.closes, locale, 'full', words),
+        hours.timeZone,
+      ),
+    );
   const closedDays = runs.filter((run) => !run.hours).map((run) => dayName(run.days[0]!, locale));
-  const closed = closedDays.length ? [`${new Intl.ListFormat(locale, { type: 'conjunction' }).format(closedDays)} ${words.closed.toLocaleLowerCase(locale)}`] : [];
-  return [...open, ...closed].join('; ');
+  const closed = closedDays.length ? [words.closedLine(new Intl.ListFormat(locale, { type: 'conjunction' }).format(closedDays), words.closed)] : [];
+  return initial([...open, ...closed].join('; '), locale, words);
 }
 
 /** schema.org's opening hours: one entry per distinct opening and closing time, its days in week order. */
@@ -134,23 +193,28 @@ export function openingHours(hours: OfficeHours): OpeningHours[] {
   return entries;
 }
 
-/** As a sentence says it, e.g. the claims line's support window: "Monday-Friday, 8 AM to 5 PM CT" (open days only). */
-export function hoursSentence(hours: OfficeHours, locale: Locale, words: HoursWords = ENGLISH_HOURS_WORDS): string {
-  return runsOf(hours)
+/**
+ * As a sentence says it, e.g. the claims line's support window: "Monday-Friday,
+ * 8 AM to 5 PM CT"; "Lunes a viernes, 8 a. m. a 5 p. m. CT" (open days only).
+ */
+export function hoursSentence(hours: OfficeHours, locale: Locale, words: HoursWords = HOURS_WORDS[locale]): string {
+  const line = runsOf(hours)
     .filter((run) => run.hours)
     .map(
       (run) =>
-        `${daysLabel(run.days, locale, '-')}, ${clockTime(run.hours!.opens, locale, 'short')} ${words.until} ${clockTime(run.hours!.closes, locale, 'short')} ${hours.timeZone}`,
+        `${daysLabel(run.days, locale, words.through.line)}, ${clockTime(run.hours!.opens, locale, 'short', words)} ${words.until} ${clockTime(run.hours!.closes, locale, 'short', words)} ${hours.timeZone}`,
     )
     .join('; ');
+  return initial(line, locale, words);
 }
 
 /**
- * The days the office is open, as a sentence names them: "Monday to Friday"
- * (consecutive open days as one range, whatever their hours; several ranges
- * as a list). The visitor's confirmation e-mail says when an agent replies.
+ * The days the office is open, as a sentence names them: "Monday to Friday",
+ * "lunes a viernes" (consecutive open days as one range, whatever their
+ * hours; several ranges as a list; in the middle of a sentence, so never
+ * capitalised). The visitor's confirmation e-mail says when an agent replies.
  */
-export function openDays(hours: OfficeHours, locale: Locale, words: HoursWords = ENGLISH_HOURS_WORDS): string {
+export function openDays(hours: OfficeHours, locale: Locale, words: HoursWords = HOURS_WORDS[locale]): string {
   const ranges: Weekday[][] = [];
   let previousOpen = false;
   for (const { day, hours: today } of hoursByDay(hours)) {

@@ -50,6 +50,51 @@ export const words = {
     message: 'Oops! Page not found',
     home: 'Return to Home',
   },
+  /** The shared components' own words (src/components/ui, src/components/services): what no page's copy gives them. */
+  ui: {
+    /** A card's link when its copy names none. */
+    learnMore: 'Learn More',
+    /** Read after a card's link label, for screen readers: "Learn More about Auto Insurance". */
+    cardLinkContext: (title: string) => ` about ${title}`,
+    /** The button under a coverage page's questions. */
+    contactTeam: 'Contact Our Team',
+    /** A callout box's accessible name when it has no title. */
+    note: 'Note',
+    /** Read before a numbered step's title. */
+    step: (number: number) => `Step ${number}: `,
+    contact: {
+      callTollFree: 'Call us toll-free',
+      emailOffice: 'E-mail our office',
+      /** The main number's second writing, under it: "also 1-800-555-0142". */
+      alsoNumber: (alternate: string) => `also ${alternate}`,
+    },
+    office: {
+      title: 'Our Office',
+      address: 'Address',
+      phone: 'Phone',
+      fax: 'Fax',
+      email: 'E-mail',
+      map: (agencyName: string, city: string, stateName: string) => `Map showing the ${agencyName} office in ${city}, ${stateName}`,
+    },
+    hours: {
+      title: 'Business Hours',
+      timeZoneNote: (timeZone: string) => `All times are Central Time (${timeZone}).`,
+    },
+  },
+  /** Dates as the page's language writes them ("May 6, 2025"), by hand so the server and every browser agree. */
+  dates: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    long: (day: number, month: string, year: number) => `${month} ${day}, ${year}`,
+  },
+  /** The legal pages' frame (src/components/ui/LegalLayout.tsx). */
+  legal: {
+    lastUpdated: 'Last updated:',
+    onThisPage: 'On this page',
+    phone: 'Phone:',
+    email: 'E-mail:',
+    /** A translated page's notice that the English text prevails, with a link to it; none on the English pages. */
+    translation: null as { notice: string; englishLink: string } | null,
+  },
 };
 
 export type Words = typeof words;

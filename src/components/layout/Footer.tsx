@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { addressLine, agency, mailto } from '../../config/agency';
+import { addressLine, agency, hoursIn, mailto } from '../../config/agency';
+import { useLocale } from '../../i18n/locale';
 import type { NavLink } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -75,7 +76,7 @@ export function Footer() {
                 {agency.email}
               </a>
             </p>
-            <p>{agency.hours.summary}</p>
+            <p>{hoursIn(useLocale()).summary}</p>
           </address>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { CardData, CardTone } from '../../content/types';
+import { useWords } from '../../i18n/words';
 import { Icon } from './Icon';
 
 /** Chip classes per tone; every pair keeps the icon at 4.5:1 or more on its chip. */
@@ -35,6 +36,7 @@ export function CardGrid({ cards, columns = 3, headingLevel = 3 }: { cards: Card
 
 export function Card({ card, headingLevel = 3 }: { card: CardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { ui } = useWords();
   return (
     <article className="surface-card group flex w-full flex-col p-6 transition duration-200 hover:(-translate-y-0.5 border-brand-200 shadow-lg)">
       {card.icon && (
@@ -49,8 +51,8 @@ export function Card({ card, headingLevel = 3 }: { card: CardData; headingLevel?
           href={card.path}
           className="mt-5 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring"
         >
-          {card.linkLabel ?? 'Learn More'}
-          <span className="sr-only"> about {card.title}</span>
+          {card.linkLabel ?? ui.learnMore}
+          <span className="sr-only">{ui.cardLinkContext(card.title)}</span>
           <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </Link>
       )}

@@ -1,12 +1,14 @@
 import { agency, mailto } from '../../config/agency';
 import type { IconName } from '../../content/icons';
+import { useWords } from '../../i18n/words';
 import { Icon } from './Icon';
 
 /** Call and e-mail links with their labels, for contact blocks on any surface. */
 export function ContactLinks({ inverted = false }: { inverted?: boolean }) {
+  const { contact } = useWords().ui;
   const rows: { icon: IconName; label: string; value: string; href: string }[] = [
-    { icon: 'phone', label: 'Call us toll-free', value: agency.phone.display, href: agency.phone.href },
-    { icon: 'mail', label: 'E-mail our office', value: agency.email, href: mailto },
+    { icon: 'phone', label: contact.callTollFree, value: agency.phone.display, href: agency.phone.href },
+    { icon: 'mail', label: contact.emailOffice, value: agency.email, href: mailto },
   ];
   return (
     <ul className="space-y-4">

@@ -1,26 +1,23 @@
-import { useLocale, type Locale } from '../../i18n/locale';
-
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-};
+import type { Words } from '../../content/words';
+import { useWords } from '../../i18n/words';
 
 /**
- * "2025-05-06" -> "May 6, 2025" or "6 de mayo de 2025". Done by hand rather
- * than with Intl, so the prerendered text and the hydrated text never differ
- * by the runtime's locale data or time zone.
+ * "2025-05-06" -> "May 6, 2025" / "6 de mayo de 2025", as `dates` (the
+ * page's language's words) writes it. Done by hand rather than with Intl,
+ * so the prerendered text and the hydrated text never differ by locale or
+ * time zone.
  */
-export function formatIsoDate(iso: string, locale: Locale = 'en'): string {
+export function formatIsoDate(iso: string, dates: Words['dates']): string {
   const [year, month, day] = iso.split('-').map(Number);
-  const name = MONTHS[locale][month - 1];
-  return locale === 'es' ? `${day} de ${name} de ${year}` : `${name} ${day}, ${year}`;
+  return dates.long(day, dates.months[month - 1], year);
 }
 
-/** A machine-readable date that reads like "May 6, 2025" (on Spanish pages "6 de mayo de 2025"). */
+/** A machine-readable date that reads like "May 6, 2025" (or "6 de mayo de 2025" on a Spanish page). */
 export function FormattedDate({ iso, className }: { iso: string; className?: string }) {
+  const { dates } = useWords();
   return (
     <time dateTime={iso} className={className}>
-      {formatIsoDate(iso, useLocale())}
+      {formatIsoDate(iso, dates)}
     </time>
   );
 }

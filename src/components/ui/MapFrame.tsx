@@ -1,14 +1,16 @@
 import { agency } from '../../config/agency';
+import { useWords } from '../../i18n/words';
 
 /**
  * The office on a map: a titled, lazily loaded frame of a fixed height (no
  * layout shift). Offline, the tinted box and the address line keep the spot calm.
  */
 export function MapFrame({ height }: { height: number }) {
+  const { office } = useWords().ui;
   return (
     <div className="surface-card overflow-hidden bg-brand-50" style={{ height }}>
       <iframe
-        title={`Map showing the ${agency.name} office in ${agency.address.city}, ${agency.address.stateName}`}
+        title={office.map(agency.name, agency.address.city, agency.address.stateName)}
         src={agency.map.embedUrl}
         height={height}
         loading="lazy"

@@ -48,9 +48,11 @@ export function Section({ title, eyebrow, lead, id, tone = 'white', width = 'wid
   );
 }
 
-/** A stable id from a heading, so every titled section is a labelled landmark. */
+/** A stable id from a heading, so every titled section is a labelled landmark ("Por qué elegirnos" -> por-que-elegirnos). */
 const slug = (text: string) =>
   text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

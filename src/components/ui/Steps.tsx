@@ -1,7 +1,9 @@
 import type { Step } from '../../content/types';
+import { useWords } from '../../i18n/words';
 
 /** A numbered process, one step per row on phones and side by side on desktop. */
 export function Steps({ steps }: { steps: Step[] }) {
+  const { ui } = useWords();
   return (
     <ol className={`grid gap-6 ${steps.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'}`}>
       {steps.map((step, index) => (
@@ -13,7 +15,7 @@ export function Steps({ steps }: { steps: Step[] }) {
             {index + 1}
           </span>
           <h3 className="text-lg font-semibold text-brand-900">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{ui.step(index + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-gray-700">{step.description}</p>

@@ -1,4 +1,5 @@
 import { agency } from '../../config/agency';
+import { useWords } from '../../i18n/words';
 
 /**
  * The toll-free number as a tap-to-call link, and under it its other
@@ -7,12 +8,13 @@ import { agency } from '../../config/agency';
  * makes screen readers read the two as separate phrases ("…, also …").
  */
 export function TollFreeNumber({ linkClassName }: { linkClassName: string }) {
+  const { contact } = useWords().ui;
   return (
     <>
       <a href={agency.phone.href} className={linkClassName}>
         {agency.phone.display}
       </a>{' '}
-      <span className="block">also {agency.phone.alternate}</span>
+      <span className="block">{contact.alsoNumber(agency.phone.alternate)}</span>
     </>
   );
 }

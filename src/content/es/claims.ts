@@ -35,7 +35,7 @@ export const claimsProcess = {
 export const claimsSupport = {
   title: 'Ayuda con reclamos',
   hoursLabel: 'Horario de atención',
-  hours: agency.hours.sentence,
+  hours: agency.hours.es.sentence,
   phoneLabel: 'Llame a nuestra línea de reclamos',
   promise: 'Presente su reclamo en línea en cualquier momento. Un representante de reclamos se comunicará con usted en un plazo de 24 horas.',
   /** For a client who came here for something else than a claim. */

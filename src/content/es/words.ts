@@ -39,4 +39,42 @@ export const words: Words = {
     message: '¡Ups! Página no encontrada',
     home: 'Volver al inicio',
   },
+  ui: {
+    learnMore: 'Más información',
+    cardLinkContext: (title) => ` sobre ${title}`,
+    contactTeam: 'Contacte a nuestro equipo',
+    note: 'Nota',
+    step: (number) => `Paso ${number}: `,
+    contact: {
+      callTollFree: 'Llámenos sin costo',
+      emailOffice: 'Escriba a nuestra oficina',
+      alsoNumber: (alternate) => `también ${alternate}`,
+    },
+    office: {
+      title: 'Nuestra oficina',
+      address: 'Dirección',
+      phone: 'Teléfono',
+      fax: 'Fax',
+      email: 'Correo electrónico',
+      map: (agencyName, city, stateName) => `Mapa con la oficina de ${agencyName} en ${city}, ${stateName}`,
+    },
+    hours: {
+      title: 'Horario de atención',
+      timeZoneNote: (timeZone) => `Todos los horarios están en la hora del Centro (${timeZone}).`,
+    },
+  },
+  dates: {
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    long: (day, month, year) => `${day} de ${month} de ${year}`,
+  },
+  legal: {
+    lastUpdated: 'Última actualización:',
+    onThisPage: 'En esta página',
+    phone: 'Teléfono:',
+    email: 'Correo electrónico:',
+    translation: {
+      notice: 'Esta traducción se ofrece para su comodidad. Si hay alguna diferencia, prevalece la versión en inglés.',
+      englishLink: 'Ver la versión en inglés',
+    },
+  },
 };

@@ -18,7 +18,7 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
-  /** ISO date ("2025-05-06"); the page shows it as "May 6, 2025". */
+  /** ISO date ("2025-05-06"); the page shows it as "May 6, 2025" or "6 de mayo de 2025". */
   updated: string;
   intro: readonly string[];
   sections: readonly LegalSection[];

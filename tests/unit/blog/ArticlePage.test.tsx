@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, articlesIn } from '../../../src/content/blog/articles';
 import { loadArticlePage } from '../../../src/pages/blog/loadArticlePage';
 import { renderAt, screen, within } from '../test-utils';
-import { renderSpanishAt } from './renderSpanish';
 
 async function renderArticle(id: string) {
   const article = articles.find((candidate) => candidate.id === id)!;
@@ -65,7 +64,7 @@ describe('<ArticlePage> in Spanish', () => {
   async function renderSpanishArticle(id: string) {
     const article = articlesIn('es').find((candidate) => candidate.id === id)!;
     const { default: Page } = await loadArticlePage(article);
-    return renderSpanishAt(createElement(Page), { path: `/es${article.path}` });
+    return renderAt(createElement(Page), { path: `/es${article.path}` });
   }
 
   it('reads Spanish: back link, category, title, subtitle, Spanish date and reading time', async () => {

@@ -5,7 +5,6 @@ import { resetFilters, searchText, selectedCategory } from '../../../src/state/b
 import { renderAt, screen, within } from '../test-utils';
 import { articles, articlesIn } from '../../../src/content/blog/articles';
 import * as blogCopyEs from '../../../src/content/es/blog/blogCopy';
-import { renderSpanishAt } from './renderSpanish';
 import { countLine, listed, searchMatchingNothing } from '../../support/articleListing';
 import { BLOG_CATEGORY_BUTTONS } from '../../support/spec';
 
@@ -89,7 +88,7 @@ describe('<BlogPage>', () => {
 
 describe('<BlogPage> in Spanish', () => {
   const spanish = articlesIn('es');
-  const renderSpanishBlog = (path = '/es/blog') => renderSpanishAt(<BlogPage copy={blogCopyEs} />, { path });
+  const renderSpanishBlog = (path = '/es/blog') => renderAt(<BlogPage copy={blogCopyEs} />, { path });
 
   it('reads Spanish: the search box, the category buttons, the Spanish articles and Spanish dates', () => {
     renderSpanishBlog();

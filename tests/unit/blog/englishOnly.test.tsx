@@ -1,5 +1,5 @@
 /**
- * An article written in English only (PRODUCT 8.8): the lists are mocked with
+ * An article written in English only (docs/i18n.md): the lists are mocked with
  * one, since the site's own articles all have both languages.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,7 @@ import { articlesIn } from '../../../src/content/blog/articles';
 import { relatedArticles } from '../../../src/components/blog/RelatedArticles';
 import { LatestArticles, teasersFor } from '../../../src/components/home/LatestArticles';
 import { articlesSection } from '../../../src/content/es/home';
-import { screen } from '../test-utils';
-import { renderSpanishAt } from './renderSpanish';
+import { renderAt, screen } from '../test-utils';
 
 vi.mock('virtual:blog-articles', () => {
   const meta = (id: string, title: string, date: string, category = 'Auto Insurance') => ({
@@ -61,7 +60,7 @@ describe('an article that exists only in English', () => {
   });
 
   it('leaves the Spanish home’s teasers Spanish, linking to Spanish pages', () => {
-    renderSpanishAt(<LatestArticles copy={articlesSection} />, { path: '/es' });
+    renderAt(<LatestArticles copy={articlesSection} />, { path: '/es' });
     const link = screen.getByRole('link', { name: 'Una guía práctica del seguro de vida' });
     expect(link).toHaveAttribute('href', '/es/blog/life-insurance-guide');
     expect(screen.getByText('Seguro de vida')).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { filterFromParams, paramsWithFilter, resetFilters, searchText, selectedC
 import { renderAt, screen, within } from '../test-utils';
 import { articles, articlesIn } from '../../../src/content/blog/articles';
 import * as blogCopyEs from '../../../src/content/es/blog/blogCopy';
-import { renderSpanishAt } from './renderSpanish';
 import { listed, searchMatchingNothing } from '../../support/articleListing';
 
 const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -76,14 +75,14 @@ describe('the Spanish blog at a filtered address', () => {
   const spanishTitles = (search: string, category = 'All') => listed(articlesIn('es'), search, category).map((article) => article.title);
 
   it("reads the English category name: /es/blog?category=Claims shows 'Reclamos' pressed", () => {
-    renderSpanishAt(<BlogPage copy={blogCopyEs} />, { path: '/es/blog?category=Claims' });
+    renderAt(<BlogPage copy={blogCopyEs} />, { path: '/es/blog?category=Claims' });
     expect(screen.getByRole('button', { name: 'Reclamos' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual(spanishTitles('', 'Claims'));
     expect(cardTitles()).toContain('Cómo presentar un reclamo de seguro');
   });
 
   it('writes the English category name under /es as the visitor picks a Spanish label', async () => {
-    const { user, location } = renderSpanishAt(<BlogPage copy={blogCopyEs} />, { path: '/es/blog' });
+    const { user, location } = renderAt(<BlogPage copy={blogCopyEs} />, { path: '/es/blog' });
     await user.click(screen.getByRole('button', { name: 'Seguro de vida' }));
     expect(location.history).toEqual(['/es/blog?category=Life+Insurance']);
     expect(cardTitles()).toEqual(spanishTitles('', 'Life Insurance'));

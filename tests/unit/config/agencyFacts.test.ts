@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agencyFacts as agencyFactsPlugin, agencyFactsFile, derivedFactsModule } from '../../../src/build/agencyFactsPlugin';
-import { agency } from '../../../src/config/agency';
+import { agency, hoursIn } from '../../../src/config/agency';
 import { parseAgencyFacts } from '../../../src/config/agencyFacts';
 
 const FILE = 'src/config/agency.json';
@@ -113,13 +113,25 @@ describe('agency facts file', () => {
       sentence: 'Monday-Friday, 8 AM to 5 PM CT',
       openDays: 'Monday to Friday',
       rows: [
-        { label: 'Monday - Friday', value: '8:00 AM - 5:00 PM' },
-        { label: 'Saturday', value: 'Closed' },
-        { label: 'Sunday', value: 'Closed' },
+        { label: 'Monday - Friday', value: '8:00 AM - 5:00 PM', closed: false },
+        { label: 'Saturday', value: 'Closed', closed: true },
+        { label: 'Sunday', value: 'Closed', closed: true },
       ],
       timeZone: 'CT',
       openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }],
+      es: {
+        summary: 'Lunes a viernes de 8:00 a. m. a 5:00 p. m. CT; sábado y domingo: cerrado',
+        sentence: 'Lunes a viernes, 8 a. m. a 5 p. m. CT',
+        openDays: 'lunes a viernes',
+        rows: [
+          { label: 'Lunes a viernes', value: '8:00 a. m. - 5:00 p. m.', closed: false },
+          { label: 'Sábado', value: 'Cerrado', closed: true },
+          { label: 'Domingo', value: 'Cerrado', closed: true },
+        ],
+      },
     });
+    expect(hoursIn('en').summary).toBe(agency.hours.summary);
+    expect(hoursIn('es')).toBe(agency.hours.es);
   });
 
   it('derives the map from the address', () => {

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '../../../src/components/ui/FormattedDate';
 import { Photo } from '../../../src/components/ui/Photo';
 import { claimsSupport } from '../../../src/content/claims';
+import { words } from '../../../src/content/words';
+import { words as palabras } from '../../../src/content/es/words';
 import { render, screen } from '../test-utils';
 
 describe('formatIsoDate', () => {
   it('writes dates the same way on the server and in the browser', () => {
-    expect(formatIsoDate('2025-05-06')).toBe('May 6, 2025');
-    expect(formatIsoDate('2024-12-31')).toBe('December 31, 2024');
+    expect(formatIsoDate('2025-05-06', words.dates)).toBe('May 6, 2025');
+    expect(formatIsoDate('2024-12-31', words.dates)).toBe('December 31, 2024');
+  });
+
+  it('writes them in Spanish with the Spanish words', () => {
+    expect(formatIsoDate('2025-05-06', palabras.dates)).toBe('6 de mayo de 2025');
+    expect(formatIsoDate('2024-01-01', palabras.dates)).toBe('1 de enero de 2024');
+    expect(formatIsoDate('2024-12-31', palabras.dates)).toBe('31 de diciembre de 2024');
   });
 });
 

@@ -1,17 +1,36 @@
+/**
+ * The legal pages' layout in both languages: one h1, the date, a table of
+ * contents matching the sections, the contact block; a translation opens
+ * with the notice that the English text prevails and a link to it.
+ */
 import { describe, expect, it } from 'vitest';
 import { LegalLayout } from '../../../src/components/ui/LegalLayout';
 import { agency } from '../../../src/config/agency';
 import { privacyPolicy } from '../../../src/content/legal/privacy';
 import { termsOfService } from '../../../src/content/legal/terms';
-import { renderAt, screen, within } from '../test-utils';
+import { privacyPolicy as privacidad } from '../../../src/content/es/legal/privacy';
+import { termsOfService as terminos } from '../../../src/content/es/legal/terms';
+import type { LegalDocument } from '../../../src/content/legal/types';
+import type { Locale } from '../../../src/i18n/locale';
+import { screen, within } from '../test-utils';
+import { renderIn } from './renderInLocale';
 
-describe.each([privacyPolicy, termsOfService])('$title', (document) => {
+
+const documents: { locale: Locale; path: string; document: LegalDocument; date: string; toc: string; phone: string }[] = [
+  { locale: 'en', path: '/privacy', document: privacyPolicy, date: 'May 6, 2025', toc: 'On this page', phone: 'Phone:' },
+  { locale: 'en', path: '/terms', document: termsOfService, date: 'May 6, 2025', toc: 'On this page', phone: 'Phone:' },
+  { locale: 'es', path: '/privacy', document: privacidad, date: '6 de mayo de 2025', toc: 'En esta página', phone: 'Teléfono:' },
+  { locale: 'es', path: '/terms', document: terminos, date: '6 de mayo de 2025', toc: 'En esta página', phone: 'Teléfono:' },
+];
+
+describe.each(documents)('$document.title ($locale)', ({ locale, path, document, date, toc, phone }) => {
   it('renders one h1, the date, a table of contents that matches the sections, and the contact block', () => {
-    renderAt(<LegalLayout document={document} />);
+    renderIn(locale, <LegalLayout document={document} />, { path });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('May 6, 2025')).toHaveAttribute('datetime', '2025-05-06');
-    const toc = screen.getByRole('navigation', { name: 'On this page' });
-    const anchors = within(toc)
+    expect(screen.getByText(date)).toHaveAttribute('datetime', '2025-05-06');
+    const contents = screen.getByRole('navigation', { name: toc });
+    expect(within(contents).getByRole('heading', { level: 2, name: toc })).toBeInTheDocument();
+    const anchors = within(contents)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(anchors).toEqual([...document.sections.map((section) => `#${section.id}`), '#contact']);
@@ -22,5 +41,31 @@ describe.each([privacyPolicy, termsOfService])('$title', (document) => {
     expect(within(contact).getByRole('link', { name: agency.phone.display })).toHaveAttribute('href', agency.phone.href);
     expect(within(contact).getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
     expect(contact).toHaveTextContent(`${agency.address.city}, ${agency.address.stateName}`);
+    expect(contact).toHaveTextContent(phone);
+  });
+});
+
+describe('a translated legal page', () => {
+  it('opens with the notice that the English version prevails, linking to the English page', () => {
+    renderIn('es', <LegalLayout document={privacidad} />, { path: '/privacy' });
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent(/^Esta traducción se ofrece para su comodidad\. Si hay alguna diferencia, prevalece la versión en inglés\. Ver la versión en inglés$/);
+    const english = within(notice).getByRole('link', { name: 'Ver la versión en inglés' });
+    expect(english).toHaveAttribute('href', '/privacy');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    // The notice comes before the document: right under the title and date.
+    expect(screen.getByText('6 de mayo de 2025').compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(screen.getByRole('navigation', { name: 'En esta página' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leads to the terms in English from the Spanish terms', () => {
+    renderIn('es', <LegalLayout document={terminos} />, { path: '/terms' });
+    expect(screen.getByRole('link', { name: 'Ver la versión en inglés' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('has no notice in English', () => {
+    renderIn('en', <LegalLayout document={privacyPolicy} />, { path: '/privacy' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/traducción/)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@
  */
 import { recreational } from '../../../forms/definitions/recreational';
 import { RECREATIONAL_FORM_ID, recreationalVehicleKeys, type RecreationalVehicle } from '../../services/recreationalFrame';
-import { cardOf, pathOf } from '../../services/registry';
+import { cardOf, pathOf } from './registry';
 import type { Point, ServiceCard, ServicePageContent } from '../../services/types';
 import { quoteAndCallActions } from './quoteSection';
 

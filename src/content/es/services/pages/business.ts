@@ -1,7 +1,7 @@
 /** Spanish copy of /services/business: six coverage cards, three highlights, four FAQs and the business quote form. */
 import type { ServicePageContent } from '../../../services/types';
-import { cardOf } from '../../../services/registry';
-import { QUOTE_SECTION_ID, quoteAndCallActions } from '../../../services/quoteSection';
+import { cardOf } from '../registry';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { business as businessForm } from '../../../../forms/definitions/business';
 
 const businessPage: ServicePageContent = {

@@ -3,8 +3,8 @@
  * four coverage groups, four FAQs and the transportation quote form.
  */
 import type { ServicePageContent } from '../../../services/types';
-import { cardOf } from '../../../services/registry';
-import { QUOTE_SECTION_ID, quoteAndCallActions } from '../../../services/quoteSection';
+import { cardOf } from '../registry';
+import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { transportation as transportationForm } from '../../../../forms/definitions/transportation';
 
 const transportationOverviewPage: ServicePageContent = {

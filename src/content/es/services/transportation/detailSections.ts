@@ -6,7 +6,7 @@
 import { agency } from '../../../../config/agency';
 import type { ServicePageContent } from '../../../services/types';
 import type { TransportationLineCopy } from '../../../services/transportation/detailSections';
-import { pathOf } from '../../../services/registry';
+import { pathOf } from '../registry';
 
 export type { TransportationLineCopy } from '../../../services/transportation/detailSections';
 
