@@ -95,7 +95,12 @@ const coverageDescriptions: Record<CoverageKey, string> = {
 export const heads: Heads = {
   pages,
   coverage: Object.fromEntries(
-    coveragePages.map((page) => [page.key, { title: page.title, description: coverageDescriptions[page.key] }]),
+    coveragePages.map((page) => {
+      // A key the type system knows cannot lack one; this says which when the registry grows in a test or a merge.
+      const description = coverageDescriptions[page.key];
+      if (!description) throw new Error(`The coverage page "${page.key}" has no meta description in src/content/heads.ts`);
+      return [page.key, { title: page.title, description }];
+    }),
   ) as Heads['coverage'],
   notFound: {
     title: 'Page not found',

@@ -29,7 +29,12 @@ export function navigationOf(words: Words) {
   const groupLinks = (group: CoverageGroup): NavLink[] =>
     coveragePages
       .filter((page) => page.group === group && page.nav)
-      .map((page) => ({ title: words.coverage[page.key].nav ?? page.nav!, path: page.path }));
+      .map((page) => {
+        // Whether a page has a label is the registry's to say; each language must then write it.
+        const title = words.coverage[page.key].nav;
+        if (!title) throw new Error(`The coverage page "${page.key}" has a navigation label in the registry but none in the ${words.language} words`);
+        return { title, path: page.path };
+      });
   const personalInsurance = groupLinks('personal');
   const commercialInsurance = groupLinks('commercial');
   const { nav } = words;

@@ -13,6 +13,8 @@ const coverageNames = Object.fromEntries(coveragePages.map((page) => [page.key, 
 >;
 
 export const words = {
+  /** This language's name in English, for build messages. */
+  language: 'English',
   /** The other language's name, in that language: the switch's text. */
   otherLanguage: 'Español',
   skipLink: 'Skip to main content',

@@ -3,6 +3,7 @@ import type { Words } from '../words';
 import { coverageCopyEs } from './services/registryCopy';
 
 export const words: Words = {
+  language: 'Spanish',
   otherLanguage: 'English',
   skipLink: 'Ir al contenido principal',
   mainNavLabel: 'Principal',

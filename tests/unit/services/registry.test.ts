@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Registry from '../../../src/content/services/registry';
 import { coveragePages, type CoveragePage } from '../../../src/content/services/registry';
 import type { ServicePageContent } from '../../../src/content/services/types';
-import { descriptionOf } from '../../../src/content/descriptions';
 
 const REGISTRY = '../../../src/content/services/registry';
 
@@ -18,13 +17,18 @@ const contentModules = import.meta.glob<ServicePageContent>('../../../src/conten
 
 /** Loads the modules that derive from the registry, fresh (after a mock of it, if any). */
 async function derived() {
-  const [{ routes }, navigation, { sitemapPaths, sitemapXml }, { breadcrumbTrail }] = await Promise.all([
+  const [{ routes: all }, { navigationOf }, { words }, { sitemapXml }, { sitemapPages }, { breadcrumbTrail }, { titleOf }] = await Promise.all([
     import('../../../src/app/routes'),
     import('../../../src/content/navigation'),
+    import('../../../src/content/words'),
     import('../../../src/build/sitemap'),
+    import('../../../src/build/sitemapPages'),
     import('../../../src/head/structuredData'),
+    import('../../../src/head/headData'),
   ]);
-  return { routes, navigation, sitemap: sitemapXml(sitemapPaths(routes)), breadcrumbTrail };
+  // The English site; the Spanish one is built from the same entries (tests/unit/i18n).
+  const routes = all.filter((route) => route.locale === 'en');
+  return { routes, navigation: navigationOf(words), sitemap: sitemapXml(sitemapPages(all)), breadcrumbTrail, titleOf };
 }
 
 /** Every card that links somewhere, across every coverage page's copy. */
@@ -48,16 +52,18 @@ describe('the coverage registry', () => {
   });
 
   it('builds the routes, navigation, cards, sitemap and breadcrumbs with every coverage page in each', async () => {
-    const { routes, navigation, sitemap, breadcrumbTrail } = await derived();
+    const { routes, navigation, sitemap, breadcrumbTrail, titleOf } = await derived();
+    const { heads } = await import('../../../src/content/heads');
     const navPaths = new Set(navigation.mainNavigation.flatMap((item) => [item.path, ...(item.dropdown ?? []).map((link) => link.path)]));
     const footerPaths = new Set(navigation.footerCoverageColumns.flatMap((column) => column.links.map((link) => link.path)));
     const carded = cardTargets(Object.values(contentModules));
 
     for (const page of coveragePages) {
       const route = routes.find((entry) => entry.path === page.path);
-      expect(route, page.key).toMatchObject({ title: page.title });
-      expect(descriptionOf(route!).length, page.key).toBeGreaterThanOrEqual(50);
+      expect(titleOf(route!, heads), page.key).toBe(page.title);
+      expect(heads.coverage[page.key].description.length, page.key).toBeGreaterThanOrEqual(50);
       expect(sitemap, page.key).toContain(`${page.path}</loc>`);
+      expect(sitemap, page.key).toContain(`/es${page.path}</loc>`);
       const trail = breadcrumbTrail(route!, routes).map((entry) => entry.path);
       expect(trail.slice(0, 2), page.key).toEqual(['/', page.overview ? page.path : coveragePages.find((p) => p.overview && p.group === page.group)!.path]);
       if (page.nav) {
@@ -91,16 +97,15 @@ describe('the coverage registry', () => {
     const { routes, navigation, sitemap, breadcrumbTrail } = await derived();
 
     const route = routes.find((entry) => entry.path === '/services/pet');
-    expect(route).toMatchObject({ title: 'Pet Insurance' });
-    // Its meta description is one line in src/content/descriptions.ts: without it, the prerender says so.
-    const { descriptionOf: describePage } = await import('../../../src/content/descriptions');
-    expect(() => describePage(route!)).toThrow('The page /services/pet has no meta description in src/content/descriptions.ts');
-    expect(navigation.personalInsurance).toContainEqual({ title: 'Pet', path: '/services/pet' });
+    expect(route).toMatchObject({ head: { coverage: 'pet' } });
+    // Its title and meta description are a line in src/content/heads.ts and its Spanish twin: without them, the head copy says so.
+    await expect(import('../../../src/content/heads')).rejects.toThrow('The coverage page "pet" has no meta description in src/content/heads.ts');
+    expect(navigation.mainNavigation[0].dropdown).toContainEqual({ title: 'Pet', path: '/services/pet' });
     expect(navigation.footerCoverageColumns[0].links).toContainEqual({ title: 'Pet', path: '/services/pet' });
     expect(registry.cardOf('pet' as never)).toEqual({ ...pet.card, path: '/services/pet' });
     expect(sitemap).toContain('/services/pet</loc>');
     expect(breadcrumbTrail(route!, routes).map((entry) => entry.path)).toEqual(['/', '/services', '/services/pet']);
     // Its copy is one module, src/content/services/pages/pet.ts: without it, loading the page says so.
-    await expect(route!.Page.preload()).rejects.toThrow('Coverage page "pet" has no content module src/content/services/pages/pet.ts');
+    await expect(route!.Page.preload()).rejects.toThrow('Coverage page "pet" has no en content module src/content/services/pages/pet.ts');
   });
 });
