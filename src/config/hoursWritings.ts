@@ -50,6 +50,9 @@ export interface HoursWords {
 
 export const ENGLISH_HOURS_WORDS: HoursWords = { closed: 'Closed', until: 'to' };
 
+/** The Spanish pages' (docs/glossary.md): "Cerrado", "lunes a viernes". */
+export const SPANISH_HOURS_WORDS: HoursWords = { closed: 'Cerrado', until: 'a' };
+
 /** 2024-01-01 was a Monday: the date of each weekday, for Intl to name. */
 const dateOf = (weekday: Weekday, hhmm = '00:00') => {
   const [hours, minutes] = hhmm.split(':').map(Number);

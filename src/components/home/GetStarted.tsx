@@ -1,12 +1,10 @@
 import { quoteLink } from '../../content/navigation';
-import { getStarted } from '../../content/home';
 import { LeadForm } from '../../forms/LeadForm';
-import { quickQuote } from '../../forms/definitions/quickQuote';
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import { ContactLinks } from '../ui/ContactLinks';
 
 /** The home page's closing block: ways to reach us on the left, the quick quote form on the right. */
-export function GetStarted() {
+export function GetStarted({ copy: getStarted }: { copy: typeof import('../../content/home').getStarted }) {
   return (
     <section id="get-started" aria-labelledby="get-started-heading" className="on-dark relative isolate overflow-hidden bg-brand-900 py-16 text-white md:py-24">
       <div
@@ -37,7 +35,7 @@ export function GetStarted() {
             <p className="mt-1 text-brand-100">{getStarted.formLead}</p>
           </div>
           <div className="on-light">
-            <LeadForm form={quickQuote} id="quick-quote" labelledBy="quick-quote-heading" />
+            <LeadForm form={getStarted.form} id="quick-quote" labelledBy="quick-quote-heading" />
           </div>
         </div>
       </div>
