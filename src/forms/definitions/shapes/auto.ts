@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../../types';
+import * as f from './fields';
 import type { Language } from './language';
 
 export interface AutoWords {
@@ -7,18 +8,18 @@ export interface AutoWords {
   submitLabel: string;
 }
 
-export const autoDefinition = ({ base, field, busy, toasts }: Language, words: AutoWords): FormDefinition<'auto'> => ({
-  ...base,
+export const autoDefinition = (lang: Language, words: AutoWords): FormDefinition<'auto'> => ({
+  ...lang.base,
   id: 'auto',
   name: words.name,
   fields: [
-    field.firstName(),
-    field.lastName(),
-    field.email(),
+    f.firstName(lang),
+    f.lastName(lang),
+    f.email(lang),
     { name: 'vehicleInfo', label: words.vehicleInfo.label, type: 'text', placeholder: words.vehicleInfo.placeholder },
   ],
   subject: () => 'Auto Insurance - Quick Quote',
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
-  toasts: { success: toasts.thankYou, failure: toasts.genericFailure },
+  busyLabel: lang.busy.submitting,
+  toasts: { success: lang.toasts.thankYou, failure: lang.toasts.genericFailure },
 });

@@ -1,5 +1,6 @@
 /** Client Service: a certificate of insurance for a third party (a broker, a landlord, a general contractor). */
 import type { FormDefinition } from '../../types';
+import * as f from './fields';
 import type { Language } from './language';
 
 export interface CertificateWords {
@@ -13,15 +14,15 @@ export interface CertificateWords {
   submitLabel: string;
 }
 
-export const certificateDefinition = ({ base, field, busy, toasts }: Language, words: CertificateWords): FormDefinition<'certificate'> => ({
-  ...base,
+export const certificateDefinition = (lang: Language, words: CertificateWords): FormDefinition<'certificate'> => ({
+  ...lang.base,
   id: 'certificate',
   name: words.name,
   fields: [
-    ...field.contactDetails(),
-    field.businessName,
-    field.policyNumber,
-    field.text('holderName', words.holderName.label, words.holderName.message, { half: true, placeholder: words.holderName.placeholder }),
+    ...f.contactDetails(lang),
+    f.businessName(lang),
+    f.policyNumber(lang),
+    f.text('holderName', words.holderName.label, words.holderName.message, { half: true, placeholder: words.holderName.placeholder }),
     {
       name: 'holderEmail',
       label: words.holderEmail.label,
@@ -30,7 +31,7 @@ export const certificateDefinition = ({ base, field, busy, toasts }: Language, w
       half: true,
       rule: { kind: 'optionalEmail', message: words.holderEmail.message },
     },
-    field.address('holderAddress', words.holderAddress.label, words.holderAddress.message, {
+    f.address(lang, 'holderAddress', words.holderAddress.label, words.holderAddress.message, {
       autoComplete: undefined,
       placeholder: words.holderAddress.placeholder,
     }),
@@ -46,6 +47,6 @@ export const certificateDefinition = ({ base, field, busy, toasts }: Language, w
   ],
   subject: () => 'Certificate of Insurance Request',
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
-  toasts: { success: toasts.thankYou, failure: toasts.requestFailure },
+  busyLabel: lang.busy.submitting,
+  toasts: { success: lang.toasts.thankYou, failure: lang.toasts.requestFailure },
 });

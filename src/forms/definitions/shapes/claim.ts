@@ -1,5 +1,6 @@
 import type { FormDefinition, ToastText } from '../../types';
 import type { SelectWords } from './fields';
+import * as f from './fields';
 import type { Language } from './language';
 
 export const claimTypeValues = ['auto', 'home', 'life', 'health', 'business', 'liability', 'workers_comp', 'property', 'cyber', 'other'] as const;
@@ -14,18 +15,18 @@ export interface ClaimWords {
   failure: ToastText;
 }
 
-export const claimDefinition = ({ base, field, busy, toasts, confirmation }: Language, words: ClaimWords): FormDefinition<'claim'> => ({
-  ...base,
+export const claimDefinition = (lang: Language, words: ClaimWords): FormDefinition<'claim'> => ({
+  ...lang.base,
   id: 'claim',
   name: words.name,
   fields: [
-    field.firstName(2),
-    field.lastName(2),
-    field.email(true),
-    field.phone(words.phoneMessage, 10),
-    field.policyNumber,
-    field.select('claimType', claimTypeValues, words.claimType, { half: true }),
-    field.requiredDate('dateOfIncident', words.dateOfIncident.label, words.dateOfIncident.message),
+    f.firstName(lang, 2),
+    f.lastName(lang, 2),
+    f.email(lang, true),
+    f.phone(lang, words.phoneMessage, 10),
+    f.policyNumber(lang),
+    f.select(lang, 'claimType', claimTypeValues, words.claimType, { half: true }),
+    f.requiredDate('dateOfIncident', words.dateOfIncident.label, words.dateOfIncident.message),
     {
       name: 'description',
       label: words.description.label,
@@ -34,11 +35,11 @@ export const claimDefinition = ({ base, field, busy, toasts, confirmation }: Lan
       placeholder: words.description.placeholder,
       rule: { kind: 'minLength', min: 20, message: words.description.message },
     },
-    field.policyAgreement,
+    f.policyAgreement(lang),
   ],
   subject: () => 'New Claim Submission',
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
-  confirmation: confirmation.claim,
-  toasts: { success: toasts.thankYou, failure: words.failure },
+  busyLabel: lang.busy.submitting,
+  confirmation: lang.confirmation.claim,
+  toasts: { success: lang.toasts.thankYou, failure: words.failure },
 });

@@ -1,5 +1,6 @@
 /** The four commercial detail forms (docs/forms.md): every field required. */
 import type { FieldDefinition, FormDefinition } from '../../types';
+import * as f from './fields';
 import type { Language } from './language';
 
 interface Described {
@@ -19,10 +20,10 @@ export interface CommercialWords {
   submitLabel: string;
 }
 
-export function commercialDefinitions({ base, field, busy, toasts }: Language, words: CommercialWords) {
-  const contactFields = [field.firstName(), field.lastName(), field.commercialEmail, field.phone(), field.businessName];
+export function commercialDefinitions(lang: Language, words: CommercialWords) {
+  const contactFields = [f.firstName(lang), f.lastName(lang), f.commercialEmail(lang), f.phone(lang), f.businessName(lang)];
   const described = (name: string, { label, message, placeholder }: Described, half: boolean) =>
-    field.text(name, label, message, { placeholder, ...(half ? { half } : {}) });
+    f.text(name, label, message, { placeholder, ...(half ? { half } : {}) });
   const businessType = described('businessType', words.businessType, true);
   const employees: FieldDefinition = {
     name: 'employees',
@@ -35,14 +36,14 @@ export function commercialDefinitions({ base, field, busy, toasts }: Language, w
 
   /** `line`: the coverage as the office's subject line names it, in English whatever the page's language. */
   const commercial = <Id extends keyof CommercialWords['names']>(id: Id, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
-    ...base,
+    ...lang.base,
     id,
     name: words.names[id],
     fields: [...contactFields, ...fields],
     subject: () => `${line} - Quote Request`,
     submitLabel: words.submitLabel,
-    busyLabel: busy.submitting,
-    toasts: { success: toasts.thankYou, failure: toasts.genericFailure },
+    busyLabel: lang.busy.submitting,
+    toasts: { success: lang.toasts.thankYou, failure: lang.toasts.genericFailure },
   });
 
   return {

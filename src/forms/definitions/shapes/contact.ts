@@ -1,5 +1,6 @@
 import type { FormDefinition, ToastText } from '../../types';
 import type { SelectWords } from './fields';
+import * as f from './fields';
 import type { Language } from './language';
 
 /** /contact?subject=<value> pre-selects one of these values. */
@@ -14,13 +15,13 @@ export interface ContactWords {
   failure: ToastText;
 }
 
-export const contactDefinition = ({ base, field, busy, toasts }: Language, words: ContactWords): FormDefinition<'contact'> => ({
-  ...base,
+export const contactDefinition = (lang: Language, words: ContactWords): FormDefinition<'contact'> => ({
+  ...lang.base,
   id: 'contact',
   name: words.name,
   fields: [
-    ...field.contactDetails(),
-    field.select('subject', contactSubjectValues, words.subject),
+    ...f.contactDetails(lang),
+    f.select(lang, 'subject', contactSubjectValues, words.subject),
     {
       name: 'message',
       label: words.message.label,
@@ -29,16 +30,16 @@ export const contactDefinition = ({ base, field, busy, toasts }: Language, words
       placeholder: words.message.placeholder,
       rule: { kind: 'minLength', min: 10, message: words.message.message },
     },
-    field.policyAgreement,
+    f.policyAgreement(lang),
   ],
   // The subject's value, not its label (docs/forms.md).
   subject: (values) => `Contact Form - ${values.subject || 'General'}`,
   // Without script the subject the visitor picks is in the posted fields, not in `_subject`.
   subjectWithoutScript: 'Contact Form',
   submitLabel: words.submitLabel,
-  busyLabel: busy.sending,
+  busyLabel: lang.busy.sending,
   toasts: {
-    success: { title: words.successTitle, description: toasts.backSoon },
+    success: { title: words.successTitle, description: lang.toasts.backSoon },
     failure: words.failure,
   },
 });

@@ -1,6 +1,7 @@
 /** The home, homeowner and renters quote forms the site wires to the relay (docs/forms.md). */
 import type { FieldDefinition, FormDefinition } from '../../types';
 import type { SelectWords } from './fields';
+import * as f from './fields';
 import type { Language } from './language';
 
 export const propertyTypeValues = ['single-family', 'condo', 'townhouse', 'rental'] as const;
@@ -23,26 +24,26 @@ export interface HomeWords {
   submitLabel: string;
 }
 
-export function homeDefinitions({ base, field, busy, toasts }: Language, words: HomeWords) {
+export function homeDefinitions(lang: Language, words: HomeWords) {
   /** `line`: the coverage as the office's subject line names it, in English whatever the page's language. */
   const homeForm = <Id extends keyof HomeWords['names']>(id: Id, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
-    ...base,
+    ...lang.base,
     id,
     name: words.names[id],
-    fields: [field.firstName(), field.lastName(), field.email(), ...fields],
+    fields: [f.firstName(lang), f.lastName(lang), f.email(lang), ...fields],
     subject: () => `${line} - Quote Request`,
     submitLabel: words.submitLabel,
-    busyLabel: busy.submitting,
-    toasts: { success: toasts.thankYou, failure: toasts.genericFailure },
+    busyLabel: lang.busy.submitting,
+    toasts: { success: lang.toasts.thankYou, failure: lang.toasts.genericFailure },
   });
-  const address = (name: keyof HomeWords & `${string}Address`) => field.address(name, words[name].label, words[name].message);
+  const address = (name: keyof HomeWords & `${string}Address`) => f.address(lang, name, words[name].label, words[name].message);
 
   return {
-    home: homeForm('home', 'Home Insurance', [address('propertyAddress'), field.select('propertyType', propertyTypeValues, words.propertyType)]),
-    homeowner: homeForm('homeowner', 'Homeowners Insurance', [address('homeAddress'), field.select('homeValue', homeValueValues, words.homeValue)]),
+    home: homeForm('home', 'Home Insurance', [address('propertyAddress'), f.select(lang, 'propertyType', propertyTypeValues, words.propertyType)]),
+    homeowner: homeForm('homeowner', 'Homeowners Insurance', [address('homeAddress'), f.select(lang, 'homeValue', homeValueValues, words.homeValue)]),
     renters: homeForm('renters', 'Renters Insurance', [
       address('rentalAddress'),
-      field.select('personalPropertyValue', personalPropertyValueValues, words.personalPropertyValue),
+      f.select(lang, 'personalPropertyValue', personalPropertyValueValues, words.personalPropertyValue),
     ]),
   };
 }

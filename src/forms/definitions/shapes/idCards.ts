@@ -1,5 +1,6 @@
 /** Client Service: auto ID cards (proof of insurance) for the vehicles on a policy. */
 import type { FormDefinition } from '../../types';
+import * as f from './fields';
 import type { Language } from './language';
 
 export interface IdCardsWords {
@@ -8,17 +9,17 @@ export interface IdCardsWords {
   submitLabel: string;
 }
 
-export const idCardsDefinition = ({ base, field, busy, toasts }: Language, words: IdCardsWords): FormDefinition<'idCards'> => ({
-  ...base,
+export const idCardsDefinition = (lang: Language, words: IdCardsWords): FormDefinition<'idCards'> => ({
+  ...lang.base,
   id: 'idCards',
   name: words.name,
   fields: [
-    ...field.contactDetails(),
-    field.policyNumber,
+    ...f.contactDetails(lang),
+    f.policyNumber(lang),
     { name: 'vehicles', label: words.vehicles.label, type: 'textarea', rows: 3, placeholder: words.vehicles.placeholder },
   ],
   subject: () => 'Auto ID Card Request',
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
-  toasts: { success: toasts.thankYou, failure: toasts.requestFailure },
+  busyLabel: lang.busy.submitting,
+  toasts: { success: lang.toasts.thankYou, failure: lang.toasts.requestFailure },
 });

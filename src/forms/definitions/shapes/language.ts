@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../../i18n/locale';
 import type { FormChrome, FormDefinition, ToastText } from '../../types';
-import { fieldBuilders, type FieldWords } from './fields';
+import type { FieldWords } from './fields';
 
 /** The toast texts several forms share (docs/forms.md, "Toasts"). */
 export interface SharedToasts {
@@ -35,7 +35,7 @@ export interface LanguageWords {
 
 export function languageOf(words: LanguageWords) {
   const base = { locale: words.locale, chrome: words.chrome, confirmation: words.confirmation.request } satisfies Partial<FormDefinition>;
-  return { ...words, base, field: fieldBuilders(words.fields, words.chrome) };
+  return { ...words, base };
 }
 
 export type Language = ReturnType<typeof languageOf>;

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../../types';
+import * as f from './fields';
 import type { Language } from './language';
 
 export interface NewsletterWords {
@@ -7,14 +8,14 @@ export interface NewsletterWords {
   successTitle: string;
 }
 
-export const newsletterDefinition = ({ base, field, busy, toasts }: Language, words: NewsletterWords): FormDefinition<'newsletter'> => ({
-  ...base,
+export const newsletterDefinition = (lang: Language, words: NewsletterWords): FormDefinition<'newsletter'> => ({
+  ...lang.base,
   id: 'newsletter',
   name: words.name,
-  fields: [field.email()],
+  fields: [f.email(lang)],
   subject: () => 'Newsletter Subscription',
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
+  busyLabel: lang.busy.submitting,
   layout: 'inline',
-  toasts: { success: { title: words.successTitle }, failure: toasts.genericFailure },
+  toasts: { success: { title: words.successTitle }, failure: lang.toasts.genericFailure },
 });

@@ -5,6 +5,7 @@
  */
 import type { FormDefinition } from '../../types';
 import type { SelectWords } from './fields';
+import * as f from './fields';
 import type { Language } from './language';
 
 export const changeTypeValues = ['add-vehicle', 'remove-vehicle', 'add-driver', 'remove-driver', 'address-change', 'coverage-change', 'other'] as const;
@@ -18,16 +19,16 @@ export interface PolicyChangeWords {
   submitLabel: string;
 }
 
-export const policyChangeDefinition = ({ base, field, busy, toasts }: Language, words: PolicyChangeWords): FormDefinition<'policyChange'> => ({
-  ...base,
+export const policyChangeDefinition = (lang: Language, words: PolicyChangeWords): FormDefinition<'policyChange'> => ({
+  ...lang.base,
   id: 'policyChange',
   name: words.name,
   fields: [
-    ...field.contactDetails(),
-    field.policyNumber,
-    field.select('changeType', changeTypeValues, words.changeType, { half: true }),
+    ...f.contactDetails(lang),
+    f.policyNumber(lang),
+    f.select(lang, 'changeType', changeTypeValues, words.changeType, { half: true }),
     // May be in the past: a car bought last week is added as of its purchase.
-    field.requiredDate('effectiveDate', words.effectiveDate.label, words.effectiveDate.message),
+    f.requiredDate('effectiveDate', words.effectiveDate.label, words.effectiveDate.message),
     {
       name: 'details',
       label: words.details.label,
@@ -36,13 +37,13 @@ export const policyChangeDefinition = ({ base, field, busy, toasts }: Language, 
       placeholder: words.details.placeholder,
       rule: { kind: 'minLength', min: 20, message: words.details.message },
     },
-    field.policyAgreement,
+    f.policyAgreement(lang),
   ],
   // The change's value, as the contact form's subject (docs/forms.md).
   subject: (values) => `Policy Change Request - ${values.changeType}`,
   subjectWithoutScript: 'Policy Change Request',
   note: words.note,
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
-  toasts: { success: toasts.thankYou, failure: toasts.requestFailure },
+  busyLabel: lang.busy.submitting,
+  toasts: { success: lang.toasts.thankYou, failure: lang.toasts.requestFailure },
 });

@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../../types';
 import type { SelectWords } from './fields';
+import * as f from './fields';
 import type { Language } from './language';
 
 export const insuranceTypeValues = ['auto', 'home', 'life', 'health', 'business', 'transportation', 'cyber', 'liability', 'property', 'workers_comp'] as const;
@@ -11,23 +12,23 @@ export interface QuickQuoteWords {
   successTitle: string;
 }
 
-export const quickQuoteDefinition = ({ base, field, busy, toasts }: Language, words: QuickQuoteWords): FormDefinition<'quickQuote'> => ({
-  ...base,
+export const quickQuoteDefinition = (lang: Language, words: QuickQuoteWords): FormDefinition<'quickQuote'> => ({
+  ...lang.base,
   id: 'quickQuote',
   name: words.name,
   fields: [
-    field.firstName(),
-    field.lastName(),
-    field.email(),
-    field.select('insuranceType', insuranceTypeValues, words.insuranceType),
-    field.optionalMessage(3),
-    field.policyAgreement,
+    f.firstName(lang),
+    f.lastName(lang),
+    f.email(lang),
+    f.select(lang, 'insuranceType', insuranceTypeValues, words.insuranceType),
+    f.optionalMessage(lang, 3),
+    f.policyAgreement(lang),
   ],
   subject: () => 'Quick Quote Request',
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
+  busyLabel: lang.busy.submitting,
   toasts: {
-    success: { title: words.successTitle, description: toasts.backSoon },
-    failure: toasts.genericFailure,
+    success: { title: words.successTitle, description: lang.toasts.backSoon },
+    failure: lang.toasts.genericFailure,
   },
 });

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../../types';
-import { optionsOf } from './fields';
+import * as f from './fields';
 import type { Language } from './language';
 
 /** docs/forms.md: the page sets one of these; the visitor cannot change it. Posted as they are in every language. */
@@ -12,26 +12,26 @@ export interface RecreationalWords {
   submitLabel: string;
 }
 
-export const recreationalDefinition = ({ base, field, busy, toasts }: Language, words: RecreationalWords): FormDefinition<'recreational'> => ({
-  ...base,
+export const recreationalDefinition = (lang: Language, words: RecreationalWords): FormDefinition<'recreational'> => ({
+  ...lang.base,
   id: 'recreational',
   name: words.name,
   fields: [
-    ...field.contactDetails(),
+    ...f.contactDetails(lang),
     {
       name: 'serviceType',
       label: words.serviceType.label,
       type: 'text',
       readOnly: true,
       // What the visitor reads for the value the page sets (FormField shows the label, posts the value).
-      options: optionsOf(recreationalServiceTypes, words.serviceType.options),
+      options: f.optionsOf(recreationalServiceTypes, words.serviceType.options),
       rule: { kind: 'required', message: words.serviceType.message },
     },
-    field.optionalMessage(3),
-    field.policyAgreement,
+    f.optionalMessage(lang, 3),
+    f.policyAgreement(lang),
   ],
   subject: (values) => `${values.serviceType} - Quote Request`,
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
-  toasts: { success: toasts.thankYou, failure: toasts.quoteFailure },
+  busyLabel: lang.busy.submitting,
+  toasts: { success: lang.toasts.thankYou, failure: lang.toasts.quoteFailure },
 });

@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../../types';
 import type { SelectWords } from './fields';
+import * as f from './fields';
 import type { Language } from './language';
 
 export const truckingBusinessTypeValues = ['owner-operator', 'small-fleet', 'mid-fleet', 'large-fleet', 'logistics', 'other'] as const;
@@ -11,18 +12,18 @@ export interface TransportationWords {
   failure: { title: string; description: string };
 }
 
-export const transportationDefinition = ({ base, field, busy, toasts }: Language, words: TransportationWords): FormDefinition<'transportation'> => ({
-  ...base,
+export const transportationDefinition = (lang: Language, words: TransportationWords): FormDefinition<'transportation'> => ({
+  ...lang.base,
   id: 'transportation',
   name: words.name,
   fields: [
-    ...field.contactDetails(),
-    field.select('businessType', truckingBusinessTypeValues, words.businessType),
-    field.optionalMessage(),
-    field.policyAgreement,
+    ...f.contactDetails(lang),
+    f.select(lang, 'businessType', truckingBusinessTypeValues, words.businessType),
+    f.optionalMessage(lang),
+    f.policyAgreement(lang),
   ],
   subject: (values) => `${values.businessType || 'Transportation'} - Quote Request`,
   submitLabel: words.submitLabel,
-  busyLabel: busy.submitting,
-  toasts: { success: toasts.thankYou, failure: { ...words.failure, autoClose: 5000 } },
+  busyLabel: lang.busy.submitting,
+  toasts: { success: lang.toasts.thankYou, failure: { ...words.failure, autoClose: 5000 } },
 });
