@@ -1,5 +1,6 @@
 /** The File a Claim page's copy. The claims phone and hours come from the config. */
 import { agency } from '../config/agency';
+import { claim } from '../forms/definitions/claim';
 import type { Step } from './types';
 
 export const claimsHero = {
@@ -43,6 +44,8 @@ export const claimsSupport = {
 };
 
 export const claimForm = {
+  /** The form itself: the page shows the definition of its own language. */
+  form: claim,
   title: 'Submit a Claim Request',
   lead: 'Tell us what happened in your own words. The more detail you give, the faster we can get your claim moving.',
   notice: {

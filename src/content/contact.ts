@@ -1,5 +1,6 @@
 /** The Contact page's copy. The facts (address, phones, hours) come from the config. */
 import { agency } from '../config/agency';
+import { contact } from '../forms/definitions/contact';
 import { CLIENT_SERVICE_PATH } from './navigation';
 
 export const contactHero = {
@@ -9,6 +10,8 @@ export const contactHero = {
 };
 
 export const contactForm = {
+  /** The form itself: the page shows the definition of its own language. */
+  form: contact,
   title: 'Send Us a Message',
   lead: 'Choose a subject so the right person answers. For a quote, a few details about what you want to insure help us reply with real numbers.',
 };

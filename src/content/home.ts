@@ -1,5 +1,6 @@
 /** The home page's copy and cards. The page component only lays these out. */
 import { agency } from '../config/agency';
+import { quickQuote } from '../forms/definitions/quickQuote';
 import { pathOf } from './services/registry';
 import type { CardData, Feature } from './types';
 import { cardWords } from './blog/cardWords';
@@ -142,6 +143,8 @@ export const articlesSection = {
 };
 
 export const getStarted = {
+  /** The quick quote form beside the text, in the page's language. */
+  form: quickQuote,
   title: 'Ready to Get Started?',
   text: 'Tell us what you need to protect. A licensed agent compares your options across many insurance markets and replies to every quote request within 24 hours, with no hidden fees and no obligation.',
   quoteLabel: 'Get a Free Quote',

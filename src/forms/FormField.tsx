@@ -4,12 +4,15 @@
  * controller reads every value with FormData at submit time.
  */
 import type { ReactNode } from 'react';
+import { localizedPath, useLocale } from '../i18n/locale';
 import { nativeConstraints } from './nativeConstraints';
-import type { FieldDefinition } from './types';
+import type { FieldDefinition, FormChrome } from './types';
 import { Icon } from '../components/ui/Icon';
 
 interface FormFieldProps {
   field: FieldDefinition;
+  /** The form's words around the field ('(optional)', the agreement's links). */
+  chrome: FormChrome;
   /** Unique prefix for ids (React's useId of the form). */
   idPrefix: string;
   error?: string;
@@ -21,7 +24,7 @@ const inputBase =
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
-export function FormField({ field, idPrefix, error, defaultValue }: FormFieldProps) {
+export function FormField({ field, chrome, idPrefix, error, defaultValue }: FormFieldProps) {
   const id = fieldId(idPrefix, field.name);
   const errorId = `${id}-error`;
   // The browser's checks before the script runs, from the same rule as the schema.
@@ -41,8 +44,13 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
     </p>
   ) : null;
 
-  if (field.name === 'policyAgreement') return <AgreementField {...a11y} message={message} />;
-  if (field.type === 'checkbox') return <CheckboxField {...a11y} label={field.label} message={message} />;
+  if (field.name === 'policyAgreement') return <AgreementField {...a11y} words={chrome.agreement} message={message} />;
+  if (field.type === 'checkbox') return <CheckboxField {...a11y} label={field.label} optional={chrome.optional} message={message} />;
+
+  // A read-only value the page sets (the recreational serviceType) whose
+  // option gives it words of its own: the visitor reads the label, the form
+  // posts the value (the office's mail reads the same in every language).
+  const shownAs = field.readOnly ? field.options?.find((option) => option.value === defaultValue && option.label !== option.value) : undefined;
 
   return (
     <div className={field.half ? '' : 'md:col-span-2'}>
@@ -51,12 +59,12 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
         ) : (
-          <span className="font-normal text-gray-600"> (optional)</span>
+          <span className="font-normal text-gray-600">{chrome.optional}</span>
         )}
       </label>
       {field.type === 'select' ? (
         <select {...a11y} defaultValue={defaultValue ?? ''} className={`${inputBase} ${border} bg-white`}>
-          <option value="">{field.prompt ?? 'Select one'}</option>
+          <option value="">{field.prompt ?? chrome.selectOne}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -72,6 +80,18 @@ export function FormField({ field, idPrefix, error, defaultValue }: FormFieldPro
           defaultValue={defaultValue}
           className={`${inputBase} ${border} resize-y bg-white`}
         />
+      ) : shownAs ? (
+        <>
+          <input
+            {...a11y}
+            name={undefined}
+            type="text"
+            readOnly
+            defaultValue={shownAs.label}
+            className={`${inputBase} ${border} bg-gray-100`}
+          />
+          <input type="hidden" name={field.name} value={shownAs.value} />
+        </>
       ) : (
         <input
           {...a11y}
@@ -104,14 +124,14 @@ interface AgreementFieldProps {
 const checkbox = 'mt-1 h-5 w-5 shrink-0 rounded accent-brand-700 focus-ring';
 
 /** A box the visitor may tick (the certificate's additional insured); posted as "true" when ticked. */
-function CheckboxField({ message, label, ...a11y }: AgreementFieldProps & { label: string }) {
+function CheckboxField({ message, label, optional, ...a11y }: AgreementFieldProps & { label: string; optional: string }) {
   return (
     <div className="md:col-span-2">
       <div className="flex items-start gap-3">
         <input {...a11y} type="checkbox" value="true" className={checkbox} />
         <label htmlFor={a11y.id} className="text-sm text-gray-700">
           {label}
-          {!a11y.required && <span className="text-gray-600"> (optional)</span>}
+          {!a11y.required && <span className="text-gray-600">{optional}</span>}
         </label>
       </div>
       {message}
@@ -123,7 +143,9 @@ function CheckboxField({ message, label, ...a11y }: AgreementFieldProps & { labe
  * The privacy agreement. The links open in a new tab so that reading the terms
  * never throws away a half-filled form.
  */
-function AgreementField({ message, ...a11y }: AgreementFieldProps) {
+function AgreementField({ message, words, ...a11y }: AgreementFieldProps & { words: FormChrome['agreement'] }) {
+  // The documents in the page's language.
+  const locale = useLocale();
   const link = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-ring';
   return (
     <div className="md:col-span-2">
@@ -132,13 +154,13 @@ function AgreementField({ message, ...a11y }: AgreementFieldProps) {
         <input {...a11y} type="checkbox" value="true" className={checkbox} />
         {/* Its text (the links included) reads exactly as the field label. */}
         <label htmlFor={a11y.id} className="text-sm text-gray-700">
-          I agree to the{' '}
-          <a href="/terms" target="_blank" rel="noopener noreferrer" className={link}>
-            Terms of Service
+          {words.before}{' '}
+          <a href={localizedPath(locale, '/terms')} target="_blank" rel="noopener noreferrer" className={link}>
+            {words.terms}
           </a>{' '}
-          and{' '}
-          <a href="/privacy" target="_blank" rel="noopener noreferrer" className={link}>
-            Privacy Policy
+          {words.and}{' '}
+          <a href={localizedPath(locale, '/privacy')} target="_blank" rel="noopener noreferrer" className={link}>
+            {words.privacy}
           </a>
         </label>
         <span aria-hidden="true" className="-ml-2 text-red-700">*</span>

@@ -8,7 +8,10 @@
  * import() the first time a visitor focuses or types in the form, so no page
  * pays for it up front. What the visitor types is kept as a draft in the tab.
  * The page passes the definition itself (not an id), so a page's JavaScript
- * holds only the forms it shows.
+ * holds only the forms it shows, in its own language: a Spanish page passes
+ * the Spanish definition (src/forms/definitions/es/), whose words are
+ * Spanish and whose post carries the same fields with '[ES] ' before the
+ * subject and the Spanish thanks page as `_next` (docs/forms.md, "Two languages").
  *
  * Usage:
  *   <LeadForm form={quickQuote} />
@@ -19,6 +22,7 @@ import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent
 import { useLocation, useSearch } from 'wouter';
 import { useHydrated } from '../lib/useHydrated';
 import { relayFormAction } from '../config/relay';
+import { localizedPath, useLocale } from '../i18n/locale';
 import type { FormRef } from './definitions/registry';
 import { FormField, fieldId } from './FormField';
 import { Honeypot } from './Honeypot';
@@ -54,7 +58,15 @@ function readValues(form: HTMLFormElement, definition: FormDefinition): FormValu
 export function LeadForm({ form: definition, serviceType, id, labelledBy, className = '' }: LeadFormProps) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const locale = useLocale();
+  if (import.meta.env.DEV && definition.locale !== locale) {
+    console.error(`<LeadForm>: the ${definition.locale} form "${definition.id}" on a ${locale} page; pass the page's own language's definition.`);
+  }
+  // The English path, in both languages: wouter's base holds the /es of a Spanish page.
   const [path] = useLocation();
+  // One draft for a form's two languages (the key names the English path):
+  // its values (typed text, option values) read the same in both, so a
+  // visitor who switches language halfway keeps what was typed.
   const draft = useDraft(formRef, definition, path);
   const focus = useCallback((name: string) => document.getElementById(fieldId(idPrefix, name))?.focus(), [idPrefix]);
   const { clear: clearDraft } = draft;
@@ -91,6 +103,7 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
 
   const errorCount = Object.keys(errors).length;
   const inline = definition.layout === 'inline';
+  const { chrome } = definition;
 
   return (
     <form
@@ -110,12 +123,15 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
       <RelayFields
         subject={subjectWithoutScript(definition, initialValuesOf(definition, serviceType))}
         confirmation={confirmationOf(definition)}
-        source={{ sourcePage: path, sourceCampaign: campaign }}
+        source={{ sourcePage: localizedPath(locale, path), sourceCampaign: campaign }}
+        locale={locale}
       />
-      <Honeypot idPrefix={idPrefix} />
+      <Honeypot idPrefix={idPrefix} label={chrome.honeypot} />
       {!inline && (
         <p className="mb-5 text-sm text-gray-600">
-          Fields marked <span className="text-red-700">*</span> are required.
+          {chrome.requiredNote[0]}
+          <span className="text-red-700">*</span>
+          {chrome.requiredNote[1]}
         </p>
       )}
       <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'grid gap-5 md:grid-cols-2'}>
@@ -125,6 +141,7 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
               key={field.name}
               field={field}
               idPrefix={idPrefix}
+              chrome={chrome}
               error={errors[field.name]}
               defaultValue={field.name === 'serviceType' ? serviceType : undefined}
             />
@@ -140,7 +157,7 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
       </div>
       {/* Announces a failed check; focus also moves to the first invalid field. */}
       <p role="status" className="sr-only">
-        {errorCount > 0 ? `${errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} your attention.` : ''}
+        {errorCount > 0 ? chrome.attention(errorCount) : ''}
       </p>
     </form>
   );

@@ -7,7 +7,7 @@
  * verbatim: no trimming, no escaping; the relay receives what was typed.
  */
 import type { Payload } from '../../machines/formMachine';
-import { requestConfirmation } from './definitions/confirmation';
+import type { Locale } from '../i18n/locale';
 import { SOURCE_FIELDS } from './leadSource';
 import type { FormDefinition, FormValues } from './types';
 
@@ -18,17 +18,27 @@ export const RELAY_TEMPLATE = 'table';
 
 const text = (value: FormValues[string] | undefined) => (typeof value === 'boolean' ? String(value) : (value ?? ''));
 
-/** The visitor's confirmation e-mail (`_autoresponse`): for forms with an e-mail field only. */
+/** The visitor's confirmation e-mail (`_autoresponse`), in the form's language: for forms with an e-mail field only. */
 export function confirmationOf(definition: FormDefinition): string | undefined {
   if (!definition.fields.some((field) => field.name === 'email')) return undefined;
-  return definition.confirmation ?? requestConfirmation;
+  return definition.confirmation;
 }
+
+/**
+ * Before the subject of a form in each language: the office's mail reads the
+ * same in both (same fields, same values), and the inbox list shows at once
+ * who wants an answer in Spanish (docs/forms.md, "Two languages").
+ */
+export const SUBJECT_PREFIX: Record<Locale, string> = { en: '', es: '[ES] ' };
+
+/** The `_subject` the relay puts in the e-mail's subject line. */
+export const subjectOf = (definition: FormDefinition, values: FormValues) => SUBJECT_PREFIX[definition.locale] + definition.subject(values);
 
 export function toPayload(definition: FormDefinition, values: FormValues): Payload {
   const payload: Payload = {};
   for (const field of definition.fields) payload[field.name] = text(values[field.name]);
   for (const name of SOURCE_FIELDS) payload[name] = text(values[name]);
-  payload._subject = definition.subject(values);
+  payload._subject = subjectOf(definition, values);
   payload._captcha = 'false';
   payload._honey = text(values._honey);
   payload._template = RELAY_TEMPLATE;
@@ -43,5 +53,7 @@ export function toPayload(definition: FormDefinition, values: FormValues): Paylo
  * are, a recreational page's own service type).
  */
 export function subjectWithoutScript(definition: FormDefinition, initialValues: FormValues): string {
-  return definition.subjectWithoutScript ?? definition.subject(initialValues);
+  return definition.subjectWithoutScript === undefined
+    ? subjectOf(definition, initialValues)
+    : SUBJECT_PREFIX[definition.locale] + definition.subjectWithoutScript;
 }

@@ -6,6 +6,7 @@
  */
 
 import type { FieldErrors, FormValues } from '../../machines/formMachine';
+import type { Locale } from '../i18n/locale';
 
 /** Values and errors are the machine's shapes (the form layer sits above machines/). */
 export type { FieldErrors, FormValues };
@@ -65,9 +66,35 @@ export interface ToastText {
   autoClose?: number;
 }
 
+/**
+ * The view's own words around the fields, the same for every form of a
+ * language (src/forms/definitions/language.ts and its Spanish twin).
+ */
+export interface FormChrome {
+  /** After the label of a field that may stay empty: ' (optional)'. */
+  optional: string;
+  /** The line above the fields, around its red asterisk: 'Fields marked ' * ' are required.' */
+  requiredNote: readonly [before: string, after: string];
+  /** The empty first option of a select without a prompt of its own. */
+  selectOne: string;
+  /** Announced after a failed check: '2 fields need your attention.' */
+  attention: (count: number) => string;
+  /** The honeypot's label (read by nobody but bots). */
+  honeypot: string;
+  /** The agreement checkbox's label, its two documents linked (the field's label is these joined by spaces). */
+  agreement: { before: string; terms: string; and: string; privacy: string };
+}
+
 /** `Id` is the form's key in the registry (src/forms/definitions/registry.ts checks the two agree). */
 export interface FormDefinition<Id extends string = string> {
   id: Id;
+  /**
+   * The language of its words. Field names, option values and `subject()` are
+   * the same in every language; a Spanish form's `_subject` gets '[ES] '
+   * (payload.ts), so the office sees the visitor wants an answer in Spanish.
+   */
+  locale: Locale;
+  chrome: FormChrome;
   /** Accessible name of the form when the page gives none. */
   name: string;
   fields: readonly FieldDefinition[];
@@ -84,11 +111,11 @@ export interface FormDefinition<Id extends string = string> {
   /** A sentence shown above the button (the policy change's "takes effect only when…"). */
   note?: string;
   /**
-   * The relay's automatic reply to the visitor (`_autoresponse`), for a form
-   * with an e-mail field; the request confirmation when absent (docs/forms.md,
-   * "Where a lead came from, and the visitor's confirmation").
+   * The relay's automatic reply to the visitor (`_autoresponse`), posted when
+   * the form has an e-mail field (docs/forms.md, "Where a lead came from, and
+   * the visitor's confirmation"), in the form's language.
    */
-  confirmation?: string;
+  confirmation: string;
   /** Email and button on one row (the newsletter). */
   layout?: 'stacked' | 'inline';
 }

@@ -9,7 +9,6 @@ import { CLIENT_SERVICE_PATH } from '../content/navigation';
 type ClaimsCopy = typeof import('../content/claims');
 import { Link } from 'wouter';
 import { LeadForm } from '../forms/LeadForm';
-import { claim } from '../forms/definitions/claim';
 import { Icon } from '../components/ui/Icon';
 
 const FORM_ID = 'claim-form';
@@ -44,7 +43,7 @@ export default function ClaimsPage({ copy }: { copy: ClaimsCopy }) {
             <div className="mb-6">
               <Notice title={claimForm.notice.title}>{claimForm.notice.text}</Notice>
             </div>
-            <LeadForm form={claim} id={FORM_ID} labelledBy="claim-form-heading" />
+            <LeadForm form={claimForm.form} id={FORM_ID} labelledBy="claim-form-heading" />
           </div>
           <ClaimsSupportCard claimsSupport={claimsSupport} />
         </div>

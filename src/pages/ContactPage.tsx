@@ -7,7 +7,6 @@ import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
 type ContactCopy = typeof import('../content/contact');
 import { LeadForm } from '../forms/LeadForm';
-import { contact } from '../forms/definitions/contact';
 
 const CONTACT_MAP_HEIGHT = 450;
 
@@ -20,7 +19,7 @@ export default function ContactPage({ copy }: { copy: ContactCopy }) {
         <div className="page-container grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <SectionHeading id="contact-form-heading" title={contactForm.title} lead={contactForm.lead} align="left" className="mb-8" />
-            <LeadForm form={contact} id="contact-form" labelledBy="contact-form-heading" />
+            <LeadForm form={contactForm.form} id="contact-form" labelledBy="contact-form-heading" />
           </div>
           <div className="space-y-6">
             <InfoCard title={contactInfoTitle} />

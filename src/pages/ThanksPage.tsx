@@ -1,9 +1,14 @@
 import { ButtonLink } from '../components/ui/Buttons';
-import { thanksPage } from '../forms/definitions/thanks';
 import { Icon } from '../components/ui/Icon';
 
-/** Where a form posted without script lands after the relay has taken it. */
-export default function ThanksPage() {
+/**
+ * Where a form posted without script lands after the relay has taken it, in
+ * the language of the form (`copy`: src/forms/definitions/thanks.ts or its
+ * Spanish twin, chosen by the route table). Its links are wouter Links: a
+ * Spanish page's router puts them under /es.
+ */
+export default function ThanksPage({ copy }: { copy: typeof import('../forms/definitions/thanks') }) {
+  const { thanksPage } = copy;
   const [home, blog] = thanksPage.links;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-24 text-center">

@@ -1,6 +1,5 @@
 import { QUOTE_PATH } from '../../content/navigation';
 import { LeadForm } from '../../forms/LeadForm';
-import { quickQuote } from '../../forms/definitions/quickQuote';
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import { ContactLinks } from '../ui/ContactLinks';
 
@@ -36,7 +35,7 @@ export function GetStarted({ copy: getStarted }: { copy: typeof import('../../co
             <p className="mt-1 text-brand-100">{getStarted.formLead}</p>
           </div>
           <div className="on-light">
-            <LeadForm form={quickQuote} id="quick-quote" labelledBy="quick-quote-heading" />
+            <LeadForm form={getStarted.form} id="quick-quote" labelledBy="quick-quote-heading" />
           </div>
         </div>
       </div>

@@ -4,6 +4,8 @@
  * src/content/es/blog/blogCopy.ts, of the same type) as their `copy`.
  */
 
+import { newsletter } from '../../forms/definitions/newsletter';
+
 export { cardWords } from './cardWords';
 
 export const blogListing = {
@@ -24,6 +26,7 @@ export const blogListing = {
     reset: 'Reset Filters',
   },
   newsletter: {
+    form: newsletter,
     title: 'Subscribe to Our Newsletter',
     lead: 'Seasonal coverage reminders, ways to save on premiums and new guides from our agents, about once a month. Unsubscribe at any time.',
   },

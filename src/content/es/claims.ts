@@ -1,5 +1,6 @@
 /** The File a Claim page's Spanish copy (twin of src/content/claims.ts). The claims phone and hours come from the config. */
 import { agency } from '../../config/agency';
+import { claim } from '../../forms/definitions/es/claim';
 import type { Step } from '../types';
 
 export const claimsHero = {
@@ -46,6 +47,7 @@ export const claimsSupport = {
 };
 
 export const claimForm = {
+  form: claim,
   title: 'Envíe una solicitud de reclamo',
   lead: 'Cuéntenos con sus propias palabras lo que sucedió. Cuantos más detalles nos dé, más rápido podremos poner su reclamo en marcha.',
   notice: {

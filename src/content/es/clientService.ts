@@ -4,9 +4,9 @@
  * config; the three request forms are definitions in src/forms/definitions/.
  */
 import { agency } from '../../config/agency';
-import { certificate } from '../../forms/definitions/certificate';
-import { idCards } from '../../forms/definitions/idCards';
-import { policyChange } from '../../forms/definitions/policyChange';
+import { certificate } from '../../forms/definitions/es/certificate';
+import { idCards } from '../../forms/definitions/es/idCards';
+import { policyChange } from '../../forms/definitions/es/policyChange';
 import type * as En from '../clientService';
 import type { ServiceAction } from '../clientService';
 

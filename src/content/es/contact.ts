@@ -1,5 +1,6 @@
 /** The Contact page's Spanish copy (twin of src/content/contact.ts). The facts (address, phones, hours) come from the config. */
 import { agency } from '../../config/agency';
+import { contact } from '../../forms/definitions/es/contact';
 import { CLIENT_SERVICE_PATH } from '../navigation';
 
 export const contactHero = {
@@ -9,6 +10,7 @@ export const contactHero = {
 };
 
 export const contactForm = {
+  form: contact,
   title: 'Envíenos un mensaje',
   lead: 'Elija un asunto para que le responda la persona indicada. Si busca una cotización, algunos datos sobre lo que desea asegurar nos ayudan a responderle con cifras reales.',
 };

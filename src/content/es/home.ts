@@ -1,5 +1,6 @@
 /** The home page's Spanish copy and cards (twin of src/content/home.ts). The page component only lays these out. */
 import { agency } from '../../config/agency';
+import { quickQuote } from '../../forms/definitions/es/quickQuote';
 import { pathOf } from '../services/registry';
 import type { CardData, Feature } from '../types';
 import { cardWords } from './blog/cardWords';
@@ -142,6 +143,7 @@ export const articlesSection = {
 };
 
 export const getStarted = {
+  form: quickQuote,
   title: '¿Listo para comenzar?',
   text: 'Díganos qué necesita proteger. Un agente con licencia compara sus opciones entre muchos mercados de seguros y responde a cada solicitud de cotización en un plazo de 24 horas, sin cargos ocultos y sin compromiso.',
   quoteLabel: 'Obtenga una cotización gratis',

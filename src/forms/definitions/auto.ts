@@ -1,18 +1,8 @@
-import type { FormDefinition } from '../types';
-import { email, firstName, lastName } from './fields';
-import { genericFailure, thankYou } from './toasts';
+import { english } from './language';
+import { autoDefinition } from './shapes/auto';
 
-export const auto: FormDefinition<'auto'> = {
-  id: 'auto',
+export const auto = /* @__PURE__ */ autoDefinition(english, {
   name: 'Auto insurance quote',
-  fields: [
-    firstName(),
-    lastName(),
-    email(),
-    { name: 'vehicleInfo', label: 'Vehicle', type: 'text', placeholder: 'Year, Make, Model' },
-  ],
-  subject: () => 'Auto Insurance - Quick Quote',
+  vehicleInfo: { label: 'Vehicle', placeholder: 'Year, Make, Model' },
   submitLabel: 'Get My Auto Quote',
-  busyLabel: 'Submitting...',
-  toasts: { success: thankYou, failure: genericFailure },
-};
+});

@@ -1,32 +1,24 @@
-import type { FormDefinition } from '../types';
-import { businessName, email, select } from './fields';
+import { english } from './language';
+import { businessDefinition } from './shapes/business';
 
-export const industries = [
-  { value: 'retail', label: 'Retail' },
-  { value: 'restaurant', label: 'Restaurant / Food Service' },
-  { value: 'professional', label: 'Professional Services' },
-  { value: 'construction', label: 'Construction' },
-  { value: 'manufacturing', label: 'Manufacturing' },
-  { value: 'technology', label: 'Technology' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const business: FormDefinition<'business'> = {
-  id: 'business',
+export const business = /* @__PURE__ */ businessDefinition(english, {
   name: 'Business insurance quote',
-  fields: [
-    businessName,
-    select('industry', 'Industry', industries, 'Please select an industry', { half: true }),
-    email(true),
-    { name: 'employees', label: 'Number of employees', type: 'number', inputMode: 'numeric', half: true },
-  ],
-  subject: () => 'Business Insurance - Quote Request',
-  submitLabel: 'Request a Quote',
-  busyLabel: 'Submitting...',
-  // Toasts, not browser alerts (docs/forms.md, "Toasts").
-  toasts: {
-    success: { title: 'Thanks! Your request was sent.' },
-    failure: { title: 'There was an error. Please try again.' },
+  industry: {
+    label: 'Industry',
+    message: 'Please select an industry',
+    options: {
+      retail: 'Retail',
+      restaurant: 'Restaurant / Food Service',
+      professional: 'Professional Services',
+      construction: 'Construction',
+      manufacturing: 'Manufacturing',
+      technology: 'Technology',
+      healthcare: 'Healthcare',
+      other: 'Other',
+    },
   },
-};
+  employeesLabel: 'Number of employees',
+  submitLabel: 'Request a Quote',
+  successTitle: 'Thanks! Your request was sent.',
+  failureTitle: 'There was an error. Please try again.',
+});

@@ -1,52 +1,18 @@
 /** The four commercial detail forms (docs/forms.md): every field required. */
-import type { FieldDefinition, FormDefinition } from '../types';
-import { businessName, commercialEmail, firstName, lastName, phone, text } from './fields';
-import { genericFailure, thankYou } from './toasts';
+import { english } from './language';
+import { commercialDefinitions } from './shapes/commercial';
 
-const contactFields = [firstName(), lastName(), commercialEmail, phone(), businessName];
-
-const businessType = text('businessType', 'Type of business', 'Business type is required', {
-  half: true,
-  placeholder: 'e.g. Restaurant, contractor, retail store',
-});
-
-const employees: FieldDefinition = {
-  name: 'employees',
-  label: 'Number of employees',
-  type: 'number',
-  inputMode: 'numeric',
-  half: true,
-  rule: { kind: 'required', message: 'Number of employees is required' },
-};
-
-const commercial = <Id extends string>(id: Id, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
-  id,
-  name: `${line} quote`,
-  fields: [...contactFields, ...fields],
-  subject: () => `${line} - Quote Request`,
+export const { liability, workersComp, property, cyber } = /* @__PURE__ */ commercialDefinitions(english, {
+  names: {
+    liability: 'General Liability quote',
+    workersComp: "Workers' Compensation quote",
+    property: 'Commercial Property quote',
+    cyber: 'Cyber Liability quote',
+  },
+  businessType: { label: 'Type of business', message: 'Business type is required', placeholder: 'e.g. Restaurant, contractor, retail store' },
+  employees: { label: 'Number of employees', message: 'Number of employees is required' },
+  propertyType: { label: 'Property type', message: 'Property type is required', placeholder: 'e.g. Office, warehouse, storefront' },
+  propertyValue: { label: 'Estimated property value', message: 'Property value is required', placeholder: 'e.g. $850,000' },
+  dataSize: { label: 'Customer records you store', message: 'Data size information is required', placeholder: 'e.g. About 5,000 customer records' },
   submitLabel: 'Request a Quote',
-  busyLabel: 'Submitting...',
-  toasts: { success: thankYou, failure: genericFailure },
 });
-
-export const liability = commercial('liability', 'General Liability', [businessType, employees]);
-
-export const workersComp = commercial('workersComp', "Workers' Compensation", [businessType, employees]);
-
-export const property = commercial('property', 'Commercial Property', [
-  text('propertyType', 'Property type', 'Property type is required', {
-    half: true,
-    placeholder: 'e.g. Office, warehouse, storefront',
-  }),
-  text('propertyValue', 'Estimated property value', 'Property value is required', {
-    half: true,
-    placeholder: 'e.g. $850,000',
-  }),
-]);
-
-export const cyber = commercial('cyber', 'Cyber Liability', [
-  businessType,
-  text('dataSize', 'Customer records you store', 'Data size information is required', {
-    placeholder: 'e.g. About 5,000 customer records',
-  }),
-]);

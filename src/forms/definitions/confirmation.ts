@@ -3,6 +3,7 @@
  * every form with an e-mail field: what the visitor reads right after sending,
  * so nobody sends a form twice or calls to check. Built from the agency's
  * facts (docs/forms.md, "Where a lead came from, and the visitor's confirmation").
+ * Spanish twin: es/confirmation.ts.
  */
 import { agency } from '../../config/agency';
 

@@ -1,14 +1,8 @@
-import type { FormDefinition } from '../types';
-import { email } from './fields';
-import { genericFailure } from './toasts';
+import { english } from './language';
+import { newsletterDefinition } from './shapes/newsletter';
 
-export const newsletter: FormDefinition<'newsletter'> = {
-  id: 'newsletter',
+export const newsletter = /* @__PURE__ */ newsletterDefinition(english, {
   name: 'Newsletter sign-up',
-  fields: [email()],
-  subject: () => 'Newsletter Subscription',
   submitLabel: 'Subscribe',
-  busyLabel: 'Submitting...',
-  layout: 'inline',
-  toasts: { success: { title: 'Thanks for subscribing!' }, failure: genericFailure },
-};
+  successTitle: 'Thanks for subscribing!',
+});

@@ -1,36 +1,24 @@
-import type { FormDefinition } from '../types';
-import { email, firstName, lastName, optionalMessage, policyAgreement, select } from './fields';
-import { backSoon, genericFailure } from './toasts';
+import { english } from './language';
+import { quickQuoteDefinition } from './shapes/quickQuote';
 
-export const insuranceTypes = [
-  { value: 'auto', label: 'Auto Insurance' },
-  { value: 'home', label: 'Home Insurance' },
-  { value: 'life', label: 'Life Insurance' },
-  { value: 'health', label: 'Health Insurance' },
-  { value: 'business', label: 'Business Insurance' },
-  { value: 'transportation', label: 'Transportation Insurance' },
-  { value: 'cyber', label: 'Cyber Liability' },
-  { value: 'liability', label: 'General Liability' },
-  { value: 'property', label: 'Commercial Property' },
-  { value: 'workers_comp', label: "Workers' Compensation" },
-] as const;
-
-export const quickQuote: FormDefinition<'quickQuote'> = {
-  id: 'quickQuote',
+export const quickQuote = /* @__PURE__ */ quickQuoteDefinition(english, {
   name: 'Request a Quick Quote',
-  fields: [
-    firstName(),
-    lastName(),
-    email(),
-    select('insuranceType', 'Insurance type', insuranceTypes, 'Please select an insurance type'),
-    optionalMessage(3),
-    policyAgreement,
-  ],
-  subject: () => 'Quick Quote Request',
-  submitLabel: 'Get My Free Quote',
-  busyLabel: 'Submitting...',
-  toasts: {
-    success: { title: 'Quote request submitted!', description: backSoon },
-    failure: genericFailure,
+  insuranceType: {
+    label: 'Insurance type',
+    message: 'Please select an insurance type',
+    options: {
+      auto: 'Auto Insurance',
+      home: 'Home Insurance',
+      life: 'Life Insurance',
+      health: 'Health Insurance',
+      business: 'Business Insurance',
+      transportation: 'Transportation Insurance',
+      cyber: 'Cyber Liability',
+      liability: 'General Liability',
+      property: 'Commercial Property',
+      workers_comp: "Workers' Compensation",
+    },
   },
-};
+  submitLabel: 'Get My Free Quote',
+  successTitle: 'Quote request submitted!',
+});

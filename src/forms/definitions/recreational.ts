@@ -1,28 +1,21 @@
-import type { FormDefinition } from '../types';
-import { contactDetails, optionalMessage, policyAgreement } from './fields';
-import { quoteFailure, thankYou } from './toasts';
+import { english } from './language';
+import { recreationalDefinition } from './shapes/recreational';
 
-/** docs/forms.md: the page sets one of these; the visitor cannot change it. */
-export const recreationalServiceTypes = ['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile'] as const;
-export type RecreationalServiceType = (typeof recreationalServiceTypes)[number];
+export { recreationalServiceTypes, type RecreationalServiceType } from './shapes/recreational';
 
-export const recreational: FormDefinition<'recreational'> = {
-  id: 'recreational',
+export const recreational = /* @__PURE__ */ recreationalDefinition(english, {
   name: 'Recreational vehicle quote',
-  fields: [
-    ...contactDetails(),
-    {
-      name: 'serviceType',
-      label: 'Service type',
-      type: 'text',
-      readOnly: true,
-      rule: { kind: 'required', message: 'Service type is required' },
+  serviceType: {
+    label: 'Service type',
+    message: 'Service type is required',
+    // In English the value reads as it is.
+    options: {
+      'Motorcycle / ATV': 'Motorcycle / ATV',
+      'Boat / PWC': 'Boat / PWC',
+      'Motor Home': 'Motor Home',
+      'Travel Trailer': 'Travel Trailer',
+      Snowmobile: 'Snowmobile',
     },
-    optionalMessage(3),
-    policyAgreement,
-  ],
-  subject: (values) => `${values.serviceType} - Quote Request`,
+  },
   submitLabel: 'Request a Quote',
-  busyLabel: 'Submitting...',
-  toasts: { success: thankYou, failure: quoteFailure },
-};
+});

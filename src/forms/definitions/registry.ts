@@ -1,6 +1,7 @@
 /**
- * Every form by id: the one list the tests walk (each page imports its own
- * form's definition, so a page's JavaScript holds only the forms it shows).
+ * Every English form by id: the one list the tests walk (each page imports
+ * its own form's definition, so a page's JavaScript holds only the forms it
+ * shows). The Spanish forms' list, of the same ids: es/registry.ts.
  */
 import type { FormDefinition } from '../types';
 import type { RecreationalServiceType } from './recreational';
@@ -41,8 +42,10 @@ export const formDefinitions = {
 
 export type FormId = keyof typeof formDefinitions;
 
-/** Each definition's id is its key here: a mismatch is a type error naming the form. */
-formDefinitions satisfies { [Id in FormId]: FormDefinition<Id> };
+/** Every form of one language, each under its id: a mismatch or a missing form is a type error naming it. */
+export type FormDefinitions = { [Id in FormId]: FormDefinition<Id> };
+
+formDefinitions satisfies FormDefinitions;
 
 /**
  * A form as a page names it: its definition, and for the recreational form

@@ -1,30 +1,20 @@
-import type { FormDefinition } from '../types';
-import { contactDetails, optionalMessage, policyAgreement, select } from './fields';
-import { thankYou } from './toasts';
+import { english } from './language';
+import { transportationDefinition } from './shapes/transportation';
 
-export const truckingBusinessTypes = [
-  { value: 'owner-operator', label: 'Owner-Operator' },
-  { value: 'small-fleet', label: 'Small Fleet (2-10 trucks)' },
-  { value: 'mid-fleet', label: 'Mid-Size Fleet (11-50 trucks)' },
-  { value: 'large-fleet', label: 'Large Fleet (50+ trucks)' },
-  { value: 'logistics', label: 'Logistics / Freight Broker' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const transportation: FormDefinition<'transportation'> = {
-  id: 'transportation',
+export const transportation = /* @__PURE__ */ transportationDefinition(english, {
   name: 'Transportation insurance quote',
-  fields: [
-    ...contactDetails(),
-    select('businessType', 'Business type', truckingBusinessTypes, 'Please select a business type'),
-    optionalMessage(),
-    policyAgreement,
-  ],
-  subject: (values) => `${values.businessType || 'Transportation'} - Quote Request`,
-  submitLabel: 'Request a Quote',
-  busyLabel: 'Submitting...',
-  toasts: {
-    success: thankYou,
-    failure: { title: 'Error submitting quote request', description: 'Please try again or contact us directly.', autoClose: 5000 },
+  businessType: {
+    label: 'Business type',
+    message: 'Please select a business type',
+    options: {
+      'owner-operator': 'Owner-Operator',
+      'small-fleet': 'Small Fleet (2-10 trucks)',
+      'mid-fleet': 'Mid-Size Fleet (11-50 trucks)',
+      'large-fleet': 'Large Fleet (50+ trucks)',
+      logistics: 'Logistics / Freight Broker',
+      other: 'Other',
+    },
   },
-};
+  submitLabel: 'Request a Quote',
+  failure: { title: 'Error submitting quote request', description: 'Please try again or contact us directly.' },
+});

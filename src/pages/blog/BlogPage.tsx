@@ -6,7 +6,6 @@ import { useFilterInUrl } from '../../components/blog/useFilterInUrl';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
 import { LeadForm } from '../../forms/LeadForm';
-import { newsletter } from '../../forms/definitions/newsletter';
 
 /**
  * The blog listing: live search and category filter over the articles of the
@@ -32,7 +31,7 @@ export default function BlogPage({ copy }: { copy: BlogCopy }) {
         </div>
       </section>
       <Section id="newsletter" width="narrow" title={blogListing.newsletter.title} lead={blogListing.newsletter.lead}>
-        <LeadForm form={newsletter} labelledBy="newsletter-heading" />
+        <LeadForm form={blogListing.newsletter.form} labelledBy="newsletter-heading" />
       </Section>
     </BlogCopyContext.Provider>
   );

@@ -1,6 +1,8 @@
 /** The blog's own words in Spanish (twin of src/content/blog/blogCopy.ts): the listing page and the frame around each article. */
 import type { articleFrame as englishFrame, blogListing as englishListing } from '../../blog/blogCopy';
 
+import { newsletter } from '../../../forms/definitions/es/newsletter';
+
 export { cardWords } from './cardWords';
 
 export const blogListing: typeof englishListing = {
@@ -21,6 +23,7 @@ export const blogListing: typeof englishListing = {
     reset: 'Restablecer filtros',
   },
   newsletter: {
+    form: newsletter,
     title: 'Suscríbase a nuestro boletín',
     lead: 'Recordatorios de cobertura de cada temporada, formas de ahorrar en sus primas y nuevas guías de nuestros agentes, aproximadamente una vez al mes. Puede darse de baja en cualquier momento.',
   },

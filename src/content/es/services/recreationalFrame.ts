@@ -6,7 +6,7 @@
  * The structural exports (the form's anchor, the vehicle keys, the vehicle
  * type) are the English module's.
  */
-import { recreational } from '../../../forms/definitions/recreational';
+import { recreational } from '../../../forms/definitions/es/recreational';
 import { RECREATIONAL_FORM_ID, recreationalVehicleKeys, type RecreationalVehicle } from '../../services/recreationalFrame';
 import { cardOf, pathOf } from './registry';
 import type { Point, ServiceCard, ServicePageContent } from '../../services/types';

@@ -2,7 +2,7 @@
 import type { ServicePageContent } from '../../../services/types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { cardOf, pathOf } from '../registry';
-import { auto as autoForm } from '../../../../forms/definitions/auto';
+import { auto as autoForm } from '../../../../forms/definitions/es/auto';
 
 const autoPage: ServicePageContent = {
   hero: {

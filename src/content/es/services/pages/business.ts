@@ -2,7 +2,7 @@
 import type { ServicePageContent } from '../../../services/types';
 import { cardOf } from '../registry';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { business as businessForm } from '../../../../forms/definitions/business';
+import { business as businessForm } from '../../../../forms/definitions/es/business';
 
 const businessPage: ServicePageContent = {
   hero: {

@@ -1,6 +1,6 @@
 /** Spanish copy of /services/commercial/cyber. */
 import { commercialLinePage } from '../commercial/detailSections';
-import { cyber as cyberForm } from '../../../../forms/definitions/commercial';
+import { cyber as cyberForm } from '../../../../forms/definitions/es/commercial';
 
 const cyberPage = commercialLinePage({
   hero: {

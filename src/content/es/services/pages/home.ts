@@ -2,7 +2,7 @@
 import type { ServiceCard, ServicePageContent } from '../../../services/types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { cardOf } from '../registry';
-import { home as homeForm } from '../../../../forms/definitions/home';
+import { home as homeForm } from '../../../../forms/definitions/es/home';
 
 /** Business insurance as a homeowner meets it: the business run from home. */
 const homeBusinessCard: ServiceCard = {

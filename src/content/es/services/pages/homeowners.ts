@@ -1,7 +1,7 @@
 /** Spanish copy of /services/home/homeowners: four coverages, an important note, four benefit tiles, 5+ years, the homeowner form. */
 import type { ServicePageContent } from '../../../services/types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { homeowner as homeownerForm } from '../../../../forms/definitions/home';
+import { homeowner as homeownerForm } from '../../../../forms/definitions/es/home';
 
 const homeownersPage: ServicePageContent = {
   hero: {

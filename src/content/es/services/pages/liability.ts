@@ -1,6 +1,6 @@
 /** Spanish copy of /services/commercial/liability. */
 import { commercialLinePage } from '../commercial/detailSections';
-import { liability as liabilityForm } from '../../../../forms/definitions/commercial';
+import { liability as liabilityForm } from '../../../../forms/definitions/es/commercial';
 
 const liabilityPage = commercialLinePage({
   hero: {

@@ -1,6 +1,6 @@
 /** Spanish copy of /services/commercial/property. */
 import { commercialLinePage } from '../commercial/detailSections';
-import { property as propertyForm } from '../../../../forms/definitions/commercial';
+import { property as propertyForm } from '../../../../forms/definitions/es/commercial';
 
 const propertyPage = commercialLinePage({
   hero: {

@@ -1,7 +1,7 @@
 /** Spanish copy of /services/home/renters: four coverages, four reasons, $15 to $30 per month, the renters form, a link to /privacy. */
 import type { ServicePageContent } from '../../../services/types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { renters as rentersForm } from '../../../../forms/definitions/home';
+import { renters as rentersForm } from '../../../../forms/definitions/es/home';
 
 const rentersPage: ServicePageContent = {
   hero: {

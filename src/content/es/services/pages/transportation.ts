@@ -5,7 +5,7 @@
 import type { ServicePageContent } from '../../../services/types';
 import { cardOf } from '../registry';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { transportation as transportationForm } from '../../../../forms/definitions/transportation';
+import { transportation as transportationForm } from '../../../../forms/definitions/es/transportation';
 
 const transportationOverviewPage: ServicePageContent = {
   hero: {

@@ -1,6 +1,6 @@
 /** Spanish copy of /services/commercial/workers-comp. */
 import { commercialLinePage } from '../commercial/detailSections';
-import { workersComp as workersCompForm } from '../../../../forms/definitions/commercial';
+import { workersComp as workersCompForm } from '../../../../forms/definitions/es/commercial';
 
 const workersCompPage = commercialLinePage({
   hero: {

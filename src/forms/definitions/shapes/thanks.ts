@@ -1,0 +1,15 @@
+/**
+ * The thanks page's shape, the same in both languages: the page a form
+ * lands on when the browser posted it by itself (no script), named by the
+ * form's `_next` (src/forms/RelayFields.tsx). Paths stay English: on a
+ * Spanish page the router's base puts them under /es.
+ */
+export const THANKS_PATH = '/thanks';
+
+export interface ThanksCopy {
+  path: typeof THANKS_PATH;
+  title: string;
+  /** The success toast of most forms repeats it, so both paths thank the visitor the same way. */
+  text: string;
+  links: readonly [{ label: string; path: '/' }, { label: string; path: '/blog' }];
+}
