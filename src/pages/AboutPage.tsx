@@ -7,7 +7,8 @@ import { MapFrame } from '../components/ui/MapFrame';
 import { MediaSplit } from '../components/ui/MediaSplit';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
-type AboutCopy = typeof import('../content/about');
+import type * as Copy from '../content/about';
+type AboutCopy = typeof Copy;
 
 const ABOUT_MAP_HEIGHT = 350;
 

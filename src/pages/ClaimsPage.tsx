@@ -6,10 +6,11 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import { Steps } from '../components/ui/Steps';
 import { CLIENT_SERVICE_PATH } from '../content/navigation';
 
-type ClaimsCopy = typeof import('../content/claims');
+type ClaimsCopy = typeof Copy;
 import { Link } from 'wouter';
 import { LeadForm } from '../forms/LeadForm';
 import { Icon } from '../components/ui/Icon';
+import type * as Copy from '../content/claims';
 
 const FORM_ID = 'claim-form';
 

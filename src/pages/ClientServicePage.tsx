@@ -6,8 +6,9 @@ import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import type { ServiceAction, ServiceRequest } from '../content/clientService';
 
-type ClientServiceCopy = typeof import('../content/clientService');
+type ClientServiceCopy = typeof Copy;
 import { LeadForm } from '../forms/LeadForm';
+import type * as Copy from '../content/clientService';
 
 /** /service: the portals, a claim, and the three requests an existing client sends (docs/specification.md, "Pages"). */
 export default function ClientServicePage({ copy }: { copy: ClientServiceCopy }) {

@@ -5,8 +5,9 @@ import { MapFrame } from '../components/ui/MapFrame';
 import { Notice } from '../components/ui/Notice';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
-type ContactCopy = typeof import('../content/contact');
+type ContactCopy = typeof Copy;
 import { LeadForm } from '../forms/LeadForm';
+import type * as Copy from '../content/contact';
 
 const CONTACT_MAP_HEIGHT = 450;
 

@@ -7,8 +7,9 @@ import { FeatureGrid } from '../components/ui/FeatureGrid';
 import { Hero } from '../components/ui/Hero';
 import { Section } from '../components/ui/Section';
 import { QUOTE_PATH } from '../content/navigation';
+import type * as Copy from '../content/home';
 
-type HomeCopy = typeof import('../content/home');
+type HomeCopy = typeof Copy;
 
 export default function HomePage({ copy }: { copy: HomeCopy }) {
   const { advantages, advantagesSection, homeHero, homeServices, servicesSection, trustPoints } = copy;

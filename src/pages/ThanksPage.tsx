@@ -1,5 +1,6 @@
 import { ButtonLink } from '../components/ui/Buttons';
 import { Icon } from '../components/ui/Icon';
+import type * as Copy from '../forms/definitions/thanks';
 
 /**
  * Where a form posted without script lands after the relay has taken it, in
@@ -7,7 +8,7 @@ import { Icon } from '../components/ui/Icon';
  * Spanish twin, chosen by the route table). Its links are wouter Links: a
  * Spanish page's router puts them under /es.
  */
-export default function ThanksPage({ copy }: { copy: typeof import('../forms/definitions/thanks') }) {
+export default function ThanksPage({ copy }: { copy: typeof Copy }) {
   const { thanksPage } = copy;
   const [home, blog] = thanksPage.links;
   return (
