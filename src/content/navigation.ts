@@ -31,7 +31,7 @@ export function navigationOf(words: Words) {
       .filter((page) => page.group === group && page.nav)
       .map((page) => {
         // Whether a page has a label is the registry's to say; each language must then write it.
-        const title = words.coverage[page.key].nav;
+        const title = (words.coverage[page.key] as { nav?: string } | undefined)?.nav;
         if (!title) throw new Error(`The coverage page "${page.key}" has a navigation label in the registry but none in the ${words.language} words`);
         return { title, path: page.path };
       });

@@ -2,15 +2,9 @@
  * The words of the site's frame in English: navigation, footer, menu, the
  * 404 and the language switch. Its Spanish twin, src/content/es/words.ts, has
  * the same type; each page loads only its own language's (src/i18n/words.ts).
- * Coverage names and navigation labels are the registry's copy
- * (src/content/services/registry.ts).
+ * Coverage names and navigation labels: src/content/services/coverageNames.ts.
  */
-import { coveragePages, type CoverageKey } from './services/registry';
-
-const coverageNames = Object.fromEntries(coveragePages.map((page) => [page.key, { title: page.title, nav: page.nav }])) as Record<
-  CoverageKey,
-  { title: string; nav?: string }
->;
+import { coverageNames } from './services/coverageNames';
 
 export const words = {
   /** This language's name in English, for build messages. */

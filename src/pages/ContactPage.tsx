@@ -8,11 +8,13 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 type ContactCopy = typeof Copy;
 import { LeadForm } from '../forms/LeadForm';
 import type * as Copy from '../content/contact';
+import { localizedPath, useLocale } from '../i18n/locale';
 
 const CONTACT_MAP_HEIGHT = 450;
 
 export default function ContactPage({ copy }: { copy: ContactCopy }) {
   const { contactForm, contactHero, contactInfoTitle, mapSection, policyChangesNotice } = copy;
+  const locale = useLocale();
   return (
     <>
       <Hero size="compact" eyebrow={contactHero.eyebrow} title={contactHero.title} subtitle={contactHero.subtitle} />
@@ -27,8 +29,8 @@ export default function ContactPage({ copy }: { copy: ContactCopy }) {
             <HoursList />
             <Notice title={policyChangesNotice.title}>
               <p>{policyChangesNotice.text}</p>
-              {/* A plain anchor: the browser opens Client Service at its policy change form. */}
-              <a href={policyChangesNotice.link.href} className="text-link mt-2 inline-block">
+              {/* A plain anchor: the browser opens Client Service at its policy change form (in the page's language). */}
+              <a href={localizedPath(locale, policyChangesNotice.link.href)} className="text-link mt-2 inline-block">
                 {policyChangesNotice.link.label}
               </a>
             </Notice>

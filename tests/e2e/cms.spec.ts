@@ -96,21 +96,22 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     test.setTimeout(240_000);
     await openEditor(page, cms!.origin);
     await page.getByRole('link', { name: 'Create entry of type Article' }).click();
-    await page.getByLabel(/^Address/).fill(ARTICLE.id);
-    await page.getByLabel('Title', { exact: true }).fill(ARTICLE.title);
-    await page.getByLabel('Subtitle').fill(ARTICLE.subtitle);
-    await page.getByLabel(/^Excerpt/).fill(ARTICLE.excerpt);
-    await page.getByLabel('Photo', { exact: true }).fill(ARTICLE.image);
-    await page.getByLabel(/^Photo description/).fill(ARTICLE.imageAlt);
-    await page.getByRole('button', { name: 'Now' }).click();
-    await page.getByLabel('Category').click();
-    await page.getByText(ARTICLE.category, { exact: true }).click();
-    await page.getByLabel('Closing box: button text').fill(ARTICLE.ctaLabel);
-    await page.getByLabel('Closing box: button link').fill(ARTICLE.ctaHref);
-    await page.getByLabel('Closing box: heading').fill(ARTICLE.ctaTitle);
-    await page.getByLabel('Closing box: text').fill(ARTICLE.ctaText);
+    // With the articles in two languages, the English pane comes first; the Spanish one repeats the shared fields.
+    await page.getByLabel(/^Address/).first().fill(ARTICLE.id);
+    await page.getByLabel('Title', { exact: true }).first().fill(ARTICLE.title);
+    await page.getByLabel('Subtitle').first().fill(ARTICLE.subtitle);
+    await page.getByLabel(/^Excerpt/).first().fill(ARTICLE.excerpt);
+    await page.getByLabel('Photo', { exact: true }).first().fill(ARTICLE.image);
+    await page.getByLabel(/^Photo description/).first().fill(ARTICLE.imageAlt);
+    await page.getByRole('button', { name: 'Now' }).first().click();
+    await page.getByLabel('Category').first().click();
+    await page.getByText(ARTICLE.category, { exact: true }).first().click();
+    await page.getByLabel('Closing box: button text').first().fill(ARTICLE.ctaLabel);
+    await page.getByLabel('Closing box: button link').first().fill(ARTICLE.ctaHref);
+    await page.getByLabel('Closing box: heading').first().fill(ARTICLE.ctaTitle);
+    await page.getByLabel('Closing box: text').first().fill(ARTICLE.ctaText);
     // The body in Markdown mode, as a writer who knows Markdown types it.
-    const body = page.locator('[aria-label="markdown field"]');
+    const body = page.locator('[aria-label="markdown field"]').first();
     await body.getByRole('switch').click();
     await body.getByRole('textbox').click();
     await page.keyboard.type(`## ${ARTICLE.heading}\n\n${ARTICLE.paragraph} [Ask us](/contact).\n`);

@@ -1,6 +1,6 @@
 /** The frame's words in Spanish (twin of src/content/words.ts; glossary: docs/glossary.md). */
 import type { Words } from '../words';
-import { coverageCopyEs } from './services/registryCopy';
+import { coverageNames } from './services/coverageNames';
 
 export const words: Words = {
   language: 'Spanish',
@@ -25,7 +25,7 @@ export const words: Words = {
     signIn: 'Iniciar sesión',
     call: (phone) => `Llame al ${phone}`,
   },
-  coverage: coverageCopyEs,
+  coverage: coverageNames,
   footer: {
     blurb: (stateName) =>
       `Una agencia de seguros independiente que compara muchas aseguradoras para proteger a familias, negocios y transportistas en todo ${stateName}.`,

@@ -5,7 +5,8 @@
  */
 import { recreational, type RecreationalServiceType } from '../../forms/definitions/recreational';
 import { quoteAndCallActions } from './quoteSection';
-import { cardOf, pathOf, type CardKey } from './registry';
+import { cardOf } from './cards';
+import { pathOf, type CardKey } from './registry';
 import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from './types';
 
 /** The section every 'Get a Quote' button of a detail page scrolls to (its anchor is quote-form-section). */

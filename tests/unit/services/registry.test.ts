@@ -7,10 +7,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Registry from '../../../src/content/services/registry';
+import type * as Names from '../../../src/content/services/coverageNames';
 import { coveragePages, type CoveragePage } from '../../../src/content/services/registry';
 import type { ServicePageContent } from '../../../src/content/services/types';
+import { coverageNames } from '../../../src/content/services/coverageNames';
 
 const REGISTRY = '../../../src/content/services/registry';
+const NAMES = '../../../src/content/services/coverageNames';
 
 /** Every coverage page's copy, found as the route table finds it. */
 const contentModules = import.meta.glob<ServicePageContent>('../../../src/content/services/pages/*.ts', { eager: true, import: 'default' });
@@ -37,6 +40,7 @@ const cardTargets = (pages: readonly ServicePageContent[]) =>
 
 afterEach(() => {
   vi.doUnmock(REGISTRY);
+  vi.doUnmock(NAMES);
   vi.resetModules();
 });
 
@@ -60,7 +64,7 @@ describe('the coverage registry', () => {
 
     for (const page of coveragePages) {
       const route = routes.find((entry) => entry.path === page.path);
-      expect(titleOf(route!, heads), page.key).toBe(page.title);
+      expect(titleOf(route!, heads), page.key).toBe(coverageNames[page.key].title);
       expect(heads.coverage[page.key].description.length, page.key).toBeGreaterThanOrEqual(50);
       expect(sitemap, page.key).toContain(`${page.path}</loc>`);
       expect(sitemap, page.key).toContain(`/es${page.path}</loc>`);
@@ -79,19 +83,20 @@ describe('the coverage registry', () => {
     }
   });
 
-  it('puts a new page everywhere from its one entry', async () => {
-    const pet: CoveragePage = {
-      path: '/services/pet',
-      group: 'personal',
-      nav: 'Pet',
-      title: 'Pet Insurance',
-      card: { title: 'Pet Insurance', description: 'Vet bills for accidents and illness.', icon: 'shield' },
-    };
+  it('puts a new page everywhere from its entry and its name', async () => {
+    const pet: CoveragePage = { path: '/services/pet', group: 'personal', nav: true, card: { icon: 'shield' } };
     vi.resetModules();
     vi.doMock(REGISTRY, async (importOriginal) => {
       const real = await importOriginal<typeof Registry>();
       const declared = Object.fromEntries(real.coveragePages.map(({ key, ...page }) => [key, page]));
       return { ...real, ...real.coverageRegistry({ ...declared, pet }) };
+    });
+    // Without its name and label the navigation stops, naming the page and the language.
+    await expect(derived()).rejects.toThrow('The coverage page "pet" has a navigation label in the registry but none in the English words');
+    vi.resetModules();
+    vi.doMock(NAMES, async (importOriginal) => {
+      const real = await importOriginal<typeof Names>();
+      return { coverageNames: { ...real.coverageNames, pet: { title: 'Pet Insurance', nav: 'Pet' } } };
     });
     const registry = await import('../../../src/content/services/registry');
     const { routes, navigation, sitemap, breadcrumbTrail } = await derived();
@@ -102,7 +107,8 @@ describe('the coverage registry', () => {
     await expect(import('../../../src/content/heads')).rejects.toThrow('The coverage page "pet" has no meta description in src/content/heads.ts');
     expect(navigation.mainNavigation[0].dropdown).toContainEqual({ title: 'Pet', path: '/services/pet' });
     expect(navigation.footerCoverageColumns[0].links).toContainEqual({ title: 'Pet', path: '/services/pet' });
-    expect(registry.cardOf('pet' as never)).toEqual({ ...pet.card, path: '/services/pet' });
+    const card = { title: 'Pet Insurance', description: 'Vet bills for accidents and illness.' };
+    expect(registry.cardsIn({ pet: card } as never)('pet' as never)).toEqual({ ...card, icon: 'shield', path: '/services/pet' });
     expect(sitemap).toContain('/services/pet</loc>');
     expect(breadcrumbTrail(route!, routes).map((entry) => entry.path)).toEqual(['/', '/services', '/services/pet']);
     // Its copy is one module, src/content/services/pages/pet.ts: without it, loading the page says so.

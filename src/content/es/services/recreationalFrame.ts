@@ -8,7 +8,8 @@
  */
 import { recreational } from '../../../forms/definitions/es/recreational';
 import { RECREATIONAL_FORM_ID, recreationalVehicleKeys, type RecreationalVehicle } from '../../services/recreationalFrame';
-import { cardOf, pathOf } from './registry';
+import { cardOf } from './cards';
+import { pathOf } from '../../services/registry';
 import type { Point, ServiceCard, ServicePageContent } from '../../services/types';
 import { quoteAndCallActions } from './quoteSection';
 

@@ -5,7 +5,7 @@
  * four data modules hold only what differs between them.
  */
 import type { Faq, HeroContent, Point, QuoteFormRef, ServiceCard, ServicePageContent } from '../types';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 
 /** The four commercial detail pages, which list each other as related services. */
 export type CommercialLineKey = 'liability' | 'workersComp' | 'property' | 'cyber';

@@ -1,7 +1,8 @@
 /** /services/auto: six coverages, why choose us, five FAQs, the auto quick quote form. */
 import type { ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { cardOf, pathOf } from '../registry';
+import { cardOf } from '../cards';
+import { pathOf } from '../registry';
 import { auto as autoForm } from '../../../forms/definitions/auto';
 
 const autoPage: ServicePageContent = {

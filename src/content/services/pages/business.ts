@@ -1,6 +1,6 @@
 /** Copy of /services/business: six coverage cards, three highlights, four FAQs and the business quote form. */
 import type { ServicePageContent } from '../types';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { business as businessForm } from '../../../forms/definitions/business';
 

@@ -1,7 +1,7 @@
 /** /services/home: homeowners or renters, six coverages, four reasons, four FAQs, the home quote form. */
 import type { ServiceCard, ServicePageContent } from '../types';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 import { home as homeForm } from '../../../forms/definitions/home';
 
 /** Business insurance as a homeowner meets it: the business run from home. */

@@ -1,7 +1,7 @@
 /** /services: the personal insurance overview, linking every personal page. */
 import type { ServicePageContent } from '../types';
 import { recreationalVehicleCards } from '../recreationalFrame';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 
 const personalOverview: ServicePageContent = {
   hero: {

@@ -3,7 +3,7 @@
  * coverage groups, four FAQs and the transportation quote form.
  */
 import type { ServicePageContent } from '../types';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { transportation as transportationForm } from '../../../forms/definitions/transportation';
 

@@ -5,7 +5,7 @@
  */
 import type { ServicePageContent } from '../../../services/types';
 import type { CommercialLineCopy } from '../../../services/commercial/detailSections';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 import { QUOTE_SECTION_ID } from '../../../services/quoteSection';
 
 export type { CommercialLineCopy, CommercialLineKey } from '../../../services/commercial/detailSections';

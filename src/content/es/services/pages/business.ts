@@ -1,6 +1,6 @@
 /** Spanish copy of /services/business: six coverage cards, three highlights, four FAQs and the business quote form. */
 import type { ServicePageContent } from '../../../services/types';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 import { QUOTE_SECTION_ID, quoteAndCallActions } from '../quoteSection';
 import { business as businessForm } from '../../../../forms/definitions/es/business';
 

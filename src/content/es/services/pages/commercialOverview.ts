@@ -1,6 +1,6 @@
 /** Spanish copy of /commercial: the introduction and link cards to every commercial and transportation page. */
 import type { ServicePageContent } from '../../../services/types';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 
 const commercialOverviewPage: ServicePageContent = {
   hero: {

@@ -1,7 +1,7 @@
 /** Spanish copy of /services: the personal insurance overview, linking every personal page. */
 import type { ServicePageContent } from '../../../services/types';
 import { recreationalVehicleCards } from '../recreationalFrame';
-import { cardOf } from '../registry';
+import { cardOf } from '../cards';
 
 const personalOverview: ServicePageContent = {
   hero: {

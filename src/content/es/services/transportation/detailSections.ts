@@ -6,7 +6,7 @@
 import { agency } from '../../../../config/agency';
 import type { ServicePageContent } from '../../../services/types';
 import type { TransportationLineCopy } from '../../../services/transportation/detailSections';
-import { pathOf } from '../registry';
+import { pathOf } from '../../../services/registry';
 
 export type { TransportationLineCopy } from '../../../services/transportation/detailSections';
 
