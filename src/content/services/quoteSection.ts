@@ -3,9 +3,10 @@
  * 'Get a Quote' buttons, and links from other pages, go to #quote) and the
  * hero buttons of a page whose form is on the page.
  */
+import { QUOTE_SECTION_ID } from './anchors';
 import type { ActionRef } from './types';
 
-export const QUOTE_SECTION_ID = 'quote';
+export { QUOTE_SECTION_ID };
 
 /** A hero's two calls to action: scroll to the on-page form (`target`), or call an agent. */
 export const quoteAndCallActions = (label = 'Get a Free Quote', target = QUOTE_SECTION_ID): ActionRef[] => [

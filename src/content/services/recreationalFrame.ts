@@ -6,11 +6,11 @@
 import { recreational, type RecreationalServiceType } from '../../forms/definitions/recreational';
 import { quoteAndCallActions } from './quoteSection';
 import { cardOf } from './cards';
-import { pathOf, type CardKey } from './registry';
+import { RECREATIONAL_FORM_ID, recreationalVehicleKeys } from './anchors';
+import { pathOf } from './registry';
 import type { HeroContent, Point, ServiceCard, ServicePageContent, TextSection } from './types';
 
-/** The section every 'Get a Quote' button of a detail page scrolls to (its anchor is quote-form-section). */
-export const RECREATIONAL_FORM_ID = 'quote-form-section';
+export { RECREATIONAL_FORM_ID, recreationalVehicleKeys };
 
 /** The three strengths every recreational line is promised. */
 export const recreationalHighlights: Point[] = [
@@ -41,8 +41,6 @@ export interface RecreationalVehicle {
   noun: string;
 }
 
-/** The five vehicles, in the order the chooser shows them. */
-export const recreationalVehicleKeys = ['motorcycleAtv', 'boatPwc', 'motorHome', 'travelTrailer', 'snowmobile'] as const satisfies readonly CardKey[];
 
 /** The chooser's cards: each vehicle's card linking to its page. */
 export const recreationalVehicleCards: ServiceCard[] = recreationalVehicleKeys.map(cardOf);

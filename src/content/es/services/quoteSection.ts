@@ -3,7 +3,7 @@
  * page whose form is on the page. The anchor is the English module's.
  */
 import type { ActionRef } from '../../services/types';
-import { QUOTE_SECTION_ID } from '../../services/quoteSection';
+import { QUOTE_SECTION_ID } from '../../services/anchors';
 
 export { QUOTE_SECTION_ID };
 

@@ -7,7 +7,8 @@
  * type) are the English module's.
  */
 import { recreational } from '../../../forms/definitions/es/recreational';
-import { RECREATIONAL_FORM_ID, recreationalVehicleKeys, type RecreationalVehicle } from '../../services/recreationalFrame';
+import { RECREATIONAL_FORM_ID, recreationalVehicleKeys } from '../../services/anchors';
+import type { RecreationalVehicle } from '../../services/recreationalFrame';
 import { cardOf } from './cards';
 import { pathOf } from '../../services/registry';
 import type { Point, ServiceCard, ServicePageContent } from '../../services/types';

@@ -6,7 +6,7 @@
 import type { ServicePageContent } from '../../../services/types';
 import type { CommercialLineCopy } from '../../../services/commercial/detailSections';
 import { cardOf } from '../cards';
-import { QUOTE_SECTION_ID } from '../../../services/quoteSection';
+import { QUOTE_SECTION_ID } from '../../../services/anchors';
 
 export type { CommercialLineCopy, CommercialLineKey } from '../../../services/commercial/detailSections';
 
