@@ -38,8 +38,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The prerender step finds the app's entry, its chunks and the boot module here (src/build/deferApp.ts).
     manifest: !isSsrBuild,
-    // Every browser the es2022 target reaches has native modulepreload.
-    modulePreload: { polyfill: false },
+    // Every browser the es2022 target reaches has native modulepreload. The
+    // entry's own lazy imports (each route's page and copy, in two languages)
+    // carry no list of their chunks' dependencies: that list, in the first
+    // module every page loads, grew with every chunk of both languages. A page
+    // loads its chunk's imports when that chunk arrives (docs/i18n.md, "Budgets").
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     // The boot module is built beside the app but named by no page until the
     // prerender step puts it in place of the app's script (src/build/deferApp.ts).
     rolldownOptions: isSsrBuild ? {} : { input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') } },
