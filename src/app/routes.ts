@@ -8,7 +8,7 @@
  * added to the coverage registry instead (src/content/services/registry.ts).
  */
 import { createElement, type ComponentType } from 'react';
-import { articlesIn } from '../content/blog/articles';
+import { articleIdsIn, articlePath, localesOf } from '../content/blog/articles';
 import { loadArticlePage } from '../pages/blog/loadArticlePage';
 import { coveragePages, type CoverageKey } from '../content/services/registry';
 import type { ServicePageContent } from '../content/services/types';
@@ -130,15 +130,13 @@ function routesIn(locale: Locale): RouteEntry[] {
   });
   return [
     ...pages.map(({ path, key, kind, noindex, pageIn }) => entry({ path, kind, noindex, head: { page: key }, Page: pageIn(locale) })),
-    ...articlesIn(locale).map((article) =>
+    ...articleIdsIn(locale).map((id) =>
       entry({
-        path: article.path,
-        locales: article.locales,
+        path: articlePath(id),
+        locales: localesOf(id),
         kind: 'article',
-        article,
-        head: { article },
-        image: article.image,
-        Page: lazyPage(() => loadArticlePage(article)),
+        head: { article: id },
+        Page: lazyPage(() => loadArticlePage(id, locale)),
       }),
     ),
     ...coveragePages.map((coverage) =>

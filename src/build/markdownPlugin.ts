@@ -1,10 +1,14 @@
 /**
  * Vite plugin: the blog's Markdown articles become JavaScript at build time.
  *
- * - `virtual:blog-articles` exports `articleMetas` (each language's list of
- *   validated frontmatter, newest first, without the fields only the article
- *   page shows) and `articleBodies` (one lazy import per article and
- *   language). The route table imports it, so it stays small.
+ * - `virtual:blog-articles` exports `articleIds` (each language's article
+ *   ids, newest first), `articleLists` (one lazy import per language of its
+ *   list) and `articleBodies` (one lazy import per article and language).
+ *   The route table imports it, so it holds no copy at all.
+ * - `virtual:blog-articles/<locale>` is one language's list: the validated
+ *   frontmatter without the fields only the article page shows, with the
+ *   article's path and languages. The blog's and the home page's copy and the
+ *   head builder load it: a page loads its own language's list only.
  * - `<dir>/<locale>/<id>.md?article-body` is one article's page content in one
  *   language (body tree, subtitle, call to action), in its own chunk, loaded
  *   with the article's page.
@@ -25,6 +29,7 @@ import { ArticleError, compileArticle, type CompiledArticle } from './markdownAr
 
 export const ARTICLES_MODULE = 'virtual:blog-articles';
 const RESOLVED_ARTICLES_MODULE = `\0${ARTICLES_MODULE}`;
+const listModule = (locale: Locale) => `${ARTICLES_MODULE}/${locale}`;
 const BODY_QUERY = '?article-body';
 
 /** The language every article is written in first; the others are its translations. */
@@ -125,10 +130,11 @@ function displayPath(file: string): string {
   return rel.startsWith('..') ? file : rel;
 }
 
-/** The lists' metadata: what cards, the route table and the head use. The rest loads with the page. */
-function listMeta({ meta }: CompiledArticle) {
+/** A list's entry: what cards and the head use, with the article's path and languages. The rest loads with the page. */
+function listMeta({ meta }: CompiledArticle, locale: Locale, all: Record<Locale, LoadedArticle[]>) {
   const { subtitle: _subtitle, cta: _cta, ...listed } = meta;
-  return listed;
+  const languages = locales.filter((language) => all[language].some((article) => article.meta.id === meta.id));
+  return { ...listed, locale, locales: languages, path: `/blog/${meta.id}` };
 }
 
 export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = {}): Plugin {
@@ -146,6 +152,7 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
 
     resolveId(id) {
       if (id === ARTICLES_MODULE) return RESOLVED_ARTICLES_MODULE;
+      if (locales.some((locale) => id === listModule(locale))) return `\0${id}`;
       if (id.endsWith(BODY_QUERY) && isAbsolute(id) && isArticleFile(id.slice(0, -BODY_QUERY.length))) return id;
       return undefined;
     },
@@ -155,7 +162,8 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
         const all = loadAllArticles(articlesDir);
         // Rebuild the lists when any article changes (dev server and watch mode).
         for (const list of Object.values(all)) for (const article of list) this.addWatchFile(article.file);
-        const metas = Object.fromEntries(locales.map((locale) => [locale, all[locale].map(listMeta)]));
+        const ids = Object.fromEntries(locales.map((locale) => [locale, all[locale].map((article) => article.meta.id)]));
+        const lists = locales.map((locale) => `  ${locale}: () => import(${JSON.stringify(listModule(locale))}),`);
         const bodies = locales.map((locale) => {
           const imports = all[locale].map(
             (article) => `    ${JSON.stringify(article.meta.id)}: () => import(${JSON.stringify(article.file + BODY_QUERY)}),`,
@@ -163,9 +171,17 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
           return `  ${locale}: {\n${imports.join('\n')}\n  },`;
         });
         return [
-          `export const articleMetas = ${JSON.stringify(metas, null, 2)};`,
+          `export const articleIds = ${JSON.stringify(ids)};`,
+          `export const articleLists = {\n${lists.join('\n')}\n};`,
           `export const articleBodies = {\n${bodies.join('\n')}\n};`,
         ].join('\n');
+      }
+      const listLocale = locales.find((locale) => id === `\0${listModule(locale)}`);
+      if (listLocale) {
+        const all = loadAllArticles(articlesDir);
+        for (const list of Object.values(all)) for (const article of list) this.addWatchFile(article.file);
+        const list = all[listLocale].map((article) => listMeta(article, listLocale, all));
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(list))});`;
       }
       if (id.endsWith(BODY_QUERY)) {
         const file = id.slice(0, -BODY_QUERY.length);
@@ -183,8 +199,10 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
       server.watcher.add(articlesDir);
       const refresh = (file: string) => {
         if (!isArticleFile(file)) return;
-        const list = server.moduleGraph.getModuleById(RESOLVED_ARTICLES_MODULE);
-        if (list) server.moduleGraph.invalidateModule(list);
+        for (const id of [RESOLVED_ARTICLES_MODULE, ...locales.map((locale) => `\0${listModule(locale)}`)]) {
+          const module = server.moduleGraph.getModuleById(id);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', refresh);

@@ -4,6 +4,7 @@ import { quickQuote } from '../forms/definitions/quickQuote';
 import { pathOf } from './services/registry';
 import type { CardData, Feature } from './types';
 import { cardWords } from './blog/cardWords';
+import articleList from 'virtual:blog-articles/en';
 
 export const homeHero = {
   title: 'Insurance Solutions You Can Trust',
@@ -138,6 +139,8 @@ export const articlesSection = {
   articleIds: ['auto-insurance-coverage-options', 'home-insurance-premium-factors', 'life-insurance-guide'],
   /** The cards' words (category labels, 'Read article'), shared with the blog's copy. */
   cards: cardWords,
+  /** The blog's list in this language, from which the teasers are picked. */
+  articles: articleList,
   allLabel: 'View All Articles',
   allPath: '/blog',
 };

@@ -1,4 +1,3 @@
-import type { ArticleMeta } from './blog/articles';
 import type { Locale } from '../i18n/locale';
 import type { LazyPage } from '../lib/lazyPage';
 import type { CoverageKey } from './services/registry';
@@ -19,15 +18,11 @@ export interface RouteEntry {
   url: string;
   /** The languages the page exists in: its twins, for hreflang, the sitemap and the switch. */
   locales: readonly Locale[];
-  /** What names the page's title and description in each language's head copy (src/content/heads.ts). */
-  head: { page: PageKey } | { coverage: CoverageKey } | { article: ArticleMeta };
+  /** What names the page's title and description in its language's head copy (src/content/heads.ts; an article's: its list entry, by id). */
+  head: { page: PageKey } | { coverage: CoverageKey } | { article: string };
   Page: LazyPage;
-  /** Open Graph image (absolute URL on the photo host or a site path). */
-  image?: string;
   /** Kind of page, for the head's structured data. */
   kind?: 'home' | 'article' | 'page';
-  /** The article an article page shows (BlogPosting data). */
-  article?: ArticleMeta;
   /** Kept out of search engines and the sitemap (the /thanks page). */
   noindex?: boolean;
 }

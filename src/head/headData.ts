@@ -4,7 +4,8 @@
  * client applies it on navigation.
  */
 import { agency } from '../config/agency';
-import type { Heads } from '../content/heads';
+import type { ArticleMeta } from '../content/blog/articles';
+import type { LoadedHeads } from './heads';
 import type { RouteEntry } from '../content/routeEntry';
 import { htmlLang, localizedPath, ogLocale, otherLocale, type Locale } from '../i18n/locale';
 
@@ -28,17 +29,25 @@ export interface HeadData {
 
 export const absoluteUrl = (path: string) => new URL(path, agency.siteOrigin).href.replace(/\/$/, path === '/' ? '/' : '');
 
+/** The article an article page shows, from its language's list; throws, naming it, when the list lacks it. */
+export function articleOf(route: RouteEntry, heads: LoadedHeads): ArticleMeta | undefined {
+  if (!('article' in route.head)) return undefined;
+  const article = heads.articles[route.head.article];
+  if (!article) throw new Error(`The ${route.locale} article list has no "${route.head.article}" (${route.url})`);
+  return article;
+}
+
 /** The page's name in its language: an article's title, else its head copy's. */
-export function titleOf(route: RouteEntry, heads: Heads): string {
+export function titleOf(route: RouteEntry, heads: LoadedHeads): string {
   const { head } = route;
-  if ('article' in head) return head.article.title;
+  if ('article' in head) return articleOf(route, heads)!.title;
   if ('coverage' in head) return heads.coverage[head.coverage].title;
   return heads.pages[head.page].title;
 }
 
-function descriptionOf(route: RouteEntry, heads: Heads): string {
+function descriptionOf(route: RouteEntry, heads: LoadedHeads): string {
   const { head } = route;
-  if ('article' in head) return head.article.excerpt;
+  if ('article' in head) return articleOf(route, heads)!.excerpt;
   if ('coverage' in head) return heads.coverage[head.coverage].description;
   return heads.pages[head.page].description;
 }
@@ -53,7 +62,7 @@ export function alternatesOf(route: Pick<RouteEntry, 'path' | 'locales'>): HeadD
 }
 
 /** The head of a page (undefined: the language's 404 page) without its structured data, which depends on what the page renders (see pageHead.ts). */
-export function headFor(route: RouteEntry | undefined, locale: Locale, heads: Heads): HeadData {
+export function headFor(route: RouteEntry | undefined, locale: Locale, heads: LoadedHeads): HeadData {
   if (!route) {
     return {
       title: `${heads.notFound.title} - ${agency.name}`,
@@ -65,6 +74,7 @@ export function headFor(route: RouteEntry | undefined, locale: Locale, heads: He
     };
   }
   const title = `${titleOf(route, heads)} - ${agency.name}`;
+  const image = articleOf(route, heads)?.image;
   const description = descriptionOf(route, heads);
   const canonical = absoluteUrl(route.url);
   const meta: MetaTag[] = [
@@ -77,13 +87,13 @@ export function headFor(route: RouteEntry | undefined, locale: Locale, heads: He
     ...(route.locales.includes(otherLocale(locale))
       ? [{ key: 'property' as const, id: 'og:locale:alternate', content: ogLocale[otherLocale(locale)] }]
       : []),
-    { key: 'name', id: 'twitter:card', content: route.image ? 'summary_large_image' : 'summary' },
+    { key: 'name', id: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { key: 'name', id: 'twitter:title', content: title },
     { key: 'name', id: 'twitter:description', content: description },
   ];
-  if (route.image) {
-    meta.push({ key: 'property', id: 'og:image', content: route.image });
-    meta.push({ key: 'name', id: 'twitter:image', content: route.image });
+  if (image) {
+    meta.push({ key: 'property', id: 'og:image', content: image });
+    meta.push({ key: 'name', id: 'twitter:image', content: image });
   }
   return { title, description, canonical, alternates: alternatesOf(route), ...(route.noindex && { robots: 'noindex' }), meta, jsonLd: [] };
 }

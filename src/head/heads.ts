@@ -1,15 +1,27 @@
 /**
  * Each language's head copy (titles, descriptions: src/content/heads.ts and
- * its Spanish twin) in a chunk of its own, loaded by the head builder's
- * callers: the prerender step, and the browser on a client navigation.
+ * its Spanish twin) and its article list, each in a chunk of their own,
+ * loaded by the head builder's callers: the prerender step, and the browser
+ * on a client navigation.
  */
+import { loadArticleList, type ArticleMeta } from '../content/blog/articles';
 import type { Heads } from '../content/heads';
 import type { Locale } from '../i18n/locale';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 
-const headModules: Record<Locale, LazyModule<{ heads: Heads }>> = {
-  en: lazyModule(() => import('../content/heads')),
-  es: lazyModule(() => import('../content/es/heads')),
+/** A language's head copy with its articles by id (an article's title, excerpt, photo and date are its own). */
+export interface LoadedHeads extends Heads {
+  articles: Readonly<Record<string, ArticleMeta>>;
+}
+
+const headModules: Record<Locale, LazyModule<LoadedHeads>> = {
+  en: lazyModule(() => withArticles(import('../content/heads'), 'en')),
+  es: lazyModule(() => withArticles(import('../content/es/heads'), 'es')),
 };
 
-export const loadHeads = async (locale: Locale): Promise<Heads> => (await headModules[locale].load()).heads;
+async function withArticles(copy: Promise<{ heads: Heads }>, locale: Locale): Promise<LoadedHeads> {
+  const [{ heads }, list] = await Promise.all([copy, loadArticleList(locale)]);
+  return { ...heads, articles: Object.fromEntries(list.map((article) => [article.id, article])) };
+}
+
+export const loadHeads = (locale: Locale): Promise<LoadedHeads> => headModules[locale].load();

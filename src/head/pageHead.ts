@@ -1,4 +1,4 @@
-import type { Heads } from '../content/heads';
+import type { LoadedHeads } from './heads';
 import type { RouteEntry } from '../content/routeEntry';
 import type { Locale } from '../i18n/locale';
 import { headFor, type HeadData } from './headData';
@@ -11,7 +11,7 @@ import { structuredData } from './structuredData';
  * here, from the facts the page reported while rendering, so a page reached
  * by a link has the head it would have when loaded directly.
  */
-export function pageHead(route: RouteEntry | undefined, locale: Locale, routes: RouteEntry[], facts: PageFacts, heads: Heads): HeadData {
+export function pageHead(route: RouteEntry | undefined, locale: Locale, routes: RouteEntry[], facts: PageFacts, heads: LoadedHeads): HeadData {
   const head = headFor(route, locale, heads);
   if (route) head.jsonLd = structuredData(route, routes, facts, heads);
   return head;

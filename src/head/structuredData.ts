@@ -3,10 +3,12 @@
  * every page, the article (BlogPosting), the FAQs shown (FAQPage) and the
  * trail of parent pages (BreadcrumbList). Agency facts come from the config.
  */
-import type { Heads } from '../content/heads';
+
+import type { ArticleMeta } from '../content/blog/articles';
 import type { RouteEntry } from '../content/routeEntry';
 import { htmlLang } from '../i18n/locale';
-import { titleOf } from './headData';
+import { articleOf, titleOf } from './headData';
+import type { LoadedHeads } from './heads';
 import { agency } from '../config/agency';
 import type { PageFacts } from './pageFacts';
 import { coverageAt, coveragePages, overviewOf } from '../content/services/registry';
@@ -46,8 +48,7 @@ export function insuranceAgency() {
   };
 }
 
-function blogPosting(route: RouteEntry) {
-  const article = route.article!;
+function blogPosting(route: RouteEntry, article: ArticleMeta) {
   return {
     '@type': 'BlogPosting',
     '@id': `${url(route.url)}#article`,
@@ -93,7 +94,7 @@ export function breadcrumbTrail(route: RouteEntry, routes: RouteEntry[]): RouteE
   return ['/', ...paths].map((path) => byPath.get(path)).filter((entry): entry is RouteEntry => Boolean(entry));
 }
 
-function breadcrumbList(trail: RouteEntry[], heads: Heads) {
+function breadcrumbList(trail: RouteEntry[], heads: LoadedHeads) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((entry, index) => ({
@@ -105,9 +106,10 @@ function breadcrumbList(trail: RouteEntry[], heads: Heads) {
   };
 }
 
-export function structuredData(route: RouteEntry, routes: RouteEntry[], facts: PageFacts, heads: Heads): object[] {
+export function structuredData(route: RouteEntry, routes: RouteEntry[], facts: PageFacts, heads: LoadedHeads): object[] {
   const graph: object[] = [insuranceAgency()];
-  if (route.kind === 'article' && route.article) graph.push(blogPosting(route));
+  const article = articleOf(route, heads);
+  if (article) graph.push(blogPosting(route, article));
   if (facts.faqs.length > 0) graph.push(faqPage(route, facts));
   const trail = breadcrumbTrail(route, routes);
   if (trail.length > 2) graph.push(breadcrumbList(trail, heads));

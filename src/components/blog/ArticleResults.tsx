@@ -1,6 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { articlesIn } from '../../content/blog/articles';
-import { useLocale } from '../../i18n/locale';
 import { filterArticles, resetFilters, searchText, selectedCategory } from '../../state/blogFilter';
 import { ArticleGrid } from './ArticleGrid';
 import { BLOG_SEARCH_ID } from './BlogSearch';
@@ -10,9 +8,8 @@ import { useBlogCopy } from './blogCopyContext';
 /** The filtered grid, its result count (announced politely) and the empty state. */
 export function ArticleResults() {
   useSignals();
-  const { blogListing, cardWords } = useBlogCopy();
+  const { blogListing, cardWords, articleList: articles } = useBlogCopy();
   // The page's language's own list: an article not yet translated is not on the Spanish blog.
-  const articles = articlesIn(useLocale());
   const shown = filterArticles(articles, { search: searchText.value, category: selectedCategory.value });
   return (
     <>

@@ -1,12 +1,14 @@
 /**
- * Blog article metadata, compiled from the frontmatter of the Markdown files
- * in ./articles/<locale>/ by the Vite plugin (src/build/markdownPlugin.ts).
- * The route table and the home page's teasers import these lists, so they
- * hold what cards and the head need, for both languages; an article's body,
- * subtitle and call to action load with its page (loadArticleContent).
+ * The blog's articles, compiled from the Markdown files in
+ * ./articles/<locale>/ by the Vite plugin (src/build/markdownPlugin.ts). The
+ * route table reads only each language's ids from here; a language's list
+ * (what cards and the head show) is its own chunk, which the blog's and the
+ * home page's copy import and the head builder loads, so a page loads its own
+ * language's list only; an article's body, subtitle and call to action load
+ * with its page (loadArticleContent).
  */
-import { articleBodies, articleMetas } from 'virtual:blog-articles';
-import type { Locale } from '../../i18n/locale';
+import { articleBodies, articleIds, articleLists } from 'virtual:blog-articles';
+import { locales, type Locale } from '../../i18n/locale';
 import type { ArticleCta, ArticleFrontmatter } from './frontmatter';
 import type { ArticleBody } from './model';
 
@@ -33,21 +35,14 @@ export interface ArticleContent extends ArticleBody {
 
 export const articlePath = (id: string) => `/blog/${id}`;
 
-const languages = Object.keys(articleMetas) as Locale[];
-const localesOf = (id: string) => languages.filter((locale) => articleMetas[locale].some((meta) => meta.id === id));
+/** The ids of the articles that exist in a language, newest first. */
+export const articleIdsIn = (locale: Locale): readonly string[] => articleIds[locale];
 
-const lists = Object.fromEntries(
-  languages.map((locale) => [
-    locale,
-    articleMetas[locale].map((meta): ArticleMeta => ({ ...meta, locale, locales: localesOf(meta.id), path: articlePath(meta.id) })),
-  ]),
-) as Record<Locale, ArticleMeta[]>;
+/** The languages an article exists in (its hreflang alternates), English first. */
+export const localesOf = (id: string): Locale[] => locales.filter((locale) => articleIds[locale].includes(id));
 
-/** The articles that exist in a language, newest first (the same array on every call). */
-export const articlesIn = (locale: Locale): ArticleMeta[] => lists[locale];
-
-/** The English articles (every article has an English version). */
-export const articles: ArticleMeta[] = articlesIn('en');
+/** A language's list, newest first (the head builder's; pages get theirs with their copy). */
+export const loadArticleList = async (locale: Locale): Promise<ArticleMeta[]> => (await articleLists[locale]()).default;
 
 /** One article's page content in the article's own language. */
 export async function loadArticleContent({ id, locale }: Pick<ArticleMeta, 'id' | 'locale'>): Promise<ArticleContent> {

@@ -7,6 +7,8 @@
 import { newsletter } from '../../forms/definitions/newsletter';
 
 export { cardWords } from './cardWords';
+/** The blog's articles in this language, newest first. */
+export { default as articleList } from 'virtual:blog-articles/en';
 
 export const blogListing = {
   eyebrow: 'Blog',

@@ -4,6 +4,7 @@ import { quickQuote } from '../../forms/definitions/es/quickQuote';
 import { pathOf } from '../services/registry';
 import type { CardData, Feature } from '../types';
 import { cardWords } from './blog/cardWords';
+import articleList from 'virtual:blog-articles/es';
 
 export const homeHero = {
   title: 'Soluciones de seguros en las que puede confiar',
@@ -138,6 +139,8 @@ export const articlesSection = {
   articleIds: ['auto-insurance-coverage-options', 'home-insurance-premium-factors', 'life-insurance-guide'],
   /** The cards' words (category labels, 'Read article'), shared with the blog's copy. */
   cards: cardWords,
+  /** The blog's list in this language, from which the teasers are picked. */
+  articles: articleList,
   allLabel: 'Ver todos los artículos',
   allPath: '/blog',
 };

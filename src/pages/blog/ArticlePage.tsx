@@ -5,7 +5,7 @@ import { BlogCopyContext, type BlogCopy } from '../../components/blog/blogCopyCo
 import { RelatedArticles, relatedArticles } from '../../components/blog/RelatedArticles';
 import { TableOfContents } from '../../components/blog/TableOfContents';
 import { BackLink } from '../../components/services/BackLink';
-import { articlesIn, type ArticleContent, type ArticleMeta } from '../../content/blog/articles';
+import type { ArticleContent, ArticleMeta } from '../../content/blog/articles';
 
 /**
  * One blog article in one language. Its route loads this component, the
@@ -26,7 +26,7 @@ export default function ArticlePage({ article, content, copy }: { article: Artic
           <ArticleCta cta={content.cta} />
         </div>
       </article>
-      <RelatedArticles articles={relatedArticles(article, articlesIn(article.locale), articleFrame.moreCount)} />
+      <RelatedArticles articles={relatedArticles(article, copy.articleList, articleFrame.moreCount)} />
     </BlogCopyContext.Provider>
   );
 }

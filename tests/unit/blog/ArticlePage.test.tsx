@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articles, articlesIn } from '../../../src/content/blog/articles';
+import { articles, articlesIn } from './lists';
 import { loadArticlePage } from '../../../src/pages/blog/loadArticlePage';
 import { renderAt, screen, within } from '../test-utils';
 
 async function renderArticle(id: string) {
   const article = articles.find((candidate) => candidate.id === id)!;
-  const { default: Page } = await loadArticlePage(article);
+  const { default: Page } = await loadArticlePage(article.id, article.locale);
   return renderAt(createElement(Page), { path: article.path });
 }
 
@@ -15,7 +15,7 @@ const mainArticle = () => screen.getByRole('heading', { level: 1 }).closest('art
 
 describe('<ArticlePage> (through its route loader)', () => {
   // The first import of the page chunk is slow on a busy machine; pay it once.
-  beforeAll(() => loadArticlePage(articles[0]!), 30_000);
+  beforeAll(() => loadArticlePage(articles[0]!.id, 'en'), 30_000);
 
   it('shows the back link, category, title, subtitle, date and hero photo', async () => {
     await renderArticle('life-insurance-guide');
@@ -63,7 +63,7 @@ describe('<ArticlePage> (through its route loader)', () => {
 describe('<ArticlePage> in Spanish', () => {
   async function renderSpanishArticle(id: string) {
     const article = articlesIn('es').find((candidate) => candidate.id === id)!;
-    const { default: Page } = await loadArticlePage(article);
+    const { default: Page } = await loadArticlePage(article.id, article.locale);
     return renderAt(createElement(Page), { path: `/es${article.path}` });
   }
 

@@ -3,7 +3,7 @@ import * as blogCopy from '../../../src/content/blog/blogCopy';
 import BlogPage from '../../../src/pages/blog/BlogPage';
 import { resetFilters, searchText, selectedCategory } from '../../../src/state/blogFilter';
 import { renderAt, screen, within } from '../test-utils';
-import { articles, articlesIn } from '../../../src/content/blog/articles';
+import { articles, articlesIn } from './lists';
 import * as blogCopyEs from '../../../src/content/es/blog/blogCopy';
 import { countLine, listed, searchMatchingNothing } from '../../support/articleListing';
 import { BLOG_CATEGORY_BUTTONS } from '../../support/spec';

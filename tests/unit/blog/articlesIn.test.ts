@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articles, articlesIn, loadArticleContent } from '../../../src/content/blog/articles';
+import { loadArticleContent } from '../../../src/content/blog/articles';
+import { articles, articlesIn } from './lists';
 import { BLOG_ARTICLE_IDS } from '../../support/spec';
 
 describe('articlesIn (the site’s own articles)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../../src/content/blog/articles';
+import { articles } from './lists';
 import { CATEGORY_FILTERS, filterArticles, type CategoryFilter } from '../../../src/state/blogFilter';
 import { listed, searchMatchingNothing } from '../../support/articleListing';
 import { BLOG_ARTICLE_IDS, BLOG_CATEGORY_BUTTONS } from '../../support/spec';

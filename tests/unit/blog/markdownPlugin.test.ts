@@ -20,15 +20,25 @@ describe('the blog plugin', () => {
     expect(resolveId(`${join(dir, 'es', 'nested', 'x.md')}?article-body`)).toBeUndefined();
   });
 
-  it('lists both languages’ metadata, light, and one lazy body per language and article; it watches every file', () => {
+  it('gives the route table ids only, one lazy list and one lazy body per language and article; it watches every file', () => {
     const source = load(resolveId(ARTICLES_MODULE)!)!;
-    expect(source).toContain('"es": [');
-    expect(source).toContain('Cómo presentar un reclamo de seguro');
-    expect(source).not.toMatch(/"subtitle"|"cta"/);
+    expect(source).toContain('"es":["');
+    expect(source).not.toContain('Cómo presentar un reclamo de seguro');
+    expect(source).toContain(`import("${ARTICLES_MODULE}/es")`);
     expect(source).toContain(JSON.stringify(`${join(dir, 'es', 'how-to-file-insurance-claim.md')}?article-body`));
     expect(source).toContain(JSON.stringify(`${join(dir, 'en', 'how-to-file-insurance-claim.md')}?article-body`));
     expect(watched).toContain(join(dir, 'es', 'life-insurance-guide.md'));
     expect(watched).toContain(join(dir, 'en', 'life-insurance-guide.md'));
+  });
+
+  it("lists a language's articles, light, each with its path and its languages", () => {
+    const source = load(resolveId(`${ARTICLES_MODULE}/es`)!)!;
+    const list = JSON.parse(JSON.parse(source.replace(/^export default JSON\.parse\(/, '').replace(/\);$/, '')) as string) as Record<string, unknown>[];
+    const claim = list.find((article) => article.id === 'how-to-file-insurance-claim');
+    expect(claim).toMatchObject({ title: 'Cómo presentar un reclamo de seguro', locale: 'es', locales: ['en', 'es'], path: '/blog/how-to-file-insurance-claim' });
+    expect(Object.keys(claim!)).not.toContain('subtitle');
+    expect(Object.keys(claim!)).not.toContain('cta');
+    expect(resolveId(`${ARTICLES_MODULE}/fr`)).toBeUndefined();
   });
 
   it('compiles a Spanish body with its subtitle and call to action, in Spanish', () => {

@@ -7,15 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../../src/content/routeEntry';
 import { agency } from '../../../src/config/agency';
 import { findRoute, routes } from '../../../src/app/routes';
 import { applyHead } from '../../../src/head/applyHead';
 import type { HeadData } from '../../../src/head/headData';
 import { pageHead } from '../../../src/head/pageHead';
-import { heads as english } from '../../../src/content/heads';
-import { heads as spanish } from '../../../src/content/es/heads';
+import { loadHeads, type LoadedHeads } from '../../../src/head/heads';
 import type { PageFacts } from '../../../src/head/pageFacts';
 import { renderHead } from '../../../src/head/renderHead';
 
@@ -27,9 +26,15 @@ const factsFor = (route: RouteEntry | undefined): PageFacts => ({
   faqs: route?.path.startsWith('/services/') ? [{ question: `What does ${route.path} cover?`, answer: 'What the policy says.' }] : [],
 });
 
+/** Each language's head copy and articles, loaded once (the head builder's callers load them before building). */
+const loaded: Partial<Record<'en' | 'es', LoadedHeads>> = {};
+beforeAll(async () => {
+  [loaded.en, loaded.es] = await Promise.all([loadHeads('en'), loadHeads('es')]);
+});
+
 const headOf = (route: RouteEntry | undefined) => {
   const locale = route?.locale ?? 'en';
-  return pageHead(route, locale, routes, factsFor(route), { en: english, es: spanish }[locale]);
+  return pageHead(route, locale, routes, factsFor(route), loaded[locale]!);
 };
 
 /** A head as the browser parses it, for comparing elements regardless of their order. */
@@ -82,8 +87,8 @@ describe('applyHead', () => {
     expect(ownedElements()).toEqual(parsed(headOf(about)));
 
     applyHead(headOf(article));
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', article.image!);
-    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', article.image!);
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', loaded.en!.articles[(article.head as { article: string }).article]!.image);
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', loaded.en!.articles[(article.head as { article: string }).article]!.image);
     expect(ownedElements()).toEqual(parsed(headOf(article)));
     expect(templateElements()).toEqual(initialTemplate);
   });

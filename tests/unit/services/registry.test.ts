@@ -64,7 +64,7 @@ describe('the coverage registry', () => {
 
     for (const page of coveragePages) {
       const route = routes.find((entry) => entry.path === page.path);
-      expect(titleOf(route!, heads), page.key).toBe(coverageNames[page.key].title);
+      expect(titleOf(route!, { ...heads, articles: {} }), page.key).toBe(coverageNames[page.key].title);
       expect(heads.coverage[page.key].description.length, page.key).toBeGreaterThanOrEqual(50);
       expect(sitemap, page.key).toContain(`${page.path}</loc>`);
       expect(sitemap, page.key).toContain(`/es${page.path}</loc>`);

@@ -4,6 +4,8 @@ import type { articleFrame as englishFrame, blogListing as englishListing } from
 import { newsletter } from '../../../forms/definitions/es/newsletter';
 
 export { cardWords } from './cardWords';
+/** The blog's articles in this language, newest first. */
+export { default as articleList } from 'virtual:blog-articles/es';
 
 export const blogListing: typeof englishListing = {
   eyebrow: 'Blog',
