@@ -10,7 +10,8 @@
  */
 import { agency } from '../config/agency';
 import type { PageKey } from './routeEntry';
-import { coverageNames } from './services/coverageNames';
+// The names through the frame's words, so that they stay one chunk with them.
+import { words } from './words';
 import { coveragePages, type CoverageKey } from './services/registry';
 
 export interface TitleAndDescription {
@@ -100,7 +101,7 @@ export const heads: Heads = {
       // A key the type system knows cannot lack one; this says which when the registry grows in a test or a merge.
       const description = coverageDescriptions[page.key];
       if (!description) throw new Error(`The coverage page "${page.key}" has no meta description in src/content/heads.ts`);
-      return [page.key, { title: coverageNames[page.key].title, description }];
+      return [page.key, { title: words.coverage[page.key].title, description }];
     }),
   ) as Heads['coverage'],
   notFound: {

@@ -1,7 +1,8 @@
 /** Every page's title and meta description in Spanish (twin of src/content/heads.ts; glossary: docs/glossary.md). */
 import { agency } from '../../config/agency';
 import type { Heads } from '../heads';
-import { coverageNames } from './services/coverageNames';
+// The names through the frame's words, so that they stay one chunk with them.
+import { words } from './words';
 import type { CoverageKey } from '../services/registry';
 
 const city = agency.address.city;
@@ -72,7 +73,7 @@ export const heads: Heads = {
     },
   },
   coverage: Object.fromEntries(
-    Object.entries(coverageNames).map(([key, { title }]) => [key, { title, description: coverageDescriptions[key as CoverageKey] }]),
+    Object.entries(words.coverage).map(([key, { title }]) => [key, { title, description: coverageDescriptions[key as CoverageKey] }]),
   ) as Heads['coverage'],
   notFound: {
     title: 'Página no encontrada',
