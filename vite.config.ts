@@ -49,13 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // The boot module is built beside the app but named by no page until the
     // prerender step puts it in place of the app's script (src/build/deferApp.ts).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') },
-          // What the entry shares with the pages' chunks (React, the language rule, Vite's preload helper) in one chunk, not three.
-          output: { codeSplitting: { groups: [{ name: 'shared', test: /node_modules[\\/]react[\\/]|src[\\/]i18n[\\/]locale\.ts|preload-helper/ }] } },
-        },
+    rolldownOptions: isSsrBuild ? {} : { input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') } },
   },
   // Two tiers (README, "Tests"): `unit` is the fast loop (no build, no spawned
   // tool: under a minute); `integration` builds the site or runs the project's
