@@ -3,6 +3,7 @@ import 'virtual:uno.css';
 import './styles.css';
 import { startTransition } from 'react';
 import { clientRoot, preloadShownPage } from './app/clientRoot';
+import { markHydrating } from './lib/useHydrated';
 
 /** A macrotask boundary: what comes after it runs in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -22,6 +23,7 @@ async function start() {
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
   await preloadShownPage();
+  markHydrating();
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, clientRoot());
   });

@@ -8,6 +8,7 @@ import { PageFactsContext, type PageFacts } from './head/pageFacts';
 import { renderHead } from './head/renderHead';
 import { LocaleContext, localizedPath, routerOptions, type Locale } from './i18n/locale';
 import { loadWords } from './i18n/words';
+import { preloadLeadFormView } from './forms/PageLeadForm';
 
 export { routes };
 
@@ -20,7 +21,7 @@ export interface RenderedPage {
 export async function render(path: string | undefined, locale: Locale = 'en'): Promise<RenderedPage> {
   const route = path === undefined ? undefined : findRoute(path);
   const language = route?.locale ?? locale;
-  const [heads] = await Promise.all([loadHeads(language), route?.Page.preload(), loadWords(language)]);
+  const [heads] = await Promise.all([loadHeads(language), route?.Page.preload(), loadWords(language), preloadLeadFormView()]);
   const facts: PageFacts = { faqs: [] };
   const html = renderToString(
     <PageFactsContext.Provider value={facts}>

@@ -18,9 +18,8 @@
  *   <LeadForm form={recreational} serviceType="Boat / PWC" />
  *   <LeadForm form={contact} labelledBy="contact-form-heading" />
  */
-import { useCallback, useEffect, useId, useRef, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useHydrated } from '../lib/useHydrated';
 import { relayFormAction } from '../config/relay';
 import { localizedPath, useLocale } from '../i18n/locale';
 import type { FormRef } from './definitions/registry';
@@ -55,6 +54,9 @@ function readValues(form: HTMLFormElement, definition: FormDefinition): FormValu
   return values;
 }
 
+/** The campaign never changes while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => {};
+
 export function LeadForm({ form: definition, serviceType, id, labelledBy, className = '' }: LeadFormProps) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,8 +84,9 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
   // The campaign this tab landed with (src/forms/leadSource.ts): empty in the
-  // prerendered HTML and while React hydrates, read in the transition right after.
-  const campaign = useHydrated() ? rememberedCampaign() : '';
+  // prerendered HTML and while React hydrates the form (which may be after the
+  // page: src/forms/PageLeadForm.tsx); React renders the form again with it right after.
+  const campaign = useSyncExternalStore(noSubscription, rememberedCampaign, () => '');
 
   useContactSubjectFromQuery(definition, idPrefix, draft.restored);
 

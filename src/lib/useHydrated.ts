@@ -2,11 +2,25 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** Whether the app's first commit in this document is done (set by markHydrated). */
 let appHydrated = false;
+/** Whether the app is hydrating prerendered HTML (set by markHydrating, before hydrateRoot). */
+let appHydrating = false;
+let hydrationDone: () => void = () => {};
+/** Resolves once the app's first commit is done. */
+export const afterHydration = new Promise<void>((resolve) => (hydrationDone = resolve));
+
+/** Called by the client entry right before it hydrates the prerendered HTML. */
+export function markHydrating() {
+  appHydrating = true;
+}
 
 /** Called once the first commit of the app is done (src/app/HydrationMark.tsx). */
 export function markHydrated() {
   appHydrated = true;
+  hydrationDone();
 }
+
+/** True while the app hydrates prerendered HTML: what a part defers until after (afterHydration) stays as prerendered meanwhile. */
+export const isHydrating = () => appHydrating && !appHydrated;
 
 /**
  * False on the server and while React hydrates the prerendered HTML, true

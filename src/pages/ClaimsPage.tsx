@@ -8,7 +8,7 @@ import { CLIENT_SERVICE_PATH } from '../content/navigation';
 
 type ClaimsCopy = typeof Copy;
 import { Link } from 'wouter';
-import { LeadForm } from '../forms/LeadForm';
+import { PageLeadForm } from '../forms/PageLeadForm';
 import { Icon } from '../components/ui/Icon';
 import type * as Copy from '../content/claims';
 
@@ -44,7 +44,7 @@ export default function ClaimsPage({ copy }: { copy: ClaimsCopy }) {
             <div className="mb-6">
               <Notice title={claimForm.notice.title}>{claimForm.notice.text}</Notice>
             </div>
-            <LeadForm form={claimForm.form} id={FORM_ID} labelledBy="claim-form-heading" />
+            <PageLeadForm form={claimForm.form} id={FORM_ID} labelledBy="claim-form-heading" />
           </div>
           <ClaimsSupportCard claimsSupport={claimsSupport} />
         </div>

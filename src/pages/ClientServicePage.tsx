@@ -7,7 +7,7 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import type { ServiceAction, ServiceRequest } from '../content/clientService';
 
 type ClientServiceCopy = typeof Copy;
-import { LeadForm } from '../forms/LeadForm';
+import { PageLeadForm } from '../forms/PageLeadForm';
 import type * as Copy from '../content/clientService';
 
 /** /service: the portals, a claim, and the three requests an existing client sends (docs/specification.md, "Pages"). */
@@ -90,7 +90,7 @@ function RequestSection({ request, asideLabel }: { request: ServiceRequest; asid
     <section id={request.id} aria-labelledby={headingId} className="scroll-mt-24 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
       <div>
         <SectionHeading id={headingId} title={request.title} lead={request.lead} align="left" level={3} className="mb-6" />
-        <LeadForm form={request.form} labelledBy={headingId} />
+        <PageLeadForm form={request.form} labelledBy={headingId} />
       </div>
       <aside aria-label={asideLabel} className="surface-card p-6 md:p-8 lg:mt-24">
         <h4 className="flex items-center gap-2 text-lg font-semibold text-brand-900">

@@ -6,7 +6,7 @@ import { Notice } from '../components/ui/Notice';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
 type ContactCopy = typeof Copy;
-import { LeadForm } from '../forms/LeadForm';
+import { PageLeadForm } from '../forms/PageLeadForm';
 import type * as Copy from '../content/contact';
 import { localizedPath, useLocale } from '../i18n/locale';
 
@@ -22,7 +22,7 @@ export default function ContactPage({ copy }: { copy: ContactCopy }) {
         <div className="page-container grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <SectionHeading id="contact-form-heading" title={contactForm.title} lead={contactForm.lead} align="left" className="mb-8" />
-            <LeadForm form={contactForm.form} id="contact-form" labelledBy="contact-form-heading" />
+            <PageLeadForm form={contactForm.form} id="contact-form" labelledBy="contact-form-heading" />
           </div>
           <div className="space-y-6">
             <InfoCard title={contactInfoTitle} />

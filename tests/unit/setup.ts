@@ -3,10 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { locales } from '../../src/i18n/locale';
 import { loadWords } from '../../src/i18n/words';
+import { preloadLeadFormView } from '../../src/forms/PageLeadForm';
 
-// The frame's words load before the first render on the site (clientRoot, entry-server): here too.
+// The frame's words load before the first render on the site (clientRoot, entry-server), and the prerender has the forms' view: here too.
 beforeAll(async () => {
-  await Promise.all(locales.map(loadWords));
+  await Promise.all([...locales.map(loadWords), preloadLeadFormView()]);
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { QUOTE_PATH } from '../../content/navigation';
-import { LeadForm } from '../../forms/LeadForm';
+import { PageLeadForm } from '../../forms/PageLeadForm';
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import { ContactLinks } from '../ui/ContactLinks';
 import type * as Copy from '../../content/home';
@@ -36,7 +36,7 @@ export function GetStarted({ copy: getStarted }: { copy: typeof Copy.getStarted 
             <p className="mt-1 text-brand-100">{getStarted.formLead}</p>
           </div>
           <div className="on-light">
-            <LeadForm form={getStarted.form} id="quick-quote" labelledBy="quick-quote-heading" />
+            <PageLeadForm form={getStarted.form} id="quick-quote" labelledBy="quick-quote-heading" />
           </div>
         </div>
       </div>

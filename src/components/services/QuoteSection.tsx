@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LeadForm } from '../../forms/LeadForm';
+import { PageLeadForm } from '../../forms/PageLeadForm';
 import { Section } from '../ui/Section';
 import type { QuoteSection as QuoteData } from '../../content/services/types';
 import { frameProps, type SectionViewProps } from './sectionProps';
@@ -12,7 +12,7 @@ export function QuoteSection({ section, tone }: SectionViewProps<QuoteData>) {
   return (
     <Section {...frameProps(section, tone)} width="narrow">
       {/* Section names its heading `${id}-heading`; the form takes its accessible name from it. */}
-      <LeadForm {...section.form} labelledBy={`${section.id}-heading`} />
+      <PageLeadForm {...section.form} labelledBy={`${section.id}-heading`} />
       {section.footnote && (
         <p className="mt-4 text-center text-sm text-gray-600">
           {section.footnote.before}

@@ -5,7 +5,7 @@ import { CategoryFilter } from '../../components/blog/CategoryFilter';
 import { useFilterInUrl } from '../../components/blog/useFilterInUrl';
 import { Hero } from '../../components/ui/Hero';
 import { Section } from '../../components/ui/Section';
-import { LeadForm } from '../../forms/LeadForm';
+import { PageLeadForm } from '../../forms/PageLeadForm';
 
 /**
  * The blog listing: live search and category filter over the articles of the
@@ -31,7 +31,7 @@ export default function BlogPage({ copy }: { copy: BlogCopy }) {
         </div>
       </section>
       <Section id="newsletter" width="narrow" title={blogListing.newsletter.title} lead={blogListing.newsletter.lead}>
-        <LeadForm form={blogListing.newsletter.form} labelledBy="newsletter-heading" />
+        <PageLeadForm form={blogListing.newsletter.form} labelledBy="newsletter-heading" />
       </Section>
     </BlogCopyContext.Provider>
   );
