@@ -64,7 +64,9 @@ test.describe('with JavaScript', () => {
     const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: definition.submitLabel, exact: true }) });
     await submitButton(form, definition).click();
     await expect(form.getByText('El nombre es obligatorio')).toBeVisible();
-    await expect(form.getByText('El teléfono es obligatorio')).toBeVisible();
+    for (const message of ['Correo electrónico no válido', 'Seleccione un tipo de seguro', 'Debe aceptar los Términos del servicio y la Política de privacidad']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
 
     const values = { ...validValues(definition), email: relay.email };
     await fillForm(form, definition, values);

@@ -27,9 +27,15 @@ export async function openForm(page: Page, id: FormId, path: string): Promise<{ 
   return { form, definition };
 }
 
-/** A field's control: the checkbox by its accessible name, everything else by its label. */
+/**
+ * A field's control: the checkbox by its accessible name, everything else by
+ * its whole label, followed by the required mark or the '(optional)' note ('Nombre' is
+ * not 'Nombre de la empresa').
+ */
 export const fieldControl = (form: Locator, field: FieldDefinition) =>
-  field.type === 'checkbox' ? form.getByRole('checkbox', { name: field.label }) : form.getByLabel(field.label);
+  field.type === 'checkbox'
+    ? form.getByRole('checkbox', { name: field.label })
+    : form.getByLabel(new RegExp(`^${escapeRegExp(field.label)}\\s*(\\*|\\(.*\\))?$`));
 
 /** Types, picks and ticks `values` into the form (read-only fields are left as the page set them). */
 export async function fillForm(form: Locator, definition: FormDefinition, values: FormValues) {
