@@ -68,13 +68,17 @@ describe('a seventh Markdown file, with no code change', () => {
     expect(built('sitemap.xml')).toContain(`/blog/${ID}</loc>`);
   });
 
-  it('has its body in its own chunk, not in the entry bundle', () => {
-    const assets = readdirSync(join(dist, 'assets'));
-    expect(assets.some((name) => name.startsWith(`${ID}-`) && name.endsWith('.js'))).toBe(true);
-    const entry = assets.find((name) => /^index-.*\.js$/.test(name))!;
-    const entrySource = readFileSync(join(dist, 'assets', entry), 'utf8');
-    expect(entrySource).toContain('Renters Insurance for Your First Apartment');
+  it('has its body in its own chunk, its card in the English list, and only its id in the entry bundle', () => {
+    const assets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+    const source = (name: string) => readFileSync(join(dist, 'assets', name), 'utf8');
+    expect(assets.some((name) => name.startsWith(`${ID}-`))).toBe(true);
+    const entrySource = source(assets.find((name) => /^index-.*\.js$/.test(name))!);
+    expect(entrySource).toContain(`"${ID}"`);
+    expect(entrySource).not.toContain('Renters Insurance for Your First Apartment');
     expect(entrySource).not.toContain('What renters insurance covers');
+    const lists = assets.filter((name) => source(name).includes('Renters Insurance for Your First Apartment'));
+    expect(lists).toHaveLength(1);
+    expect(source(lists[0]!)).not.toContain('What renters insurance covers');
   });
 });
 

@@ -5,8 +5,7 @@
  * in one language is a type error naming it (docs/forms.md, "Two languages").
  * Each builder stands alone, so a page's bundle keeps only those its forms use.
  */
-import type { FieldDefinition, Option } from '../../types';
-import type { LanguageWords } from './language';
+import type { FieldDefinition, FormChrome, Option } from '../../types';
 
 interface Labelled {
   label: string;
@@ -37,8 +36,8 @@ export interface SelectWords<Value extends string> extends Checked {
   options: Record<Value, string>;
 }
 
-/** What a builder reads of its language. */
-type Words = Pick<LanguageWords, 'fields' | 'chrome'>;
+/** What a builder reads of its language (the part of `LanguageWords`, ./language.ts, it needs). */
+type Words = { fields: FieldWords; chrome: FormChrome };
 
 /** The options in the order of their values, each with its label in the form's language. */
 export const optionsOf = <Value extends string>(values: readonly Value[], labels: Record<Value, string>): Option[] =>
