@@ -18,11 +18,13 @@ const at = (path) => `(^|/)${path}`;
 
 /** Lowest first. */
 export const layers = [
+  { name: 'language', path: at('src/i18n/(locale|twins)\\.ts$'), holds: "the two languages, the rule between their URLs, the page's language" },
   { name: 'config', path: at('src/config/'), holds: 'agency facts and build settings' },
   { name: 'lib', path: at('src/lib/'), holds: 'small helpers that know nothing of the site (hydration flag, lazy modules and pages)' },
   { name: 'machines', path: at('machines/'), holds: 'the form machine, framework-free' },
   { name: 'form definitions', path: at('src/forms/(definitions/|types\\.ts$)'), holds: 'each form as data, and its shape' },
   { name: 'content', path: at('src/content/'), holds: 'copy and page data' },
+  { name: 'words', path: at('src/i18n/'), holds: "each language's frame words, loaded per language" },
   { name: 'head and state', path: at('src/(head|state)/'), holds: 'the document head as data; signals' },
   { name: 'design system', path: at('src/components/ui/'), holds: 'UI primitives (Icon, buttons, cards)' },
   { name: 'forms', path: at('src/forms/'), holds: 'the form view, controller, validation, relay client, drafts' },
