@@ -26,8 +26,14 @@ export interface ServiceAction {
   external?: boolean;
 }
 
-export const serviceActions: { title: string; actions: ServiceAction[] } = {
+export const serviceActions: {
+  title: string;
+  /** Read after an external tile's name by screen readers. */
+  newTab: string;
+  actions: ServiceAction[];
+} = {
   title: 'Right Away, Online',
+  newTab: '(opens in a new tab)',
   actions: [
     {
       title: 'Make a Payment',
@@ -71,11 +77,14 @@ export const serviceRequests: {
   /** The accessible names of the hero's request links and of each request's side notes. */
   navLabel: string;
   asideLabel: (requestTitle: string) => string;
+  /** The side notes' heading. */
+  asideHeading: string;
   requests: ServiceRequest[];
 } = {
   title: 'Send Us a Request',
   navLabel: 'Requests',
   asideLabel: (requestTitle) => `${requestTitle}: good to know`,
+  asideHeading: 'Good to know',
   lead: 'Each request reaches your agent in writing, with everything needed to act on it. You receive a confirmation by e-mail as soon as you send it.',
   requests: [
     {

@@ -18,6 +18,9 @@ export const homeHero = {
   agentLabel: 'Talk to an Agent',
 };
 
+/** The promises' heading, read by screen readers only. */
+export const trustHeading: string = 'Our promises';
+
 /** The promises a visitor should see first (the marketing claims of docs/specification.md). */
 export const trustPoints: Feature[] = [
   { icon: 'badge-dollar-sign', title: 'No hidden fees', description: 'The premium we quote is the premium you pay.' },

@@ -4,11 +4,11 @@ import { Hero } from '../components/ui/Hero';
 import { Icon } from '../components/ui/Icon';
 import { Section } from '../components/ui/Section';
 import { SectionHeading } from '../components/ui/SectionHeading';
+import type * as Copy from '../content/clientService';
 import type { ServiceAction, ServiceRequest } from '../content/clientService';
+import { PageLeadForm } from '../forms/PageLeadForm';
 
 type ClientServiceCopy = typeof Copy;
-import { PageLeadForm } from '../forms/PageLeadForm';
-import type * as Copy from '../content/clientService';
 
 /** /service: the portals, a claim, and the three requests an existing client sends (docs/specification.md, "Pages"). */
 export default function ClientServicePage({ copy }: { copy: ClientServiceCopy }) {
@@ -22,7 +22,7 @@ export default function ClientServicePage({ copy }: { copy: ClientServiceCopy })
         <ul className="grid gap-5 md:grid-cols-3">
           {serviceActions.actions.map((action) => (
             <li key={action.title} className="flex">
-              <ActionTile action={action} />
+              <ActionTile action={action} newTab={serviceActions.newTab} />
             </li>
           ))}
         </ul>
@@ -30,7 +30,12 @@ export default function ClientServicePage({ copy }: { copy: ClientServiceCopy })
       <Section id="requests" title={serviceRequests.title} lead={serviceRequests.lead}>
         <div className="space-y-16">
           {serviceRequests.requests.map((request) => (
-            <RequestSection key={request.id} request={request} asideLabel={serviceRequests.asideLabel(request.title)} />
+            <RequestSection
+              key={request.id}
+              request={request}
+              asideLabel={serviceRequests.asideLabel(request.title)}
+              asideHeading={serviceRequests.asideHeading}
+            />
           ))}
         </div>
       </Section>
@@ -59,7 +64,7 @@ function RequestLinks({ requests, label }: { requests: ServiceRequest[]; label: 
 const tile =
   'group flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm transition hover:(border-brand-300 shadow-md) focus-ring';
 
-function ActionTile({ action }: { action: ServiceAction }) {
+function ActionTile({ action, newTab }: { action: ServiceAction; newTab: string }) {
   const body = (
     <>
       <span className="icon-chip h-12 w-12 bg-brand-50 text-brand-700">
@@ -70,7 +75,7 @@ function ActionTile({ action }: { action: ServiceAction }) {
         <Icon name="arrow-right" className="h-5 w-5 transition-transform group-hover:translate-x-0.5" />
       </span>
       <span className="mt-2 text-gray-700">{action.description}</span>
-      {action.external && <span className="sr-only"> (opens in a new tab)</span>}
+      {action.external && <span className="sr-only"> {newTab}</span>}
     </>
   );
   return action.external ? (
@@ -84,7 +89,7 @@ function ActionTile({ action }: { action: ServiceAction }) {
   );
 }
 
-function RequestSection({ request, asideLabel }: { request: ServiceRequest; asideLabel: string }) {
+function RequestSection({ request, asideLabel, asideHeading }: { request: ServiceRequest; asideLabel: string; asideHeading: string }) {
   const headingId = `${request.id}-heading`;
   return (
     <section id={request.id} aria-labelledby={headingId} className="scroll-mt-24 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
@@ -95,7 +100,7 @@ function RequestSection({ request, asideLabel }: { request: ServiceRequest; asid
       <aside aria-label={asideLabel} className="surface-card p-6 md:p-8 lg:mt-24">
         <h4 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
           <Icon name={request.icon} className="h-6 w-6 text-brand-700" />
-          Good to know
+          {asideHeading}
         </h4>
         <ul className="mt-4 space-y-3 text-gray-700">
           {request.points.map((point) => (

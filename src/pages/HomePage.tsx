@@ -12,7 +12,7 @@ import type * as Copy from '../content/home';
 type HomeCopy = typeof Copy;
 
 export default function HomePage({ copy }: { copy: HomeCopy }) {
-  const { advantages, advantagesSection, homeHero, homeServices, servicesSection, trustPoints } = copy;
+  const { advantages, advantagesSection, homeHero, homeServices, servicesSection, trustHeading, trustPoints } = copy;
   return (
     <>
       <Hero
@@ -30,7 +30,7 @@ export default function HomePage({ copy }: { copy: HomeCopy }) {
           </>
         }
       />
-      <TrustBar points={trustPoints} />
+      <TrustBar heading={trustHeading} points={trustPoints} />
       <Section id="services" eyebrow={servicesSection.eyebrow} title={servicesSection.title} lead={servicesSection.lead}>
         <CardGrid cards={homeServices} columns={4} />
       </Section>

@@ -4,6 +4,7 @@
  *   - every prerendered page passes html-validate (standard + a11y)
  *   - no internal link, anchor or icon leads nowhere
  *   - head, Open Graph and JSON-LD of every page; sitemap, robots.txt, 404
+ *   - no Spanish page shows a text of its English twin
  * Usage: tsx tests/checks/run-checks.ts <dist> [report.json]
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { brokenLinks } from './links';
 import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
 import { CSS_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
 import { pageWeight } from './sizeBudget';
+import { untranslatedTexts } from './untranslated';
 
 const dist = resolve(process.argv[2] ?? '.e2e-dist');
 const reportFile = process.argv[3];
@@ -79,6 +81,10 @@ const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 for (const [label, problems] of checkSite(pages, read('sitemap.xml'), read('robots.txt'))) {
   check(problems.length === 0, label, problems.join('\n'));
 }
+console.log('Spanish pages');
+const untranslated = untranslatedTexts(pages);
+check(untranslated.length === 0, 'no Spanish page shows a text of its English twin', untranslated.join('\n'));
+
 const [editorLabel, editorProblems] = checkEditor(files.includes('/admin/index.html') ? read('admin/index.html') : undefined, read('sitemap.xml'));
 check(editorProblems.length === 0, editorLabel, editorProblems.join('\n'));
 

@@ -5,11 +5,11 @@ import { Icon } from '../ui/Icon';
  * The agency's promises in one white bar that overlaps the bottom of the hero:
  * the first thing a visitor reads after the headline.
  */
-export function TrustBar({ points }: { points: Feature[] }) {
+export function TrustBar({ heading, points }: { heading: string; points: Feature[] }) {
   return (
     <div className="relative z-10 -mt-10 px-4 sm:px-6 md:-mt-14">
       <h2 id="promises-heading" className="sr-only">
-        Our promises
+        {heading}
       </h2>
       <ul
         aria-labelledby="promises-heading"

@@ -8,7 +8,6 @@ import { certificate } from '../../forms/definitions/es/certificate';
 import { idCards } from '../../forms/definitions/es/idCards';
 import { policyChange } from '../../forms/definitions/es/policyChange';
 import type * as En from '../clientService';
-import type { ServiceAction } from '../clientService';
 
 export const clientServiceHero = {
   eyebrow: 'Para nuestros clientes',
@@ -17,8 +16,9 @@ export const clientServiceHero = {
     '¿Ya tiene su seguro con nosotros? Pague su factura, inicie sesión en su cuenta, presente un reclamo o pídanos un certificado de seguro, las tarjetas de identificación del seguro de auto o un cambio en la póliza. Un agente responde cada solicitud en un plazo de 24 horas en días hábiles.',
 };
 
-export const serviceActions: { title: string; actions: ServiceAction[] } = {
+export const serviceActions: typeof En.serviceActions = {
   title: 'En línea, al instante',
+  newTab: '(se abre en una pestaña nueva)',
   actions: [
     {
       title: 'Hacer un pago',
@@ -47,6 +47,7 @@ export const serviceRequests: typeof En.serviceRequests = {
   title: 'Envíenos una solicitud',
   navLabel: 'Solicitudes',
   asideLabel: (requestTitle) => `${requestTitle}: información útil`,
+  asideHeading: 'Información útil',
   lead: 'Cada solicitud le llega a su agente por escrito, con todo lo necesario para atenderla. Recibirá una confirmación por correo electrónico en cuanto la envíe.',
   requests: [
     {

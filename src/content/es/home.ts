@@ -18,6 +18,9 @@ export const homeHero = {
   agentLabel: 'Hable con un agente',
 };
 
+/** The promises' heading, read by screen readers only. */
+export const trustHeading = 'Nuestros compromisos';
+
 /** The promises a visitor should see first (the marketing claims of docs/specification.md). */
 export const trustPoints: Feature[] = [
   { icon: 'badge-dollar-sign', title: 'Sin cargos ocultos', description: 'La prima que le cotizamos es la prima que usted paga.' },

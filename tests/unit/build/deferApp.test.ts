@@ -40,7 +40,7 @@ describe('deferApp', () => {
 <html lang="en">
   <head>
     <!--app-head-->
-    <script type="module" fetchpriority="low" src="/assets/boot-Ij5.js" data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js /assets/client-Op8.js /assets/scheduler-Qr9.js"></script>
+    <script type="module" async fetchpriority="low" src="/assets/boot-Ij5.js" data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js /assets/client-Op8.js /assets/scheduler-Qr9.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">
   </head>
   <body>

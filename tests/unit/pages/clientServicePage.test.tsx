@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
 import * as copy from '../../../src/content/clientService';
+import * as spanish from '../../../src/content/es/clientService';
 import ClientServicePage from '../../../src/pages/ClientServicePage';
+import { renderIn } from '../design/renderInLocale';
 import { renderAt, screen, within } from '../test-utils';
 
 describe('Client Service page', () => {
@@ -46,5 +48,12 @@ describe('Client Service page', () => {
     expect(within(change).getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })).toBeInTheDocument();
     const [certificate] = screen.getAllByRole('form');
     expect(within(certificate).getByRole('checkbox', { name: /^Add the certificate holder as additional insured/ })).not.toBeChecked();
+  });
+
+  it('in Spanish, names the new tab and the side notes in Spanish too', () => {
+    renderIn('es', <ClientServicePage copy={spanish} />, { path: '/service' });
+    expect(screen.getByRole('link', { name: /^Hacer un pago/ })).toHaveAccessibleName(/\(se abre en una pestaña nueva\)$/);
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Información útil' })).toHaveLength(3);
+    expect(screen.queryByText(/Good to know|opens in a new tab/)).not.toBeInTheDocument();
   });
 });
