@@ -26,14 +26,8 @@ export interface ServiceAction {
   external?: boolean;
 }
 
-export const serviceActions: {
-  title: string;
-  /** Read after an external tile's name by screen readers. */
-  newTab: string;
-  actions: ServiceAction[];
-} = {
+export const serviceActions: { title: string; actions: ServiceAction[] } = {
   title: 'Right Away, Online',
-  newTab: '(opens in a new tab)',
   actions: [
     {
       title: 'Make a Payment',

@@ -56,12 +56,14 @@ export const words = {
     contactTeam: 'Contact Our Team',
     /** A callout box's accessible name when it has no title. */
     note: 'Note',
+    /** Read after a link that opens another site in a new tab, for screen readers. */
+    newTab: '(opens in a new tab)',
     /** Read before a numbered step's title. */
     step: (number: number) => `Step ${number}: `,
     contact: {
       callTollFree: 'Call us toll-free',
       emailOffice: 'E-mail our office',
-      /** The main number's second writing, under it: "also 1-800-555-0142". */
+      /** The main number's second writing (`phone.alternate`), under it. */
       alsoNumber: (alternate: string) => `also ${alternate}`,
     },
     office: {

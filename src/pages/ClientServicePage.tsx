@@ -7,6 +7,7 @@ import { SectionHeading } from '../components/ui/SectionHeading';
 import type * as Copy from '../content/clientService';
 import type { ServiceAction, ServiceRequest } from '../content/clientService';
 import { PageLeadForm } from '../forms/PageLeadForm';
+import { useWords } from '../i18n/words';
 
 type ClientServiceCopy = typeof Copy;
 
@@ -22,7 +23,7 @@ export default function ClientServicePage({ copy }: { copy: ClientServiceCopy })
         <ul className="grid gap-5 md:grid-cols-3">
           {serviceActions.actions.map((action) => (
             <li key={action.title} className="flex">
-              <ActionTile action={action} newTab={serviceActions.newTab} />
+              <ActionTile action={action} />
             </li>
           ))}
         </ul>
@@ -64,7 +65,8 @@ function RequestLinks({ requests, label }: { requests: ServiceRequest[]; label: 
 const tile =
   'group flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm transition hover:(border-brand-300 shadow-md) focus-ring';
 
-function ActionTile({ action, newTab }: { action: ServiceAction; newTab: string }) {
+function ActionTile({ action }: { action: ServiceAction }) {
+  const { newTab } = useWords().ui;
   const body = (
     <>
       <span className="icon-chip h-12 w-12 bg-brand-50 text-brand-700">

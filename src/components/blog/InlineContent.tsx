@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Inline } from '../../content/blog/model';
-import { useBlogCopy } from './blogCopyContext';
+import { useWords } from '../../i18n/words';
 
 const isSitePath = (href: string) => href.startsWith('/');
 
@@ -10,7 +10,7 @@ const isSitePath = (href: string) => href.startsWith('/');
  * Spanish page (`/claims` → `/es/claims`) and navigates in place.
  */
 export function InlineContent({ nodes }: { nodes: Inline[] }) {
-  const { articleFrame } = useBlogCopy();
+  const { newTab } = useWords().ui;
   return (
     <>
       {nodes.map((node, index) => {
@@ -37,7 +37,7 @@ export function InlineContent({ nodes }: { nodes: Inline[] }) {
             ) : (
               <a key={index} href={node.href} target="_blank" rel="noopener noreferrer" className="text-link">
                 <InlineContent nodes={node.children} />
-                <span className="sr-only"> {articleFrame.newTab}</span>
+                <span className="sr-only"> {newTab}</span>
               </a>
             );
         }

@@ -40,8 +40,6 @@ export const articleFrame = {
   tocLabel: 'In this article',
   /** The phone button beside each article's own call to action. */
   callLabel: 'Talk to an Agent',
-  /** After a link that leaves the site, for screen readers. */
-  newTab: '(opens in a new tab)',
   moreTitle: 'Keep Reading',
   moreCount: 3,
 };

@@ -18,7 +18,6 @@ export const clientServiceHero = {
 
 export const serviceActions: typeof En.serviceActions = {
   title: 'En línea, al instante',
-  newTab: '(se abre en una pestaña nueva)',
   actions: [
     {
       title: 'Hacer un pago',

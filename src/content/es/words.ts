@@ -45,6 +45,7 @@ export const words: Words = {
     cardLinkContext: (title) => ` sobre ${title}`,
     contactTeam: 'Contacte a nuestro equipo',
     note: 'Nota',
+    newTab: '(se abre en una pestaña nueva)',
     step: (number) => `Paso ${number}: `,
     contact: {
       callTollFree: 'Llámenos sin costo',

@@ -37,8 +37,6 @@ export const articleFrame: typeof englishFrame = {
   tocLabel: 'En este artículo',
   /** The phone button beside each article's own call to action. */
   callLabel: 'Hable con un agente',
-  /** After a link that leaves the site, for screen readers. */
-  newTab: '(se abre en una pestaña nueva)',
   moreTitle: 'Siga leyendo',
   moreCount: 3,
 };
