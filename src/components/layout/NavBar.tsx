@@ -1,16 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { agency } from '../../config/agency';
 import { hasDropdown } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useNavigation } from './useNavigation';
-import { menuOpen, scrolled, updateScrolled } from '../../state/nav';
+import { barCrowded, menuOpen, scrolled, updateScrolled } from '../../state/nav';
 import { DesktopDropdown } from './DesktopDropdown';
 import { ExternalLink } from './ExternalLink';
 import { MenuToggle } from './MenuToggle';
 import { MobileMenu } from './MobileMenu';
+import { useBarFit } from './useBarFit';
 import { Icon } from '../ui/Icon';
 
 /** Fixed at the top; transparent over the home hero until the page scrolls, white everywhere else. */
@@ -19,6 +20,8 @@ export function NavBar() {
   const [location] = useLocation();
   const words = useWords();
   const { mainNavigation, quoteLink } = useNavigation();
+  const navRef = useRef<HTMLElement>(null);
+  useBarFit(navRef);
   useEffect(() => {
     const onScroll = () => updateScrolled(window.scrollY);
     onScroll();
@@ -26,18 +29,28 @@ export function NavBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const transparent = location === '/' && !scrolled.value && !menuOpen.value;
+  // The bar from the `navbar` breakpoint up, unless its items need more room than the window gives.
+  const bar = barCrowded.value ? 'hidden' : 'hidden navbar:flex';
   const tone = transparent ? 'text-white hover:text-accent-300' : 'text-gray-800 hover:text-brand-700';
   return (
     <header
       data-transparent={transparent}
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${transparent ? 'on-dark bg-transparent' : 'bg-white shadow-md'}`}
     >
-      <nav aria-label={words.mainNavLabel} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20">
-        <Link href="/" className={`flex items-center gap-2 whitespace-nowrap text-lg font-bold ${transparent ? 'text-white' : 'text-brand-800'}`}>
+      <nav
+        ref={navRef}
+        aria-label={words.mainNavLabel}
+        className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20"
+      >
+        {/* The name may take two lines in a narrow window (320 px); beside the full bar it keeps to one and its width, so a bar with too little room overflows (useBarFit). */}
+        <Link
+          href="/"
+          className={`flex min-w-0 items-center gap-2 text-lg font-bold leading-tight ${barCrowded.value ? '' : 'navbar:(shrink-0 whitespace-nowrap)'} ${transparent ? 'text-white' : 'text-brand-800'}`}
+        >
           <Icon name="shield-check" className="h-7 w-7" />
           {agency.name}
         </Link>
-        <ul className="hidden items-center gap-1.5 xl:flex">
+        <ul className={`${bar} items-center gap-1.5`}>
           {mainNavigation.map((item) =>
             hasDropdown(item) ? (
               <DesktopDropdown key={item.path} item={item} tone={tone} />
@@ -50,7 +63,7 @@ export function NavBar() {
             ),
           )}
         </ul>
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className={`${bar} items-center gap-2`}>
           <LanguageSwitch className={`nav-link text-sm ${tone}`} />
           <ExternalLink href={agency.links.payment} className={`nav-link text-sm ${tone}`}>
             {words.nav.makePayment}

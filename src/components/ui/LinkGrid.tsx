@@ -15,7 +15,7 @@ export function LinkGrid({ links, labelledBy }: { links: LinkTile[]; /** Id of t
             <span className="icon-chip h-10 w-10 bg-brand-50 text-brand-700 group-hover:bg-white">
               <Icon name={link.icon} className="h-5 w-5" />
             </span>
-            <span className="flex-1">{link.title}</span>
+            <span className="min-w-0 flex-1">{link.title}</span>
             <span aria-hidden="true" className="hidden sm:inline-flex">
               <Icon name="chevron-right" className="h-5 w-5 text-brand-400 transition-transform group-hover:translate-x-0.5" />
             </span>

@@ -5,7 +5,7 @@ import { coverageNames } from './services/coverageNames';
 export const words: Words = {
   language: 'Spanish',
   otherLanguage: 'English',
-  skipLink: 'Ir al contenido principal',
+  skipLink: 'Saltar al contenido principal',
   mainNavLabel: 'Principal',
   menu: 'Menú',
   nav: {

@@ -1,0 +1,197 @@
+/**
+ * Page-level steps of the keyboard and zoom checks (docs/accessibility.md),
+ * shared by the checks on every route (keyboard-zoom.spec.ts) and their red
+ * fixtures (keyboard-zoom-fixtures.spec.ts). Each returns the problems it
+ * found, one line each, so an empty list passes.
+ */
+import type { Page } from '@playwright/test';
+import { focusStop, navFitProblems, textLayoutProblems, type FocusStop } from './layoutChecks';
+
+/** 320 to 1920 px in steps of 32 px: 320 is a 1280 px screen at 400% zoom; 1920 a full HD one. */
+export const SWEEP_WIDTHS = Array.from({ length: (1920 - 320) / 32 + 1 }, (_, i) => 320 + i * 32);
+
+/**
+ * Adds a style sheet to the page and returns what removes it. Through
+ * evaluate, not addStyleTag, which waits on the page's own script and so
+ * never returns where JavaScript is off.
+ */
+export async function withStyle(page: Page, css: string): Promise<() => Promise<void>> {
+  const id = await page.evaluate((text) => {
+    const sheet = document.createElement('style');
+    sheet.id = `check-style-${Math.random().toString(36).slice(2)}`;
+    sheet.textContent = text;
+    document.head.append(sheet);
+    return sheet.id;
+  }, css);
+  return () => page.evaluate((sheetId) => document.getElementById(sheetId)?.remove(), id);
+}
+
+/** Lets a resize or a new style sheet reach layout and the script's resize observers. */
+export const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+export async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await settle(page);
+}
+
+/**
+ * The navigation's problems at each width. CSS alone must get it right at
+ * once; where it does not, a scripted page's measured fallback (useBarFit)
+ * gets two frames to react before what remains is a problem. The window is
+ * resized through the DevTools protocol, which does not wait for a frame as
+ * Playwright's resize does (51 widths in a fraction of a second).
+ */
+export async function sweepNavigation(page: Page, widths: number[], { scripted }: { scripted: boolean }): Promise<string[]> {
+  // The bar's layout does not depend on the page below it: laying out only the header keeps each width cheap.
+  const showPage = await withStyle(page, 'main, footer { display: none !important; }');
+  const devtools = await page.context().newCDPSession(page);
+  const height = page.viewportSize()?.height ?? 800;
+  const problems: string[] = [];
+  for (const width of widths) {
+    await devtools.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+    let found = await page.evaluate(navFitProblems);
+    if (found.length && scripted) {
+      await settle(page);
+      found = await page.evaluate(navFitProblems);
+    }
+    problems.push(...found.map((problem) => `${width} px: ${problem}`));
+  }
+  await devtools.send('Emulation.clearDeviceMetricsOverride');
+  await devtools.detach();
+  await page.setViewportSize({ width: widths.at(-1) ?? 1280, height });
+  await showPage();
+  return problems;
+}
+
+/**
+ * Tabs through the whole page in one direction and returns the stops in
+ * order, each checked by focusStop once its scroll is done (`check`), or
+ * only named (a walk that checks costs a round trip a stop).
+ */
+export async function walkFocus(page: Page, key: 'Tab' | 'Shift+Tab', { check }: { check: boolean }): Promise<FocusStop[]> {
+  const bound = await page.evaluate(() => document.querySelectorAll('a[href], button, input, select, textarea, iframe, summary, [tabindex]').length + 2);
+  if (!check) {
+    // Named as focus lands, in the page: one key press a stop, no round trip.
+    await page.evaluate(() => {
+      const walk = window as unknown as { focusWalk: string[]; focusWalkEnd?: AbortController };
+      walk.focusWalk = [];
+      let last: EventTarget | null = null;
+      walk.focusWalkEnd?.abort();
+      walk.focusWalkEnd = new AbortController();
+      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      const record = (event: FocusEvent) => {
+        if (event.target !== last) walk.focusWalk.push(name(event.target as Element)); // a date field takes a press for each of its parts
+        last = event.target;
+      };
+      document.addEventListener('focusin', record, { signal: walk.focusWalkEnd.signal });
+    });
+    for (let i = 0; i < bound; i++) await page.keyboard.press(key);
+    const labels = await page.evaluate(() => {
+      const walk = window as unknown as { focusWalk: string[]; focusWalkEnd: AbortController };
+      walk.focusWalkEnd.abort();
+      return walk.focusWalk;
+    });
+    // Past the last stop focus leaves the page, then comes round to the first again.
+    const end = labels.indexOf(labels[0], 1);
+    return labels.slice(0, end === -1 ? labels.length : end).map((label, index) => ({ label, problems: [], index }));
+  }
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < bound; i++) {
+    await page.keyboard.press(key);
+    const stop = await page.evaluate(focusStop);
+    if (stop.index === -1) break; // left the page
+    const last = stops.at(-1);
+    if (last?.index === stop.index) {
+      last.problems.push(...stop.problems); // a date field takes a press for each of its parts
+      continue;
+    }
+    if (stops.some((seen) => seen.index === stop.index)) break; // came round again
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/**
+ * 2.4.7, 2.4.13, 2.4.11 and 2.4.1's order: Shift+Tab from the bottom
+ * through every stop, then Tab through every one from the top. Going back is where a fixed
+ * header covers what focus scrolls to (a forward scroll brings a control
+ * in at the bottom), so each stop is checked there: its focus shows at 3:1
+ * and no fixed layer covers it. The way back meets the same stops as the
+ * way there, and the first is the skip link.
+ */
+export async function focusWalkProblems(page: Page, skipLinkName: string): Promise<string[]> {
+  // Focus then scrolls instantly: each stop is measured where its scroll ends (a smooth one ends in the same place).
+  const smoothAgain = await withStyle(page, 'html { scroll-behavior: auto !important; }');
+  // From a page nothing has focused: Shift+Tab starts at the last stop and ends leaving the first, where Tab starts again.
+  const backward = await walkFocus(page, 'Shift+Tab', { check: true });
+  const forward = await walkFocus(page, 'Tab', { check: false });
+  await smoothAgain();
+  // Leave no control focused (the skip link shows while it has focus) and the page at its top.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  const problems = backward.flatMap((stop) => stop.problems);
+  if (forward[0]?.label !== `a "${skipLinkName}"`) problems.unshift(`the first stop is ${forward[0]?.label ?? 'nothing'}, not the skip link '${skipLinkName}'`);
+  const there = forward.map((stop) => stop.label).join(' > ');
+  // Focus entering a frame (the map) fires no focus event in the page, so the named walk cannot see that stop.
+  const back = [...backward]
+    .reverse()
+    .map((stop) => stop.label)
+    .filter((label) => !label.startsWith('iframe '))
+    .join(' > ');
+  if (there !== back) problems.push(`Shift+Tab meets other stops than Tab:\n  Tab:       ${there}\n  Shift+Tab: ${back}`);
+  return [...new Set(problems)];
+}
+
+/** 2.4.1: on a fresh page the first Tab shows the skip link whole, and Enter moves focus to the main content. */
+export async function skipLinkProblems(page: Page, name: string): Promise<string[]> {
+  await page.keyboard.press('Tab');
+  const skip = await page.evaluate(() => {
+    const el = document.activeElement;
+    const box = el?.getBoundingClientRect();
+    return {
+      name: el?.tagName === 'A' ? (el.textContent ?? '').trim() : `${el?.tagName.toLowerCase()}`,
+      whole: Boolean(box && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && box.width > 1),
+    };
+  });
+  if (skip.name !== name) return [`the first Tab stop is ${skip.name}, not a link '${name}'`];
+  const problems = skip.whole ? [] : ['the skip link is not wholly in view when focused'];
+  await page.keyboard.press('Enter');
+  const landed = await page.evaluate(() => document.activeElement?.tagName ?? 'nothing');
+  if (landed !== 'MAIN') problems.push(`the skip link moves focus to ${landed.toLowerCase()}, not to main`);
+  return problems;
+}
+
+/** Text clipped, overlapping or past the window, said where. */
+export async function textProblemsAt(page: Page, where: string): Promise<string[]> {
+  return (await page.evaluate(textLayoutProblems)).map((problem) => `${where}: ${problem}`);
+}
+
+/**
+ * 2.4.11 for in-page links (a coverage page's 'Get a Quote', Client
+ * Service's form links): each, followed with the page's own smooth
+ * scrolling, lands its target below the fixed navigation, and whatever it
+ * focuses is in view and uncovered.
+ */
+export async function inPageLinkProblems(page: Page, skipLinkName: string): Promise<string[]> {
+  const hrefs = await page.evaluate(
+    (skip) => [...new Set([...document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]')].filter((a) => a.textContent?.trim() !== skip && a.checkVisibility()).map((a) => a.getAttribute('href') ?? ''))],
+    skipLinkName,
+  );
+  const problems: string[] = [];
+  for (const href of hrefs) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.locator(`main a[href="${href}"]`).first().click();
+    const stop = await page.evaluate(focusStop); // waits for the smooth scroll to end
+    const landing = await page.evaluate((id) => {
+      const target = document.getElementById(id)?.getBoundingClientRect();
+      const header = [...document.querySelectorAll('header')].find((el) => getComputedStyle(el).position === 'fixed')?.getBoundingClientRect();
+      return target && header ? { top: target.top, below: header.bottom } : null;
+    }, href.slice(1));
+    if (!landing) problems.push(`${href}: no target`);
+    else if (landing.top < landing.below - 0.5) problems.push(`${href} lands its target at ${Math.round(landing.top)} px, under the navigation (bottom ${Math.round(landing.below)} px)`);
+    problems.push(...stop.problems.filter((problem) => !problem.includes('focus outline')).map((problem) => `${href}: ${problem}`));
+  }
+  return problems;
+}
