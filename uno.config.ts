@@ -49,7 +49,7 @@ export default defineConfig({
     eyebrow: 'text-sm font-semibold uppercase tracking-[0.14em] text-brand-600',
     'surface-card': 'rounded-2xl border border-gray-200 bg-white shadow-sm',
     'icon-chip': 'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl',
-    'nav-link': 'whitespace-nowrap rounded px-1 py-2 text-sm font-medium transition-colors focus-ring',
+    'nav-link': 'whitespace-nowrap rounded px-1 navbar:px-0.5 2xl:px-1 py-2 text-sm font-medium transition-colors focus-ring',
     'footer-link': 'text-brand-100 underline-offset-4 hover:(text-white underline) focus-ring',
     'social-link': 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring',
     // Parked just above the window whatever its height (two lines in Spanish at 320 px). Its ring is drawn
@@ -61,7 +61,7 @@ export default defineConfig({
     // `navbar`: where the full navigation bar replaces the menu button (docs/accessibility.md,
     // "The navigation bar"). In em, so a larger default text size moves it too; chosen with room
     // for the widest common system font (DejaVu Sans) and the longer of the two languages.
-    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', navbar: '90em', '2xl': '1536px' },
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', navbar: '80em', '2xl': '1536px' },
     colors: {
       brand: {
         50: '#eef5fb',

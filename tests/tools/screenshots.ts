@@ -1,9 +1,10 @@
 /**
- * `npm run screenshots`: full-page PNGs of every route at 1280 and 390 px wide,
- * taken from the built site served by the bundled server, into ./screenshots/
- * (git-ignored), so anyone can review the whole site in a minute. It also
- * refreshes the two README images in .github/images/ (viewport-height
- * crops of the home page).
+ * `npm run screenshots`: full-page PNGs of every route at 1280, 390 and 320 px
+ * wide (320: a 1280 px screen at 400% zoom), taken from the built site served
+ * by the bundled server, into ./screenshots/ (git-ignored), so anyone can
+ * review the whole site in a minute. It also refreshes the README images in
+ * .github/images/ (viewport-height crops: the home page at 1280 and 390 px,
+ * the contact page at 320).
  *
  * Builds the site first when no build exists (SITE_DIST or dist/). Outside
  * hosts are blocked, as in the browser tests: photos and maps show their
@@ -28,7 +29,14 @@ const readmeDir = resolve(root, '.github/images');
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
+  { name: 'zoom-400', width: 320, height: 640 },
 ] as const;
+
+/** The README's gallery: which page at which width, and the image's name. */
+const README_IMAGES: Record<string, Partial<Record<(typeof VIEWPORTS)[number]['name'], string>>> = {
+  '/': { desktop: 'home-desktop.png', mobile: 'home-mobile.png' },
+  '/contact': { 'zoom-400': 'contact-320.png' },
+};
 
 /** Every route, from the built sitemap (itself generated from the route table). */
 function routePaths(): string[] {
@@ -75,9 +83,8 @@ async function main() {
         await page.goto(origin + path, { waitUntil: 'load' });
         await settle(page);
         await page.screenshot({ path: join(outDir, fileName(path, viewport.name)), fullPage: true });
-        if (path === '/') {
-          await page.screenshot({ path: join(readmeDir, `home-${viewport.name}.png`) });
-        }
+        const readmeImage = README_IMAGES[path]?.[viewport.name];
+        if (readmeImage) await page.screenshot({ path: join(readmeDir, readmeImage) });
       }
       await context.close();
       console.log(`${viewport.name}: ${paths.length} pages`);

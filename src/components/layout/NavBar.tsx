@@ -40,17 +40,17 @@ export function NavBar() {
       <nav
         ref={navRef}
         aria-label={words.mainNavLabel}
-        className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20"
+        className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20 navbar:px-4 2xl:px-6"
       >
         {/* The name may take two lines in a narrow window (320 px); beside the full bar it keeps to one and its width, so a bar with too little room overflows (useBarFit). */}
         <Link
           href="/"
-          className={`flex min-w-0 items-center gap-2 text-lg font-bold leading-tight ${barCrowded.value ? '' : 'navbar:(shrink-0 whitespace-nowrap)'} ${transparent ? 'text-white' : 'text-brand-800'}`}
+          className={`flex min-w-0 items-center gap-2 text-lg font-bold leading-tight navbar:text-base 2xl:text-lg ${barCrowded.value ? '' : 'navbar:(shrink-0 whitespace-nowrap)'} ${transparent ? 'text-white' : 'text-brand-800'}`}
         >
           <Icon name="shield-check" className="h-7 w-7" />
           {agency.name}
         </Link>
-        <ul className={`${bar} items-center gap-1.5`}>
+        <ul className={`${bar} items-center gap-1 2xl:gap-1.5`}>
           {mainNavigation.map((item) =>
             hasDropdown(item) ? (
               <DesktopDropdown key={item.path} item={item} tone={tone} />
@@ -63,7 +63,7 @@ export function NavBar() {
             ),
           )}
         </ul>
-        <div className={`${bar} items-center gap-2`}>
+        <div className={`${bar} items-center gap-1.5 2xl:gap-2`}>
           <LanguageSwitch className={`nav-link text-sm ${tone}`} />
           <ExternalLink href={agency.links.payment} className={`nav-link text-sm ${tone}`}>
             {words.nav.makePayment}
@@ -71,7 +71,7 @@ export function NavBar() {
           <ExternalLink href={agency.links.signIn} className={`nav-link text-sm ${tone}`}>
             {words.nav.signIn}
           </ExternalLink>
-          <Link href={quoteLink.path} className="btn-primary min-h-11 whitespace-nowrap px-4 py-2">
+          <Link href={quoteLink.path} className="btn-primary min-h-11 whitespace-nowrap px-3 py-2 text-sm 2xl:(px-4 text-base)">
             {quoteLink.title}
           </Link>
         </div>
