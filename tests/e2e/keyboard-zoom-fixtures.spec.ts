@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { TEXT_200_CSS, TEXT_SPACING_CSS, boxesPastTheWindow, navFitProblems, targetSizeProblems, textLayoutProblems } from './support/layoutChecks';
-import { focusWalkProblems, inPageLinkProblems, skipLinkProblems, sweepNavigation, withStyle } from './support/keyboardZoom';
+import { focusWalkProblems, inPageLinkProblems, settle, skipLinkProblems, sweepNavigation, withStyle } from './support/keyboardZoom';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures/layout', `${name}.html`), 'utf8');
 
@@ -105,5 +105,23 @@ test.describe('red on a page that breaks the rule, green once mended', () => {
     expect(problems, 'a link inside a sentence is exempt').not.toMatch(/inline link/);
     await open(page, 'targets', '.icons button { width: 24px; height: 24px; }');
     expect(await page.evaluate(targetSizeProblems)).toEqual([]);
+  });
+
+  test("the bar's measured fallback: without it, text spacing at 1920 px overflows the site's own bar", async ({ browser }) => {
+    // The broken copy is the site itself before its script: CSS alone keeps the bar from 80em up.
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1920, height: 800 } });
+      const page = await context.newPage();
+      await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+      await page.goto('/es/contact');
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(await page.evaluate(navFitProblems), 'the bar fits as it is').toEqual([]);
+      await withStyle(page, TEXT_SPACING_CSS);
+      if (javaScriptEnabled) await settle(page); // the resize observer's turn
+      const problems = await page.evaluate(navFitProblems);
+      if (javaScriptEnabled) expect(problems, 'the script gives way to the menu button').toEqual([]);
+      else expect(problems.join('\n')).toMatch(/the bar needs \d+ px/);
+      await context.close();
+    }
   });
 });
