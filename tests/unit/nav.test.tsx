@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { NavBar } from '../../src/components/layout/NavBar';
 import { closeMenu, expandedSection, openDropdown, scrolled, toggleSection, updateScrolled } from '../../src/state/nav';
+import { act } from 'react';
 import { render, renderAt, screen, within } from './test-utils';
 
 beforeEach(() => {
@@ -103,5 +104,47 @@ describe('<NavBar> before and after hydration', () => {
     expect(panel).not.toBeVisible();
     expect(panel.querySelector('details')).toBeNull();
     expect(within(panel).getByRole('button', { hidden: true, name: 'Commercial Insurance' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('<NavBar> measuring its bar (useBarFit)', () => {
+  /** A resize observer the test drives: jsdom lays nothing out, so the test says what the bar measures. */
+  function observeBy(hand: { notify?: () => void }) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          hand.notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+  }
+  const measure = (nav: HTMLElement, { needs, has }: { needs: number; has: number }) => {
+    Object.defineProperty(nav, 'scrollWidth', { configurable: true, value: needs });
+    Object.defineProperty(nav, 'clientWidth', { configurable: true, value: has });
+  };
+
+  it('gives way to the menu button while its items need more room than the window gives, and comes back once they fit', async () => {
+    const hand: { notify?: () => void } = {};
+    observeBy(hand);
+    render(<NavBar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const bar = () => nav.querySelector('ul') as HTMLElement;
+    expect(bar()).toHaveClass('navbar:flex');
+
+    measure(nav, { needs: 1400, has: 1280 });
+    act(() => hand.notify?.());
+    expect(bar()).not.toHaveClass('navbar:flex');
+    expect(screen.getByRole('button', { name: 'Menu' })).not.toHaveClass('navbar:hidden');
+
+    measure(nav, { needs: 1300, has: 1360 });
+    act(() => hand.notify?.());
+    expect(bar()).not.toHaveClass('navbar:flex'); // 1360 px is still less than the 1400 the items needed
+    measure(nav, { needs: 1300, has: 1440 });
+    act(() => hand.notify?.());
+    expect(bar()).toHaveClass('navbar:flex');
+    vi.unstubAllGlobals();
   });
 });

@@ -14,7 +14,8 @@ import { barCrowded } from '../../state/nav';
 export function useBarFit(navRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const nav = navRef.current;
-    if (!nav) return;
+    // Without a layout to measure (a test's DOM), the breakpoint alone decides.
+    if (!nav || typeof ResizeObserver === 'undefined') return;
     let needed = 0;
     const check = () => {
       if (barCrowded.value) {
