@@ -52,10 +52,10 @@ export default defineConfig({
     'nav-link': 'whitespace-nowrap rounded px-1 navbar:px-0.5 2xl:px-1 py-2 text-sm font-medium transition-colors focus-ring',
     'footer-link': 'text-brand-100 underline-offset-4 hover:(text-white underline) focus-ring',
     'social-link': 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring',
-    // Parked just above the window whatever its height (two lines in Spanish at 320 px). Its ring is drawn
+    // Parked just above the window, shadow and all, whatever its height (two lines in Spanish at 320 px). Its ring is drawn
     // inside, on its own white, so it shows over the white bar and the dark home hero alike.
     'skip-link':
-      'fixed left-4 right-4 top-0 z-100 w-fit -translate-y-full rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow on-light focus:translate-y-4 focus-ring focus-visible:outline-offset-[-6px]',
+      'fixed left-4 right-4 top-0 z-100 w-fit translate-y-[calc(-100%-0.5rem)] rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow on-light focus:translate-y-4 focus-ring focus-visible:outline-offset-[-6px]',
   },
   theme: {
     // `navbar`: where the full navigation bar replaces the menu button (docs/accessibility.md,
