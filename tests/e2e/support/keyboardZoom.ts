@@ -183,7 +183,16 @@ export async function inPageLinkProblems(page: Page, skipLinkName: string): Prom
   for (const href of hrefs) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.locator(`main a[href="${href}"]`).first().click();
-    const stop = await page.evaluate(focusStop); // waits for the smooth scroll to end
+    // A smooth scroll may start a few frames late on a busy machine: wait until the page has stood still for ten frames.
+    await page.evaluate(async () => {
+      let still = 0;
+      for (let last = window.scrollY, frames = 0; still < 10 && frames < 300; frames++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+      }
+    });
+    const stop = await page.evaluate(focusStop);
     const landing = await page.evaluate((id) => {
       const target = document.getElementById(id)?.getBoundingClientRect();
       const header = [...document.querySelectorAll('header')].find((el) => getComputedStyle(el).position === 'fixed')?.getBoundingClientRect();
