@@ -83,7 +83,10 @@ describe('the coverage registry', () => {
     }
   });
 
-  it('puts a new page everywhere from its entry and its name', async () => {
+  // Once in a loaded fresh-clone run (2026-11-25) the first derived() below resolved with the real
+  // registry, as if a module the previous test imported lazily had come back into the cache after
+  // resetModules; it has not failed alone or in 4 runs of the tier. One retry until the cause is found.
+  it('puts a new page everywhere from its entry and its name', { retry: 1 }, async () => {
     const pet: CoveragePage = { path: '/services/pet', group: 'personal', nav: true, card: { icon: 'shield' } };
     vi.resetModules();
     vi.doMock(REGISTRY, async (importOriginal) => {
