@@ -49,6 +49,22 @@ export default defineConfig({
     eyebrow: 'text-sm font-semibold uppercase tracking-[0.14em] text-brand-600',
     'surface-card': 'rounded-2xl border border-gray-200 bg-white shadow-sm',
     'icon-chip': 'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl',
+    // The fixed navigation's row: the full bar from the `navbar` breakpoint, the menu button and its panel below it
+    // (docs/accessibility.md, "The navigation bar"); src/styles.css swaps them while the bar is crowded.
+    'nav-header': 'fixed inset-x-0 top-0 z-50 transition-colors duration-300',
+    // The bar's link colours over the home hero (transparent bar) and on white.
+    'nav-on-hero': 'text-white hover:text-accent-300',
+    'nav-on-white': 'text-gray-800 hover:text-brand-700',
+    'nav-dropdown': 'on-light absolute left-0 top-full z-10 min-w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-xl',
+    'nav-row': 'mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-2 px-4 sm:px-6 lg:h-20 navbar:px-4 2xl:px-6',
+    // The name may take two lines in a narrow window (320 px); beside the full bar it keeps to one line and its width.
+    'nav-brand': 'flex min-w-0 items-center gap-2 text-lg font-bold leading-tight navbar:(shrink-0 whitespace-nowrap text-base) 2xl:text-lg',
+    'nav-bar': 'hidden items-center navbar:flex',
+    'nav-toggle': 'shrink-0 rounded-md p-2 navbar:hidden',
+    'nav-panel': 'max-h-[80vh] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg navbar:hidden',
+    // Before the script the panel is a popover, in the top layer: placed where it sits in the header once scripted.
+    'nav-panel-popover': 'fixed inset-x-0 top-16 bottom-auto m-0 w-full lg:top-20',
+    'nav-quote': 'btn-primary min-h-11 whitespace-nowrap px-3 py-2 text-sm 2xl:(px-4 text-base)',
     'nav-link': 'whitespace-nowrap rounded px-1 navbar:px-0.5 2xl:px-1 py-2 text-sm font-medium transition-colors focus-ring',
     'footer-link': 'text-brand-100 underline-offset-4 hover:(text-white underline) focus-ring',
     'social-link': 'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring',

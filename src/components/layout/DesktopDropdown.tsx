@@ -64,7 +64,7 @@ export function DesktopDropdown({ item, tone }: { item: Required<NavItem>; tone:
       <ul
         id={id}
         hidden={enhanced ? !open : undefined}
-        className={`on-light absolute left-0 top-full z-10 min-w-60 rounded-lg border border-gray-200 bg-white py-2 shadow-xl ${
+        className={`nav-dropdown ${
           enhanced ? '' : 'hidden group-hover:block group-focus-within:block'
         }`}
       >

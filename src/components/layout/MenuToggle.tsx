@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useWords } from '../../i18n/words';
 import { useHydrated } from '../../lib/useHydrated';
-import { barCrowded, closeMenu, menuOpen } from '../../state/nav';
+import { closeMenu, menuOpen } from '../../state/nav';
 import { MOBILE_MENU_ID } from './MobileMenu';
 import { Icon } from '../ui/Icon';
 
@@ -26,7 +26,7 @@ export function MenuToggle({ onDark }: { onDark: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [isMenuOpen]);
 
-  const className = `shrink-0 rounded-md p-2 ${barCrowded.value ? '' : 'navbar:hidden'} ${onDark ? 'text-white' : 'text-gray-800'}`;
+  const className = `nav-toggle ${onDark ? 'text-white' : 'text-gray-800'}`;
   if (!enhanced) {
     return (
       <button type="button" className={className} popoverTarget={MOBILE_MENU_ID} aria-label={label}>

@@ -7,19 +7,13 @@ import { hasDropdown } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useNavigation } from './useNavigation';
-import { barCrowded, closeMenu, menuOpen } from '../../state/nav';
+import { closeMenu, menuOpen } from '../../state/nav';
 import { ExternalLink } from './ExternalLink';
 import { MobileSection, mobileRowLink } from './MobileSection';
 import { isShownPopover } from './popover';
 import { Icon } from '../ui/Icon';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
-
-const PANEL = 'max-h-[80vh] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg';
-/** Beside the full bar the panel has no button to open it (useBarFit.ts). */
-const BESIDE_BAR = 'navbar:hidden';
-/** As a popover the panel sits in the top layer: placed where it sits in the header once scripted. */
-const POPOVER_PLACEMENT = 'fixed inset-x-0 top-16 bottom-auto m-0 w-full lg:top-20';
 
 /**
  * The hamburger's panel: accordion sections, one open at a time; any link
@@ -37,9 +31,9 @@ export function MobileMenu() {
     if (!enhanced && isShownPopover(panelRef.current)) menuOpen.value = true;
   }, [enhanced]);
 
-  const panel = enhanced
-    ? { hidden: !menuOpen.value, className: `${PANEL} ${barCrowded.value ? '' : BESIDE_BAR}` }
-    : { popover: 'auto' as const, className: `${PANEL} ${BESIDE_BAR} ${POPOVER_PLACEMENT}` };
+  // nav-panel (uno.config.ts) is hidden beside the full bar, which leaves no button to open it; as a
+  // popover, in the top layer, nav-panel-popover places it where it sits in the header once scripted.
+  const panel = enhanced ? { hidden: !menuOpen.value, className: 'nav-panel' } : { popover: 'auto' as const, className: 'nav-panel nav-panel-popover' };
   return (
     <div ref={panelRef} id={MOBILE_MENU_ID} {...panel}>
       <ul>

@@ -16,21 +16,15 @@ export function useBarFit(navRef: RefObject<HTMLElement | null>) {
     const nav = navRef.current;
     // Without a layout to measure (a test's DOM), the breakpoint alone decides.
     if (!nav || typeof ResizeObserver === 'undefined') return;
-    let needed = 0;
-    const check = () => {
-      if (barCrowded.value) {
-        if (nav.clientWidth >= needed) barCrowded.value = false;
-      } else if (nav.scrollWidth > nav.clientWidth + 1) {
-        needed = nav.scrollWidth;
-        barCrowded.value = true;
-      }
-    };
-    // The bar's own parts too: a change of font or text size resizes them, not the window.
-    const observer = new ResizeObserver(check);
-    for (const el of [nav, ...nav.children]) observer.observe(el);
+    // The measuring loads after hydration, in a chunk of its own: no byte of it in the first script.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('./barFit').then(({ watchBarFit }) => {
+      if (!unmounted) stop = watchBarFit(nav, (crowded) => (barCrowded.value = crowded));
+    });
     return () => {
-      observer.disconnect();
-      barCrowded.value = false;
+      unmounted = true;
+      stop?.();
     };
   }, [navRef]);
 }
