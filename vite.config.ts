@@ -6,6 +6,7 @@ import UnoCSS from 'unocss/vite';
 import { distDir, ssrDir } from './src/build/outDirs.ts';
 import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
 import { blogArticles } from './src/build/markdownPlugin.ts';
+import { siteContent } from './src/build/content/plugin.ts';
 import { cmsConfigModule } from './src/build/cms/plugin.ts';
 import { iconSprite } from './src/build/iconSpritePlugin.ts';
 import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
@@ -20,12 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: here('./node_modules/.vite'),
   // SITE_ORIGIN is public (canonical URLs) and must reach the bundles like the VITE_ variables (src/config/buildEnv.ts).
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
+  // siteContent: the content files as modules (docs/content.md).
   // cmsConfigModule: the content editor's configuration, for /admin/ on the development server (npm run cms).
   // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), agencyFacts(), iconSprite(), cmsConfigModule(), reactDomSentinels()],
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), reactDomSentinels()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

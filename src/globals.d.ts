@@ -1,6 +1,3 @@
-/** The year of the build, for the footer's copyright line (same on server and client). */
-declare const __BUILD_YEAR__: number;
-
 /** Build-time settings, described in src/config/buildEnv.ts. */
 interface ImportMetaEnv {
   readonly SITE_ORIGIN?: string;

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocale, type Locale } from '../i18n/locale';
+import { errorHeadings } from 'virtual:content/error-screen';
+import { useLocale } from '../i18n/locale';
 
 interface HttpLikeError {
   status: number;
@@ -8,16 +9,6 @@ interface HttpLikeError {
 
 const isHttpLike = (error: unknown): error is HttpLikeError =>
   typeof error === 'object' && error !== null && 'status' in error && 'statusText' in error;
-
-/**
- * The heading in each language, here rather than in the words module: this
- * screen must show even when what failed is loading the words, so it reads
- * nothing that could suspend or fail (a few bytes of the other language).
- */
-const headings: Record<Locale, string> = {
-  en: 'Unexpected Application Error!',
-  es: '¡Error inesperado de la aplicación!',
-};
 
 /** Last line of defence: a render error shows what happened instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -46,7 +37,9 @@ export function UnexpectedError({ error }: { error: unknown }) {
       : String(error);
   // The stack helps developers and only confuses visitors.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  const heading = headings[useLocale()];
+  // Not from the words module: this screen must show even when what failed is loading the words,
+  // so its heading (src/content/site.yaml, errorScreen) comes with the app, a few bytes a language.
+  const heading = errorHeadings[useLocale()];
   return (
     <main className="mx-auto max-w-3xl px-4 py-24">
       <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>

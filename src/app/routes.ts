@@ -1,124 +1,108 @@
 /**
  * The route table: one entry per URL and language. It drives wouter's
- * routes, the prerender step, the page head (titles and descriptions:
- * src/content/heads.ts), the sitemap and the tests. Every page exists in
+ * routes, the prerender step, the page head (titles and descriptions: each
+ * page's content file), the sitemap and the tests. Every page exists in
  * English at its path and in Spanish at `/es` + that path (docs/i18n.md);
- * only an article written in one language lacks a twin. Add a page by adding
- * an entry to `pagesIn` with its copy in both languages; a coverage page is
- * added to the coverage registry instead (src/content/services/registry.ts).
+ * only an article written in one language lacks a twin. The fixed pages are
+ * declared here, each with its content file (src/content/pages/); a coverage
+ * page is a file of its own (src/content/coverage/<slug>.yaml, docs/content.md).
  */
 import { createElement, type ComponentType } from 'react';
 import { articleIdsIn, articlePath, localesOf } from '../content/blog/articles';
 import { loadArticlePage } from '../pages/blog/loadArticlePage';
-import { coveragePages, type CoverageKey } from '../content/services/registry';
-import type { ServicePageContent } from '../content/services/types';
+import { coverageContent, coveragePages } from '../content/services/registry';
+import { FIXED_PAGE_PATHS } from '../content/pagePaths';
 import { servicePage } from '../pages/services/servicePage';
 import { lazyPage, type PageModule } from '../lib/lazyPage';
 import { locales, localizedPath, type Locale } from '../i18n/locale';
 import type { PageKey, RouteEntry } from '../content/routeEntry';
-import { CLIENT_SERVICE_PATH } from '../content/navigation';
 
-/** A copy module in each language: leaving one out is a type error naming the language. */
-type CopyIn<C> = Record<Locale, () => Promise<C>>;
+/** A content module in each language: leaving one out is a type error naming the language. */
+type CopyIn<C> = Record<Locale, () => Promise<{ default: C }>>;
 
 interface PageDeclaration<C> {
-  path: string;
   key: PageKey;
   kind?: RouteEntry['kind'];
   noindex?: true;
-  /** The page's layout; it receives its language's copy as `copy`. */
+  /** The page's layout; it receives its language's content as `copy`. */
   load: () => Promise<{ default: ComponentType<{ copy: C }> }>;
+  /** Its content file read in each language (src/content/pages/<key>.yaml, virtual:content/page/<key>/<locale>). */
   copy: CopyIn<C>;
 }
 
 /** The page's layout bound to its language's copy, both fetched in parallel. */
-async function withCopy<C>(load: PageDeclaration<C>['load'], copy: () => Promise<C>): Promise<PageModule> {
-  const [{ default: Layout }, loaded] = await Promise.all([load(), copy()]);
+async function withCopy<C>(load: PageDeclaration<C>['load'], copy: () => Promise<{ default: C }>): Promise<PageModule> {
+  const [{ default: Layout }, { default: loaded }] = await Promise.all([load(), copy()]);
   return { default: () => createElement(Layout, { copy: loaded }) };
 }
 
-/** A declared page: its fields, and its layout bound to one language's copy. */
+/** A declared page: its fields, its path, and its layout bound to one language's copy. */
 const declare = <C>({ load, copy, ...fields }: PageDeclaration<C>) => ({
   ...fields,
+  path: FIXED_PAGE_PATHS[fields.key],
   pageIn: (locale: Locale) => lazyPage(() => withCopy(load, copy[locale])),
 });
 
-/** The pages with copy of their own (coverage pages and articles are made from their registry and files below). */
+/** The fixed pages (coverage pages and articles are made from their files below). */
 const pages = [
   declare({
-    path: '/',
     key: 'home',
     kind: 'home',
     load: () => import('../pages/HomePage'),
-    copy: { en: () => import('../content/home'), es: () => import('../content/es/home') },
+    copy: { en: () => import('virtual:content/page/home/en'), es: () => import('virtual:content/page/home/es') },
   }),
   declare({
-    path: '/about',
     key: 'about',
     load: () => import('../pages/AboutPage'),
-    copy: { en: () => import('../content/about'), es: () => import('../content/es/about') },
+    copy: { en: () => import('virtual:content/page/about/en'), es: () => import('virtual:content/page/about/es') },
   }),
   declare({
-    path: '/blog',
     key: 'blog',
     load: () => import('../pages/blog/BlogPage'),
-    copy: { en: () => import('../content/blog/blogCopy'), es: () => import('../content/es/blog/blogCopy') },
+    copy: { en: () => import('virtual:content/page/blog/en'), es: () => import('virtual:content/page/blog/es') },
   }),
   declare({
-    path: '/contact',
     key: 'contact',
     load: () => import('../pages/ContactPage'),
-    copy: { en: () => import('../content/contact'), es: () => import('../content/es/contact') },
+    copy: { en: () => import('virtual:content/page/contact/en'), es: () => import('virtual:content/page/contact/es') },
   }),
   declare({
-    path: '/claims',
     key: 'claims',
     load: () => import('../pages/ClaimsPage'),
-    copy: { en: () => import('../content/claims'), es: () => import('../content/es/claims') },
+    copy: { en: () => import('virtual:content/page/claims/en'), es: () => import('virtual:content/page/claims/es') },
   }),
   declare({
-    path: CLIENT_SERVICE_PATH,
     key: 'service',
     load: () => import('../pages/ClientServicePage'),
-    copy: { en: () => import('../content/clientService'), es: () => import('../content/es/clientService') },
+    copy: { en: () => import('virtual:content/page/service/en'), es: () => import('virtual:content/page/service/es') },
   }),
   declare({
-    path: '/privacy',
     key: 'privacy',
-    load: () => import('../pages/legal/PrivacyPage'),
-    copy: { en: () => import('../content/legal/privacy'), es: () => import('../content/es/legal/privacy') },
+    load: () => import('../pages/legal/LegalPage'),
+    copy: { en: () => import('virtual:content/page/privacy/en'), es: () => import('virtual:content/page/privacy/es') },
   }),
   declare({
-    path: '/terms',
     key: 'terms',
-    load: () => import('../pages/legal/TermsPage'),
-    copy: { en: () => import('../content/legal/terms'), es: () => import('../content/es/legal/terms') },
+    load: () => import('../pages/legal/LegalPage'),
+    copy: { en: () => import('virtual:content/page/terms/en'), es: () => import('virtual:content/page/terms/es') },
   }),
   declare({
-    path: '/thanks',
     key: 'thanks',
     noindex: true,
     load: () => import('../pages/ThanksPage'),
-    copy: { en: () => import('../forms/definitions/thanks'), es: () => import('../forms/definitions/es/thanks') },
+    // The thank-you words are the forms' (their toasts say the same): src/forms/definitions/thanks.ts.
+    copy: {
+      en: () => import('../forms/definitions/thanks').then(({ thanksPage }) => ({ default: thanksPage })),
+      es: () => import('../forms/definitions/es/thanks').then(({ thanksPage }) => ({ default: thanksPage })),
+    },
   }),
 ];
 
-/**
- * Each coverage page's copy, in its own chunk per language:
- * src/content/services/pages/<key>.ts and src/content/es/services/pages/<key>.ts.
- * A registry entry without its module fails the prerender, naming the file.
- */
-const coverageContent: Record<Locale, Record<string, () => Promise<ServicePageContent>>> = {
-  en: import.meta.glob<ServicePageContent>('../content/services/pages/*.ts', { import: 'default' }),
-  es: import.meta.glob<ServicePageContent>('../content/es/services/pages/*.ts', { import: 'default' }),
-};
-const coverageFolder: Record<Locale, string> = { en: '../content/services/pages', es: '../content/es/services/pages' };
-
-function contentOf(key: CoverageKey, locale: Locale): Promise<ServicePageContent> {
-  const file = `${coverageFolder[locale]}/${key}.ts`;
-  const load = coverageContent[locale][file];
-  if (!load) throw new Error(`Coverage page "${key}" has no ${locale} content module src/${file.slice(3)}`);
-  return load();
+/** A coverage page's content in a language: its own chunk (virtual:content/coverage/<slug>/<locale>). */
+function contentOf(slug: string, locale: Locale) {
+  const load = coverageContent[locale][slug];
+  if (!load) throw new Error(`Coverage page "${slug}" has no ${locale} content (src/content/coverage/${slug}.yaml)`);
+  return load().then((module) => module.default);
 }
 
 function routesIn(locale: Locale): RouteEntry[] {
@@ -140,7 +124,7 @@ function routesIn(locale: Locale): RouteEntry[] {
       }),
     ),
     ...coveragePages.map((coverage) =>
-      entry({ path: coverage.path, head: { coverage: coverage.key }, Page: lazyPage(() => servicePage(contentOf(coverage.key, locale))) }),
+      entry({ path: coverage.path, head: { coverage: coverage.slug }, Page: lazyPage(() => servicePage(contentOf(coverage.slug, locale))) }),
     ),
   ];
 }

@@ -2,10 +2,11 @@
  * The site's navigation as data, in the page's language: the nav bar, the
  * mobile menu and the footer read it. Paths are English; wouter's base puts
  * a Spanish page's links under /es (docs/i18n.md). The coverage dropdowns
- * come from the coverage registry.
+ * list the coverage pages that have a menu label (src/content/coverage/).
  */
-import type { Words } from './words';
+import type { FrameWords as Words } from './model/site';
 import { coveragePages, overviewOf, type CoverageGroup } from './services/registry';
+import { FIXED_PAGE_PATHS } from './pagePaths';
 
 export interface NavLink {
   title: string;
@@ -20,7 +21,7 @@ export interface NavItem extends NavLink {
 /** An item with a dropdown (desktop) or accordion section (mobile). */
 export const hasDropdown = (item: NavItem): item is Required<NavItem> => Boolean(item.dropdown);
 
-export const CLIENT_SERVICE_PATH = '/service';
+export const CLIENT_SERVICE_PATH = FIXED_PAGE_PATHS.service;
 export const QUOTE_PATH = '/contact?subject=quote';
 
 /** The navigation in one language's words. */
@@ -30,10 +31,8 @@ export function navigationOf(words: Words) {
     coveragePages
       .filter((page) => page.group === group && page.nav)
       .map((page) => {
-        // Whether a page has a label is the registry's to say; each language must then write it.
-        const title = (words.coverage[page.key] as { nav?: string } | undefined)?.nav;
-        if (!title) throw new Error(`The coverage page "${page.key}" has a navigation label in the registry but none in the ${words.language} words`);
-        return { title, path: page.path };
+        // The build has checked that a page with a menu label has one in every language.
+        return { title: words.coverage[page.slug]!.nav!, path: page.path };
       });
   const personalInsurance = groupLinks('personal');
   const commercialInsurance = groupLinks('commercial');

@@ -1,9 +1,9 @@
 import type { Locale } from '../i18n/locale';
 import type { LazyPage } from '../lib/lazyPage';
-import type { CoverageKey } from './services/registry';
+import type { FIXED_PAGE_PATHS } from './pagePaths';
 
-/** The pages that are neither a coverage page nor an article: their head copy is keyed by this (src/content/heads.ts). */
-export type PageKey = 'home' | 'about' | 'blog' | 'contact' | 'claims' | 'service' | 'privacy' | 'terms' | 'thanks';
+/** The pages that are neither a coverage page nor an article (src/content/pagePaths.ts): their head copy is keyed by this. */
+export type PageKey = keyof typeof FIXED_PAGE_PATHS;
 
 /**
  * One URL of the site, in one language. The type lives apart from the route
@@ -19,7 +19,7 @@ export interface RouteEntry {
   /** The languages the page exists in: its twins, for hreflang, the sitemap and the switch. */
   locales: readonly Locale[];
   /** What names the page's title and description in its language's head copy (src/content/heads.ts; an article's: its list entry, by id). */
-  head: { page: PageKey } | { coverage: CoverageKey } | { article: string };
+  head: { page: PageKey } | { coverage: string } | { article: string };
   Page: LazyPage;
   /** Kind of page, for the head's structured data. */
   kind?: 'home' | 'article' | 'page';

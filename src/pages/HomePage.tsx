@@ -1,44 +1,45 @@
+import { CoverageGrid } from '../components/home/CoverageGrid';
 import { GetStarted } from '../components/home/GetStarted';
 import { LatestArticles } from '../components/home/LatestArticles';
 import { TrustBar } from '../components/home/TrustBar';
+import { PageSections, type BlockViews } from '../components/sections/PageSections';
+import { pageBlockViews } from '../components/sections/pageBlocks';
 import { ButtonLink, PhoneLink } from '../components/ui/Buttons';
-import { CardGrid } from '../components/ui/CardGrid';
-import { FeatureGrid } from '../components/ui/FeatureGrid';
 import { Hero } from '../components/ui/Hero';
-import { Section } from '../components/ui/Section';
+import type { PageCopy } from '../content/model/pages';
 import { QUOTE_PATH } from '../content/navigation';
-import type * as Copy from '../content/home';
 
-type HomeCopy = typeof Copy;
+type HomeCopy = PageCopy<'home'>;
 
+const views: BlockViews<HomeCopy['sections'][number]> = {
+  ...pageBlockViews,
+  trust: TrustBar,
+  coverageGrid: CoverageGrid,
+  latestArticles: LatestArticles,
+  getStarted: GetStarted,
+};
+
+/** The home page: its hero under the transparent navigation, then the sections of src/content/pages/home.yaml. */
 export default function HomePage({ copy }: { copy: HomeCopy }) {
-  const { advantages, advantagesSection, homeHero, homeServices, servicesSection, trustHeading, trustPoints } = copy;
+  const { hero } = copy;
   return (
     <>
       <Hero
         underNav
-        eyebrow={homeHero.eyebrow}
-        title={homeHero.title}
-        subtitle={homeHero.subtitle}
-        image={homeHero.image}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        image={hero.image}
         actions={
           <>
             <ButtonLink href={QUOTE_PATH} icon="file-text">
-              {homeHero.quoteLabel}
+              {hero.quoteLabel}
             </ButtonLink>
-            <PhoneLink variant="light">{homeHero.agentLabel}</PhoneLink>
+            <PhoneLink variant="light">{hero.agentLabel}</PhoneLink>
           </>
         }
       />
-      <TrustBar heading={trustHeading} points={trustPoints} />
-      <Section id="services" eyebrow={servicesSection.eyebrow} title={servicesSection.title} lead={servicesSection.lead}>
-        <CardGrid cards={homeServices} columns={4} />
-      </Section>
-      <Section id="advantages" tone="tint" eyebrow={advantagesSection.eyebrow} title={advantagesSection.title} lead={advantagesSection.lead}>
-        <FeatureGrid features={advantages} columns={5} variant="cards" />
-      </Section>
-      <LatestArticles copy={copy.articlesSection} />
-      <GetStarted copy={copy.getStarted} />
+      <PageSections sections={copy.sections} views={views} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../components/ui/Buttons';
 import { Icon } from '../components/ui/Icon';
-import type * as Copy from '../forms/definitions/thanks';
+import type { ThanksCopy } from '../forms/definitions/shapes/thanks';
 
 /**
  * Where a form posted without script lands after the relay has taken it, in
@@ -8,8 +8,7 @@ import type * as Copy from '../forms/definitions/thanks';
  * Spanish twin, chosen by the route table). Its links are wouter Links: a
  * Spanish page's router puts them under /es.
  */
-export default function ThanksPage({ copy }: { copy: typeof Copy }) {
-  const { thanksPage } = copy;
+export default function ThanksPage({ copy: thanksPage }: { copy: ThanksCopy }) {
   const [home, blog] = thanksPage.links;
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-24 text-center">

@@ -4,7 +4,7 @@ import { useBlogCopy } from './blogCopyContext';
 
 /** The closing box of an article: its own call to action, and the phone for those who would rather talk. */
 export function ArticleCta({ cta }: { cta: Cta }) {
-  const { articleFrame } = useBlogCopy();
+  const { article: frame } = useBlogCopy();
   return (
     <section aria-labelledby="article-cta-heading" className="on-dark mt-14 rounded-2xl bg-brand-800 p-8 text-white md:p-10">
       <h2 id="article-cta-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
@@ -15,7 +15,7 @@ export function ArticleCta({ cta }: { cta: Cta }) {
         <ButtonLink href={cta.href}>
           {cta.label}
         </ButtonLink>
-        <PhoneLink variant="light">{articleFrame.callLabel}</PhoneLink>
+        <PhoneLink variant="light">{frame.callLabel}</PhoneLink>
       </div>
     </section>
   );

@@ -8,12 +8,12 @@ export const BLOG_SEARCH_ID = 'blog-search';
 /** The live search box: every keystroke updates the signal, and the grid follows (no submit needed). */
 export function BlogSearch() {
   useSignals();
-  const { blogListing } = useBlogCopy();
+  const { listing } = useBlogCopy();
   return (
     // Filtering is live, so there is nothing to submit: a search landmark, not a form.
     <div role="search" className="w-full lg:max-w-md">
       <label htmlFor={BLOG_SEARCH_ID} className="sr-only">
-        {blogListing.searchLabel}
+        {listing.searchLabel}
       </label>
       <div className="relative">
         <Icon name="search" className="pointer-events-none absolute left-4 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-500" />
@@ -21,7 +21,7 @@ export function BlogSearch() {
           id={BLOG_SEARCH_ID}
           type="search"
           autoComplete="off"
-          placeholder={blogListing.searchPlaceholder}
+          placeholder={listing.searchPlaceholder}
           value={searchText.value}
           onChange={(event) => {
             searchText.value = event.currentTarget.value;

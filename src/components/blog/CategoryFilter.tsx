@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CATEGORY_FILTERS, selectedCategory } from '../../state/blogFilter';
 import { useBlogCopy } from './blogCopyContext';
+import { useWords } from '../../i18n/words';
 
 /**
  * One toggle button per category; the selected one is pressed (aria-pressed).
@@ -8,9 +9,10 @@ import { useBlogCopy } from './blogCopyContext';
  */
 export function CategoryFilter() {
   useSignals();
-  const { blogListing, cardWords } = useBlogCopy();
+  const { listing } = useBlogCopy();
+  const { blogCards } = useWords();
   return (
-    <div role="group" aria-label={blogListing.categoriesLabel} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={listing.categoriesLabel} className="flex flex-wrap gap-2">
       {CATEGORY_FILTERS.map((category) => {
         const pressed = selectedCategory.value === category;
         return (
@@ -25,7 +27,7 @@ export function CategoryFilter() {
               pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-brand-800 hover:(border-brand-700 bg-brand-50)'
             }`}
           >
-            {cardWords.categories[category]}
+            {blogCards.categories[category]}
           </button>
         );
       })}

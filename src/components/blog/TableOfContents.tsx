@@ -4,13 +4,13 @@ import { useBlogCopy } from './blogCopyContext';
 
 /** Links to the article's sections (its h2s); plain anchors, so they work before hydration too. */
 export function TableOfContents({ blocks }: { blocks: Block[] }) {
-  const { articleFrame } = useBlogCopy();
+  const { article: frame } = useBlogCopy();
   const sections = blocks.flatMap((block) => (block.type === 'heading' && block.level === 2 ? [block] : []));
   if (sections.length < 3) return null;
   return (
     <nav aria-labelledby="toc-heading" className="surface-card p-6">
       <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-gray-600">
-        {articleFrame.tocLabel}
+        {frame.tocLabel}
       </h2>
       <ol className="mt-3 grid gap-x-8 gap-y-2 sm:grid-cols-2">
         {sections.map((section) => (

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type * as EnglishBlogCopy from '../../content/blog/blogCopy';
+import type { PageCopy } from '../../content/model/pages';
 
-/** The blog's copy module in the page's language (src/content/blog/blogCopy.ts or its Spanish twin). */
-export type BlogCopy = typeof EnglishBlogCopy;
+/** The blog's words and article list in the page's language (src/content/pages/blog.yaml read in that language). */
+export type BlogCopy = PageCopy<'blog'>;
 
 /**
  * Provided by the blog's two pages from their `copy`, so the components

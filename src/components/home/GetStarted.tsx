@@ -2,10 +2,11 @@ import { QUOTE_PATH } from '../../content/navigation';
 import { PageLeadForm } from '../../forms/PageLeadForm';
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import { ContactLinks } from '../ui/ContactLinks';
-import type * as Copy from '../../content/home';
+import type { BlockViewProps } from '../sections/PageSections';
+import type { HomeSection } from './homeSections';
 
 /** The home page's closing block: ways to reach us on the left, the quick quote form on the right. */
-export function GetStarted({ copy: getStarted }: { copy: typeof Copy.getStarted }) {
+export function GetStarted({ section: getStarted }: BlockViewProps<HomeSection<'getStarted'>>) {
   return (
     <section id="get-started" aria-labelledby="get-started-heading" className="on-dark relative isolate overflow-hidden bg-brand-900 py-16 text-white md:py-24">
       <div

@@ -1,11 +1,10 @@
 import type { ArticleMeta } from '../../content/blog/articles';
-import type { articlesSection } from '../../content/home';
 import { ButtonLink } from '../ui/Buttons';
 import { Section } from '../ui/Section';
 import { ArticleGrid } from '../blog/ArticleGrid';
-
-/** The home copy's section, in either language (the Spanish twin has the same shape). */
-type ArticlesSection = typeof articlesSection;
+import { useWords } from '../../i18n/words';
+import type { BlockViewProps } from '../sections/PageSections';
+import type { HomeSection } from './homeSections';
 
 /**
  * The teasers picked by id from the blog's own list in the page's language,
@@ -20,15 +19,16 @@ export function teasersFor(ids: readonly string[], list: readonly ArticleMeta[])
   });
 }
 
-/** The home page's latest articles; `copy` is the home copy's articlesSection in the page's language. */
-export function LatestArticles({ copy }: { copy: ArticlesSection }) {
-  const teasers = teasersFor(copy.articleIds, copy.articles);
+/** The home page's latest articles: the teasers its content names, from the blog's list in the page's language. */
+export function LatestArticles({ section, tone }: BlockViewProps<HomeSection<'latestArticles'>>) {
+  const teasers = teasersFor(section.articleIds, section.articles);
+  const { blogCards } = useWords();
   return (
-    <Section id="articles" tone="muted" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ArticleGrid articles={teasers} words={copy.cards} />
+    <Section id={section.id} tone={tone} eyebrow={section.eyebrow} title={section.title} lead={section.lead}>
+      <ArticleGrid articles={teasers} words={blogCards} />
       <div className="mt-10 text-center">
-        <ButtonLink href={copy.allPath} variant="outline" icon="newspaper">
-          {copy.allLabel}
+        <ButtonLink href={section.allLink} variant="outline" icon="newspaper">
+          {section.allLabel}
         </ButtonLink>
       </div>
     </Section>

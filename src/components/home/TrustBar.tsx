@@ -1,11 +1,12 @@
-import type { Feature } from '../../content/types';
+import type { BlockViewProps } from '../sections/PageSections';
+import type { HomeSection } from './homeSections';
 import { Icon } from '../ui/Icon';
 
 /**
  * The agency's promises in one white bar that overlaps the bottom of the hero:
  * the first thing a visitor reads after the headline.
  */
-export function TrustBar({ heading, points }: { heading: string; points: Feature[] }) {
+export function TrustBar({ section: { heading, points } }: BlockViewProps<HomeSection<'trust'>>) {
   return (
     <div className="relative z-10 -mt-10 px-4 sm:px-6 md:-mt-14">
       <h2 id="promises-heading" className="sr-only">

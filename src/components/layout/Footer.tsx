@@ -3,6 +3,7 @@ import { addressLine, agency, hoursIn, mailto } from '../../config/agency';
 import { useLocale } from '../../i18n/locale';
 import type { NavLink } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
+import { fill } from '../../lib/template';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useNavigation } from './useNavigation';
 import { TollFreeNumber } from '../ui/TollFreeNumber';
@@ -27,7 +28,6 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
 }
 
 export function Footer() {
-  const year = __BUILD_YEAR__;
   const words = useWords();
   const { footer } = words;
   const { footerCoverageColumns, footerQuickLinks } = useNavigation();
@@ -40,16 +40,16 @@ export function Footer() {
             {agency.name}
           </p>
           <p className="mt-4 text-sm leading-6">
-            {footer.blurb(agency.address.stateName)}
+            {footer.blurb}
           </p>
           <ul className="mt-5 flex gap-3">
             <li>
-              <ExternalLink href={agency.links.facebook} className="social-link" aria-label={footer.social(agency.name, 'Facebook')}>
+              <ExternalLink href={agency.links.facebook} className="social-link" aria-label={fill(footer.social, { network: 'Facebook' })}>
                 <Icon name="facebook" className="h-5 w-5" />
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={agency.links.instagram} className="social-link" aria-label={footer.social(agency.name, 'Instagram')}>
+              <ExternalLink href={agency.links.instagram} className="social-link" aria-label={fill(footer.social, { network: 'Instagram' })}>
                 <Icon name="instagram" className="h-5 w-5" />
               </ExternalLink>
             </li>
@@ -83,7 +83,7 @@ export function Footer() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-gray-300 sm:px-6">
           <p>
-            {footer.rights(year, agency.legalName)}
+            {footer.rights}
           </p>
           <LanguageSwitch className="footer-link" />
         </div>

@@ -52,7 +52,7 @@ export function MobileMenu() {
       <div className="mt-4 grid gap-3 border-t border-gray-200 pt-4">
         <a href={agency.phone.href} className="btn-secondary justify-center">
           <Icon name="phone" className="h-5 w-5" />
-          {words.nav.call(agency.phone.display)}
+          {words.nav.call}
         </a>
         <Link href={quoteLink.path} onClick={closeMenu} className="btn-primary justify-center">
           {quoteLink.title}

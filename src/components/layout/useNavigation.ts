@@ -1,6 +1,5 @@
 import { navigationOf } from '../../content/navigation';
-import type { Words } from '../../content/words';
-import { useWords } from '../../i18n/words';
+import { useWords, type Words } from '../../i18n/words';
 
 const built = new WeakMap<Words, ReturnType<typeof navigationOf>>();
 

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { SectionKind, ServicePageContent, ServiceSection } from '../../content/services/types';
+import type { ServicePageContent, ServiceSection } from '../../content/services/types';
+import { PageSections, type BlockViews } from '../sections/PageSections';
 import { ActionsSection } from './ActionsSection';
 import { BackLink } from './BackLink';
 import { CardsSection } from './CardsSection';
@@ -9,13 +9,12 @@ import { HighlightsSection } from './HighlightsSection';
 import { NoteSection } from './NoteSection';
 import { QuoteSection } from './QuoteSection';
 import { ReasonsSection } from './ReasonsSection';
-import type { SectionViewProps } from './sectionProps';
 import { ServiceHero } from './ServiceHero';
 import { TagsSection } from './TagsSection';
 import { TextSection } from './TextSection';
 
-/** One component per section kind; the type makes a new kind impossible to forget here. */
-const views: { [K in SectionKind]: ComponentType<SectionViewProps<Extract<ServiceSection, { kind: K }>>> } = {
+/** One component per section kind a coverage page stacks (the fixed pages use them too). */
+export const serviceViews: BlockViews<ServiceSection> = {
   cards: CardsSection,
   reasons: ReasonsSection,
   highlights: HighlightsSection,
@@ -28,29 +27,13 @@ const views: { [K in SectionKind]: ComponentType<SectionViewProps<Extract<Servic
   actions: ActionsSection,
 };
 
-function SectionView({ section, tone }: SectionViewProps<ServiceSection>) {
-  const View = views[section.kind] as ComponentType<SectionViewProps<ServiceSection>>;
-  return <View section={section} tone={tone} />;
-}
-
-/** Sections alternate white and light grey unless their data says otherwise. */
-export function ServiceSections({ sections }: { sections: ServiceSection[] }) {
-  return (
-    <>
-      {sections.map((section, index) => (
-        <SectionView key={`${section.kind}-${section.title}`} section={section} tone={section.tone ?? (index % 2 ? 'muted' : 'white')} />
-      ))}
-    </>
-  );
-}
-
-/** A whole coverage page from its data: back link, hero (the one h1), then the sections. */
+/** A whole coverage page from its content: back link, hero (the one h1), then the sections, alternating white and light grey. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
   return (
     <>
       {content.backLink && <BackLink link={content.backLink} />}
       <ServiceHero hero={content.hero} />
-      <ServiceSections sections={content.sections} />
+      <PageSections sections={content.sections} views={serviceViews} alternate />
     </>
   );
 }

@@ -1,14 +1,11 @@
-import type { ServiceSection } from '../../content/services/types';
 import type { SectionTone } from '../../content/types';
+import type { BlockViewProps } from '../sections/PageSections';
 
 /** Every section component receives its data and the background tone the page gave it. */
-export interface SectionViewProps<S extends ServiceSection> {
-  section: S;
-  tone: SectionTone;
-}
+export type SectionViewProps<S> = BlockViewProps<S>;
 
 /** The <Section> frame props shared by all section kinds (heading, lead, anchor, tone). */
-export const frameProps = (section: ServiceSection, tone: SectionTone) => ({
+export const frameProps = (section: { title: string; lead?: string; id?: string }, tone: SectionTone) => ({
   title: section.title,
   lead: section.lead,
   id: section.id,

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { CardData, CardTone } from '../../content/types';
 import { useWords } from '../../i18n/words';
+import { fill } from '../../lib/template';
 import { Icon } from './Icon';
 
 /** Chip classes per tone; every pair keeps the icon at 4.5:1 or more on its chip. */
@@ -52,7 +53,7 @@ export function Card({ card, headingLevel = 3 }: { card: CardData; headingLevel?
           className="mt-5 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-700 hover:text-brand-900 focus-ring"
         >
           {card.linkLabel ?? ui.learnMore}
-          <span className="sr-only">{ui.cardLinkContext(card.title)}</span>
+          <span className="sr-only">{fill(ui.cardLinkContext, { title: card.title })}</span>
           <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </Link>
       )}

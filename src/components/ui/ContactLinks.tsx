@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 
 /** Call and e-mail links with their labels, for contact blocks on any surface. */
 export function ContactLinks({ inverted = false }: { inverted?: boolean }) {
-  const { contact } = useWords().ui;
+  const contact = useWords().ui;
   const rows: { icon: IconName; label: string; value: string; href: string }[] = [
     { icon: 'phone', label: contact.callTollFree, value: agency.phone.display, href: agency.phone.href },
     { icon: 'mail', label: contact.emailOffice, value: agency.email, href: mailto },

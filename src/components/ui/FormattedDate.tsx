@@ -1,5 +1,5 @@
-import type { Words } from '../../content/words';
-import { useWords } from '../../i18n/words';
+import { useWords, type Words } from '../../i18n/words';
+import { fill } from '../../lib/template';
 
 /**
  * "2025-05-06" -> "May 6, 2025" / "6 de mayo de 2025", as `dates` (the
@@ -9,7 +9,7 @@ import { useWords } from '../../i18n/words';
  */
 export function formatIsoDate(iso: string, dates: Words['dates']): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return dates.long(day, dates.months[month - 1], year);
+  return fill(dates.long, { day: day!, month: dates.months[month! - 1]!, year: year! });
 }
 
 /** A machine-readable date that reads like "May 6, 2025" (or "6 de mayo de 2025" on a Spanish page). */

@@ -1,4 +1,4 @@
-import { agency, hoursIn } from '../../config/agency';
+import { hoursIn } from '../../config/agency';
 import { useLocale } from '../../i18n/locale';
 import { useWords } from '../../i18n/words';
 import { Icon } from './Icon';
@@ -6,13 +6,13 @@ import { Icon } from './Icon';
 /** The office's opening hours in the page's language, from the config module, one row per day range. */
 export function HoursList({ title, headingLevel = 2 }: { /** 'Business Hours' unless given. */ title?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { hours: words } = useWords().ui;
+  const { hoursTitle, timeZoneNote } = useWords().ui;
   const { rows } = hoursIn(useLocale());
   return (
     <div className="surface-card p-6 md:p-8">
       <Heading className="flex items-center gap-2 text-xl font-semibold text-brand-900">
         <Icon name="clock" className="h-6 w-6 text-brand-600" />
-        {title ?? words.title}
+        {title ?? hoursTitle}
       </Heading>
       <dl className="mt-5 divide-y divide-gray-100">
         {rows.map((row) => (
@@ -22,7 +22,7 @@ export function HoursList({ title, headingLevel = 2 }: { /** 'Business Hours' un
           </div>
         ))}
       </dl>
-      <p className="mt-5 text-sm text-gray-600">{words.timeZoneNote(agency.hours.timeZone)}</p>
+      <p className="mt-5 text-sm text-gray-600">{timeZoneNote}</p>
     </div>
   );
 }

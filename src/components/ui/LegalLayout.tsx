@@ -8,7 +8,7 @@ import { useWords } from '../../i18n/words';
 /**
  * A legal page (privacy policy, terms): page-wide tinted background, the title
  * and date, a table of contents, and the document in one white card. The text
- * is data (src/content/legal, src/content/es/legal: the page passes its
+ * is content (src/content/pages/privacy.yaml, terms.yaml: the page passes its
  * language's); this component only lays it out. A translation opens with the
  * notice that the English text prevails and a link to it (docs/glossary.md).
  */
@@ -23,7 +23,7 @@ export function LegalLayout({ document }: { document: LegalDocument }) {
             {legal.lastUpdated} <FormattedDate iso={document.updated} />
           </p>
         </header>
-        {legal.translation && <TranslationNotice {...legal.translation} />}
+        {legal.translationNotice && legal.englishLink && <TranslationNotice notice={legal.translationNotice} englishLink={legal.englishLink} />}
         <article className="surface-card p-6 sm:p-10">
           <div className="space-y-4 text-lg text-gray-700">
             {document.intro.map((paragraph) => (
@@ -92,11 +92,11 @@ function TranslationNotice({ notice, englishLink }: { notice: string; englishLin
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
-  if ('list' in block) {
+  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  if (block.kind === 'list') {
     return (
       <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-        {block.list.map((item) => (
+        {block.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ export function MapFrame({ height }: { height: number }) {
   return (
     <div className="surface-card overflow-hidden bg-brand-50" style={{ height }}>
       <iframe
-        title={office.map(agency.name, agency.address.city, agency.address.stateName)}
+        title={office.map}
         src={agency.map.embedUrl}
         height={height}
         loading="lazy"

@@ -1,5 +1,6 @@
 import type { Step } from '../../content/types';
 import { useWords } from '../../i18n/words';
+import { fill } from '../../lib/template';
 
 /** A numbered process, one step per row on phones and side by side on desktop. */
 export function Steps({ steps }: { steps: Step[] }) {
@@ -15,7 +16,7 @@ export function Steps({ steps }: { steps: Step[] }) {
             {index + 1}
           </span>
           <h3 className="text-lg font-semibold text-brand-900">
-            <span className="sr-only">{ui.step(index + 1)}</span>
+            <span className="sr-only">{fill(ui.step, { number: index + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-gray-700">{step.description}</p>

@@ -2,6 +2,7 @@ import { ArticleBody } from '../../components/blog/ArticleBody';
 import { ArticleCta } from '../../components/blog/ArticleCta';
 import { ArticleHeader } from '../../components/blog/ArticleHeader';
 import { BlogCopyContext, type BlogCopy } from '../../components/blog/blogCopyContext';
+import { FIXED_PAGE_PATHS } from '../../content/pagePaths';
 import { RelatedArticles, relatedArticles } from '../../components/blog/RelatedArticles';
 import { TableOfContents } from '../../components/blog/TableOfContents';
 import { BackLink } from '../../components/services/BackLink';
@@ -14,10 +15,10 @@ import type { ArticleContent, ArticleMeta } from '../../content/blog/articles';
  * the prerendered HTML.
  */
 export default function ArticlePage({ article, content, copy }: { article: ArticleMeta; content: ArticleContent; copy: BlogCopy }) {
-  const { articleFrame } = copy;
+  const { article: frame } = copy;
   return (
     <BlogCopyContext.Provider value={copy}>
-      <BackLink link={articleFrame.back} />
+      <BackLink link={{ href: FIXED_PAGE_PATHS.blog, label: frame.backLabel }} />
       <article>
         <ArticleHeader article={article} subtitle={content.subtitle} readingMinutes={content.readingMinutes} />
         <div className="mx-auto max-w-3xl px-4 pb-16 pt-10 sm:px-6 md:pb-20">
@@ -26,7 +27,7 @@ export default function ArticlePage({ article, content, copy }: { article: Artic
           <ArticleCta cta={content.cta} />
         </div>
       </article>
-      <RelatedArticles articles={relatedArticles(article, copy.articleList, articleFrame.moreCount)} />
+      <RelatedArticles articles={relatedArticles(article, copy.articles, frame.moreCount)} />
     </BlogCopyContext.Provider>
   );
 }

@@ -14,14 +14,14 @@ import { PageLeadForm } from '../../forms/PageLeadForm';
  */
 export default function BlogPage({ copy }: { copy: BlogCopy }) {
   useFilterInUrl();
-  const { blogListing } = copy;
+  const { hero, listing, newsletter } = copy;
   return (
     <BlogCopyContext.Provider value={copy}>
-      <Hero size="compact" eyebrow={blogListing.eyebrow} title={blogListing.title} subtitle={blogListing.subtitle} />
+      <Hero size="compact" eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
       <section aria-labelledby="articles-heading" className="bg-gray-50 py-12 md:py-16">
         <div className="page-container">
           <h2 id="articles-heading" className="sr-only">
-            {blogListing.gridHeading}
+            {listing.gridHeading}
           </h2>
           <div className="flex flex-col gap-5">
             <BlogSearch />
@@ -30,8 +30,8 @@ export default function BlogPage({ copy }: { copy: BlogCopy }) {
           <ArticleResults />
         </div>
       </section>
-      <Section id="newsletter" width="narrow" title={blogListing.newsletter.title} lead={blogListing.newsletter.lead}>
-        <PageLeadForm form={blogListing.newsletter.form} labelledBy="newsletter-heading" />
+      <Section id="newsletter" width="narrow" title={newsletter.title} lead={newsletter.lead}>
+        <PageLeadForm form={newsletter.form} labelledBy="newsletter-heading" />
       </Section>
     </BlogCopyContext.Provider>
   );

@@ -4,10 +4,10 @@ import { loadArticleContent } from '../../content/blog/articles';
 import type { Locale } from '../../i18n/locale';
 import type { BlogCopy } from '../../components/blog/blogCopyContext';
 
-/** The blog's frame copy and article list, one chunk per language: a Spanish article loads no English words. */
-const blogCopy: Record<Locale, () => Promise<BlogCopy>> = {
-  en: () => import('../../content/blog/blogCopy'),
-  es: () => import('../../content/es/blog/blogCopy'),
+/** The blog's words and article list, one chunk per language (src/content/pages/blog.yaml): a Spanish article loads no English words. */
+const blogCopy: Record<Locale, () => Promise<{ default: BlogCopy }>> = {
+  en: () => import('virtual:content/page/blog/en'),
+  es: () => import('virtual:content/page/blog/es'),
 };
 
 /**
@@ -18,8 +18,8 @@ const blogCopy: Record<Locale, () => Promise<BlogCopy>> = {
  * synchronously (what the prerender step and hydration need).
  */
 export async function loadArticlePage(id: string, locale: Locale): Promise<PageModule> {
-  const [{ default: ArticlePage }, content, copy] = await Promise.all([import('./ArticlePage'), loadArticleContent({ id, locale }), blogCopy[locale]()]);
-  const article = copy.articleList.find((candidate) => candidate.id === id);
+  const [{ default: ArticlePage }, content, { default: copy }] = await Promise.all([import('./ArticlePage'), loadArticleContent({ id, locale }), blogCopy[locale]()]);
+  const article = copy.articles.find((candidate) => candidate.id === id);
   if (!article) throw new Error(`No blog article with id "${id}" in the ${locale} list`);
   const Page = () => createElement(ArticlePage, { article, content, copy });
   Page.displayName = `ArticlePage(${locale}:${id})`;

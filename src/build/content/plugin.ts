@@ -1,0 +1,101 @@
+/**
+ * Vite plugin: the site's content files as modules (docs/content.md).
+ *
+ * It reads and checks every content file once per build (./store.ts; any
+ * problem stops the build, naming each file and field) and answers:
+ *   virtual:content/coverage                   the coverage pages' index (paths, menus, order) and a loader per page and language
+ *   virtual:content/coverage/<slug>/<locale>   one coverage page's content in one language (its own chunk)
+ *   virtual:content/page/<name>/<locale>       a fixed page's content in one language
+ *   virtual:content/words/<locale>             the frame's words, with every coverage page's name and menu label
+ *   virtual:content/heads/<locale>             every page's title and description (the head builder's alone)
+ *   virtual:content/error-screen               the error screen's heading in each language (it must show without loading anything)
+ * The client build writes the uploads' variants (./photos.ts); the
+ * development server serves them, and reloads every page when a content
+ * file, an upload or the facts change.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin, ViteDevServer } from 'vite';
+import { locales, type Locale } from '../../i18n/locale.ts';
+import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
+import { moduleCode } from './moduleCode.ts';
+import { VARIANTS_PATH } from './photos.ts';
+import { contentPaths, contentRoot, loadSiteContent, type SiteContent } from './store.ts';
+
+export const CONTENT_MODULE = 'virtual:content/';
+const RESOLVED = `\0${CONTENT_MODULE}`;
+
+const isLocale = (value: string | undefined): value is Locale => (locales as readonly string[]).includes(value ?? '');
+
+/** The module's code for one id under virtual:content/, or undefined when it names nothing. */
+export function contentModule(site: SiteContent, id: string): string | undefined {
+  const [kind, first, second] = id.split('/');
+  if (kind === 'coverage' && first === undefined) {
+    const coveragePages = site.coverage.map(({ file: _file, ...entry }) => entry);
+    const loaders = (locale: Locale) =>
+      `{ ${site.coverage.map(({ slug }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${CONTENT_MODULE}coverage/${slug}/${locale}`)})`).join(', ')} }`;
+    return `${moduleCode({ coveragePages })}export const coverageContent = { ${locales.map((locale) => `${locale}: ${loaders(locale)}`).join(', ')} };\n`;
+  }
+  if (kind === 'coverage' && first && isLocale(second)) {
+    if (!site.coverage.some((entry) => entry.slug === first)) return undefined;
+    return moduleCode({ default: site.coveragePage(first, second) });
+  }
+  if (kind === 'page' && first && first in pageFiles && isLocale(second)) return moduleCode({ default: site.page(first as FixedPage, second) });
+  if (kind === 'words' && isLocale(first)) return moduleCode({ words: site.words(first) });
+  if (kind === 'heads' && isLocale(first)) return moduleCode({ heads: site.heads(first) });
+  if (kind === 'error-screen') return moduleCode({ errorHeadings: Object.fromEntries(locales.map((locale) => [locale, site.words(locale).errorScreen])) });
+  return undefined;
+}
+
+export function siteContent(): Plugin {
+  let site: Promise<SiteContent> | undefined;
+  let ssr = false;
+  const load = () => (site ??= loadSiteContent(contentRoot()));
+  return {
+    name: 'site-content',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      site = undefined;
+    },
+    resolveId(id) {
+      return id.startsWith(CONTENT_MODULE) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const content = await load();
+      for (const file of content.files) this.addWatchFile(file);
+      const code = contentModule(content, id.slice(RESOLVED.length));
+      if (code === undefined) throw new Error(`${id.slice(1)}: no such content module (docs/content.md)`);
+      return code;
+    },
+    async generateBundle() {
+      if (ssr) return;
+      const content = await load();
+      for (const variant of content.photos.variants) {
+        this.emitFile({ type: 'asset', fileName: variant.path.slice(1), source: readFileSync(variant.file) });
+      }
+    },
+    configureServer(server: ViteDevServer) {
+      const { content, facts, uploads } = contentPaths();
+      for (const path of [content, facts, uploads]) server.watcher.add(path);
+      const reload = (changed: string) => {
+        if (!changed.endsWith('.yaml') && changed !== facts && !changed.startsWith(uploads)) return;
+        site = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) if (module.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', reload);
+      server.watcher.on('add', reload);
+      server.watcher.on('unlink', reload);
+      // The uploads' variants, made on the first request that needs them.
+      server.middlewares.use(async (request, response, next) => {
+        if (!request.url?.startsWith(VARIANTS_PATH)) return next();
+        const variant = (await load()).photos.variants.find((candidate) => candidate.path === request.url!.split('?')[0]);
+        if (!variant) return next();
+        response.setHeader('Content-Type', `image/${variant.path.split('.').pop()!.replace('jpg', 'jpeg')}`);
+        response.end(readFileSync(variant.file));
+      });
+    },
+  };
+}

@@ -1,0 +1,299 @@
+/**
+ * Every content file of the site, read and checked at once (docs/content.md):
+ * src/content/site.yaml, the fixed pages in src/content/pages/, the coverage
+ * pages in src/content/coverage/. Each file is read in every language
+ * against its model (src/content/model/); any problem in any file stops the
+ * build with one message that names each file and field. What comes out is
+ * each page's content in each language, the coverage pages' index (paths,
+ * menus, order) and each language's frame words and heads.
+ *
+ * CONTENT_ROOT reads another working copy (the content editor's browser
+ * test, a copy of the repository): its src/content/, its facts file and its
+ * uploads.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { parseAgencyFacts } from '../../config/agencyFacts.ts';
+import { deriveFacts } from '../../config/deriveFacts.ts';
+import { formModules } from '../../forms/definitions/modules.ts';
+import { locales, type Locale } from '../../i18n/locale.ts';
+import {
+  CATEGORY_BASE,
+  coverageFile,
+  coveragePageContent,
+  DEFAULT_FORM,
+  groupOf,
+  placementFields,
+  type CoverageEntry,
+  type CoverageFile,
+} from '../../content/model/coverage.ts';
+import { moduleImport, type CoverageFacts, type FormValue, type ModuleImport, type ObjectNode, type PhotoData } from '../../content/model/nodes.ts';
+import { FIXED_PAGE_PATHS, pageFiles, type FixedPage } from '../../content/model/pages.ts';
+import { factValues } from '../../content/model/placeholders.ts';
+import { readContent, type Problem, type ReadContext } from '../../content/model/read.ts';
+import { siteFile, type FrameWords, type Heads, type SiteWords, type TitleAndDescription } from '../../content/model/site.ts';
+import { loadAllArticles } from '../markdownPlugin.ts';
+import { photosIn, type Photos } from './photos.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../../..');
+
+/** The working copy content is read from. */
+export const contentRoot = () => resolve(projectRoot, process.env.CONTENT_ROOT ?? '.');
+
+export const contentPaths = (root = contentRoot()) => ({
+  root,
+  content: join(root, 'src/content'),
+  site: join(root, 'src/content/site.yaml'),
+  pages: join(root, 'src/content/pages'),
+  coverage: join(root, 'src/content/coverage'),
+  facts: process.env.AGENCY_FACTS_FILE ? resolve(projectRoot, process.env.AGENCY_FACTS_FILE) : join(root, 'src/config/agency.json'),
+  articles: process.env.BLOG_ARTICLES_DIR ? resolve(projectRoot, process.env.BLOG_ARTICLES_DIR) : join(root, 'src/content/blog/articles'),
+  uploads: join(root, 'src/public/images/uploads'),
+});
+
+export type CoverageFileEntry = CoverageEntry & { file: string };
+
+export interface SiteContent {
+  coverage: CoverageFileEntry[];
+  coveragePage: (slug: string, locale: Locale) => unknown;
+  page: (name: FixedPage, locale: Locale) => unknown;
+  words: (locale: Locale) => FrameWords;
+  heads: (locale: Locale) => Heads;
+  /** Every file read, for the development server to watch. */
+  files: string[];
+  /** The uploads the pages show, with their variants (the client build writes them). */
+  photos: Photos;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Content files have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} (docs/content.md):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+const yamlFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort() : []);
+
+function readYaml(file: string, problems: string[], shown: string): unknown {
+  try {
+    return parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${shown}: is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Reads every content file of a working copy; throws a ContentError naming every problem. */
+export async function loadSiteContent(root = contentRoot()): Promise<SiteContent> {
+  const paths = contentPaths(root);
+  const shown = (file: string) => {
+    const rel = relative(projectRoot, file);
+    return rel.startsWith('..') ? relative(root, file) : rel;
+  };
+  const problems: string[] = [];
+  const report = (file: string, list: Problem[]) => {
+    for (const { path, message } of list) {
+      const line = `${shown(file)}: ${path ? `${path} ` : ''}${message}`;
+      if (!problems.includes(line)) problems.push(line);
+    }
+  };
+
+  const facts = deriveFacts(parseAgencyFacts(readFileSync(paths.facts, 'utf8'), shown(paths.facts)));
+  const siteOrigin = new URL(process.env.SITE_ORIGIN || facts.siteOrigin).origin;
+  const buildYear = new Date().getFullYear();
+  const articles = loadAllArticles(paths.articles);
+  const articleIds = Object.fromEntries(locales.map((locale) => [locale, articles[locale].map((article) => article.meta.id)])) as Record<Locale, string[]>;
+
+  // The raw files.
+  const site = readYaml(paths.site, problems, shown(paths.site));
+  const pageSources = Object.fromEntries(
+    (Object.keys(pageFiles) as FixedPage[]).map((name) => {
+      const file = join(paths.pages, `${name}.yaml`);
+      if (!existsSync(file)) problems.push(`${shown(file)}: is missing: the ${name} page cannot be deleted`);
+      return [name, existsSync(file) ? readYaml(file, problems, shown(file)) : undefined];
+    }),
+  ) as Record<FixedPage, unknown>;
+  for (const extra of yamlFiles(paths.pages).filter((name) => !(basename(name, '.yaml') in pageFiles))) {
+    problems.push(`${shown(join(paths.pages, extra))}: is no page of the site (a new coverage page goes in src/content/coverage/)`);
+  }
+  const coverageSources = yamlFiles(paths.coverage).map((name) => {
+    const file = join(paths.coverage, name);
+    const slug = basename(name, '.yaml');
+    if (!SLUG.test(slug)) problems.push(`${shown(file)}: the file name must be lowercase letters, digits and hyphens (it is the page's address)`);
+    return { slug, file, data: readYaml(file, problems, shown(file)) };
+  });
+
+  // Uploads first: reading a photo asks for its size and variants.
+  const photos = await photosIn(paths.uploads, [site, ...Object.values(pageSources), ...coverageSources.map(({ data }) => data)]);
+
+  const formImport = (locale: Locale) => (id: string) =>
+    moduleImport<FormValue>(
+      join(projectRoot, 'src/forms/definitions', locale === 'en' ? '' : locale, `${formModules[id as keyof typeof formModules]}.ts`),
+      id,
+    );
+  const contextIn = (locale: Locale, coverage?: ReadonlyMap<string, CoverageFacts>, isSitePath: (path: string) => boolean = () => true): ReadContext => ({
+    locale,
+    facts: factValues(facts, locale, { buildYear, siteOrigin }),
+    coverage,
+    isSitePath,
+    formIds: Object.keys(formModules),
+    formModule: (id) => formImport(locale)(id) as unknown as ModuleImport,
+    articleIds: articleIds[locale],
+    photoOrigin: 'https://images.unsplash.com',
+    upload: (src) => photos.get(src),
+  });
+
+  // 1. The coverage pages' places: read their placement fields first, so pages can name each other.
+  const placementNode: ObjectNode = {
+    ...coverageFile,
+    fields: Object.fromEntries(placementFields.map((name) => [name, coverageFile.fields[name]])),
+  };
+  const placements = new Map<string, Record<Locale, Partial<CoverageFile>>>();
+  for (const { slug, file, data } of coverageSources) {
+    const raw = typeof data === 'object' && data !== null ? Object.fromEntries(placementFields.map((name) => [name, (data as Record<string, unknown>)[name]])) : data;
+    const read = Object.fromEntries(
+      locales.map((locale) => {
+        const { value, problems: found } = readContent(placementNode, raw, contextIn(locale));
+        report(file, found);
+        return [locale, (value ?? {}) as Partial<CoverageFile>];
+      }),
+    ) as Record<Locale, Partial<CoverageFile>>;
+    placements.set(slug, read);
+  }
+  const entries = coverageEntries(coverageSources, placements, (file, message) => problems.push(`${shown(file)}: ${message}`));
+
+  const sitePaths = new Set<string>([
+    ...Object.values(FIXED_PAGE_PATHS),
+    ...entries.map((entry) => entry.path),
+    ...articleIds.en.map((id) => `/blog/${id}`),
+  ]);
+  const isSitePath = (path: string) => sitePaths.has(path) || sitePaths.has(path.replace(/^\/es(?=\/|$)/, '') || '/');
+
+  const coverageFacts = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      new Map(
+        entries.map((entry) => {
+          const placement = placements.get(entry.slug)![locale];
+          const facts: CoverageFacts = {
+            slug: entry.slug,
+            path: entry.path,
+            name: placement.name ?? '',
+            ...(placement.card ? { card: placement.card } : {}),
+            ...(placement.home ? { homeCard: placement.home } : {}),
+          };
+          return [entry.slug, facts];
+        }),
+      ),
+    ]),
+  ) as Record<Locale, Map<string, CoverageFacts>>;
+
+  // 2. Every file in every language.
+  const read = <T>(node: ObjectNode, data: unknown, file: string, locale: Locale): T => {
+    const { value, problems: found } = readContent(node, data, contextIn(locale, coverageFacts[locale], isSitePath));
+    report(file, found);
+    return value as T;
+  };
+  const byLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+
+  const siteWords = byLocale((locale) => read<SiteWords>(siteFile, site, paths.site, locale));
+  const pages = byLocale((locale) =>
+    Object.fromEntries(
+      (Object.keys(pageFiles) as FixedPage[]).map((name) => [name, read(pageFiles[name], pageSources[name], join(paths.pages, `${name}.yaml`), locale)]),
+    ) as Record<FixedPage, Record<string, unknown> & { head: TitleAndDescription }>,
+  );
+  const coverageFilesRead = byLocale((locale) => new Map(coverageSources.map(({ slug, file, data }) => [slug, read<CoverageFile>(coverageFile, data, file, locale)])));
+
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const defaultForm = (locale: Locale) => formImport(locale)(DEFAULT_FORM);
+  return {
+    coverage: entries,
+    coveragePage: (slug, locale) => coveragePageContent(coverageFilesRead[locale].get(slug)!, defaultForm(locale)),
+    page: (name, locale) => {
+      const { head: _head, ...copy } = pages[locale][name];
+      return copy;
+    },
+    words: (locale) => ({
+      ...siteWords[locale],
+      coverage: Object.fromEntries(
+        entries.map(({ slug }) => {
+          const { name, menuLabel } = placements.get(slug)![locale];
+          return [slug, { title: name ?? '', ...(menuLabel ? { nav: menuLabel } : {}) }];
+        }),
+      ),
+    }),
+    heads: (locale) => ({
+      pages: Object.fromEntries((Object.keys(pageFiles) as FixedPage[]).map((name) => [name, pages[locale][name].head])) as Heads['pages'],
+      coverage: Object.fromEntries(entries.map(({ slug }) => [slug, { title: coverageFilesRead[locale].get(slug)!.name, description: coverageFilesRead[locale].get(slug)!.description }])),
+      notFound: { title: siteWords[locale].notFound.title, description: siteWords[locale].notFound.description },
+      homeCrumb: siteWords[locale].homeCrumb,
+    }),
+    files: [paths.site, paths.facts, ...Object.keys(pageFiles).map((name) => join(paths.pages, `${name}.yaml`)), ...coverageSources.map(({ file }) => file)],
+    photos,
+  };
+
+}
+
+/**
+ * The coverage pages' paths and order: a page's own address, else the page
+ * it is under's address and its file name, else its category's. A parent
+ * that does not exist, a loop of parents, two pages at one address or a
+ * group without exactly one overview stops the build.
+ */
+function coverageEntries(
+  sources: { slug: string; file: string }[],
+  placements: Map<string, Record<Locale, Partial<CoverageFile>>>,
+  problem: (file: string, message: string) => void,
+): CoverageFileEntry[] {
+  const fileOf = new Map(sources.map(({ slug, file }) => [slug, file]));
+  const placementOf = (slug: string) => placements.get(slug)!.en;
+  const pathOf = (slug: string, seen: string[] = []): string => {
+    const { path, parent, category } = placementOf(slug);
+    if (path) return path;
+    if (parent) {
+      if (seen.includes(parent) || parent === slug) {
+        problem(fileOf.get(slug)!, `parent: the pages ${[...seen, slug].join(' → ')} are under each other in a loop`);
+        return `/${slug}`;
+      }
+      if (!fileOf.has(parent)) return `/${slug}`; // reported by the model (no such page)
+      return `${pathOf(parent, [...seen, slug])}/${slug}`;
+    }
+    return `${CATEGORY_BASE[category ?? 'personal']}/${slug}`;
+  };
+  const entries = sources.map(({ slug, file }): CoverageFileEntry => {
+    const placement = placementOf(slug);
+    const category = placement.category ?? 'personal';
+    return {
+      slug,
+      path: pathOf(slug),
+      category,
+      group: groupOf(category),
+      overview: placement.overview ?? false,
+      order: placement.order ?? 0,
+      nav: Boolean(placement.menuLabel),
+      file,
+    };
+  });
+  entries.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  const byPath = new Map<string, CoverageFileEntry>();
+  for (const entry of entries) {
+    const other = byPath.get(entry.path);
+    if (other) problem(entry.file, `its address ${entry.path} is also the address of ${relative(projectRoot, other.file)}: give one of them another file name or address`);
+    else byPath.set(entry.path, entry);
+    if ((Object.values(FIXED_PAGE_PATHS) as string[]).includes(entry.path)) problem(entry.file, `its address ${entry.path} is a fixed page's`);
+  }
+  for (const group of ['personal', 'commercial'] as const) {
+    const overviews = entries.filter((entry) => entry.group === group && entry.overview);
+    if (overviews.length !== 1) {
+      const file = overviews[1]?.file ?? entries.find((entry) => entry.group === group)?.file ?? sources[0]?.file ?? 'src/content/coverage';
+      problem(file, `the ${group} coverage pages need exactly one overview (found ${overviews.length}: ${overviews.map((entry) => entry.slug).join(', ') || 'none'})`);
+    }
+  }
+  return entries;
+}
+
+export type { Photos, PhotoData };

@@ -1,0 +1,13 @@
+import { CardGrid } from '../ui/CardGrid';
+import { Section } from '../ui/Section';
+import type { BlockViewProps } from '../sections/PageSections';
+import type { HomeSection } from './homeSections';
+
+/** The home page's grid of coverages: every coverage page that has a card for the home page, in their order. */
+export function CoverageGrid({ section, tone }: BlockViewProps<HomeSection<'coverageGrid'>>) {
+  return (
+    <Section id={section.id} tone={tone} eyebrow={section.eyebrow} title={section.title} lead={section.lead}>
+      <CardGrid cards={section.cards} columns={4} />
+    </Section>
+  );
+}

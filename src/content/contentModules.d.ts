@@ -1,0 +1,62 @@
+/**
+ * The modules the content plugin makes of the content files
+ * (src/build/content/plugin.ts, docs/content.md), typed by their models.
+ * An ambient module cannot import a relative path, so the types are
+ * referenced inline.
+ */
+/* eslint-disable @typescript-eslint/consistent-type-imports */
+
+declare module 'virtual:content/coverage' {
+  type Locale = import('../i18n/locale').Locale;
+  /** Every coverage page's place, in their order. */
+  export const coveragePages: readonly import('./model/coverage').CoverageEntry[];
+  /** Each coverage page's content in each language, a chunk of its own. */
+  export const coverageContent: Readonly<
+    Record<Locale, Readonly<Record<string, () => Promise<{ default: import('./model/coverage').ServicePageContent }>>>>
+  >;
+}
+
+declare module 'virtual:content/words/*' {
+  export const words: import('./model/site').FrameWords;
+}
+
+declare module 'virtual:content/heads/*' {
+  export const heads: import('./model/site').Heads;
+}
+
+declare module 'virtual:content/error-screen' {
+  export const errorHeadings: Readonly<Record<import('../i18n/locale').Locale, string>>;
+}
+
+declare module 'virtual:content/page/home/*' {
+  const copy: import('./model/pages').PageCopy<'home'>;
+  export default copy;
+}
+declare module 'virtual:content/page/about/*' {
+  const copy: import('./model/pages').PageCopy<'about'>;
+  export default copy;
+}
+declare module 'virtual:content/page/contact/*' {
+  const copy: import('./model/pages').PageCopy<'contact'>;
+  export default copy;
+}
+declare module 'virtual:content/page/claims/*' {
+  const copy: import('./model/pages').PageCopy<'claims'>;
+  export default copy;
+}
+declare module 'virtual:content/page/service/*' {
+  const copy: import('./model/pages').PageCopy<'service'>;
+  export default copy;
+}
+declare module 'virtual:content/page/blog/*' {
+  const copy: import('./model/pages').PageCopy<'blog'>;
+  export default copy;
+}
+declare module 'virtual:content/page/privacy/*' {
+  const copy: import('./model/pages').PageCopy<'privacy'>;
+  export default copy;
+}
+declare module 'virtual:content/page/terms/*' {
+  const copy: import('./model/pages').PageCopy<'terms'>;
+  export default copy;
+}
