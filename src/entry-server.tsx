@@ -22,7 +22,7 @@ export async function render(path: string | undefined, locale: Locale = 'en'): P
   const route = path === undefined ? undefined : findRoute(path);
   const language = route?.locale ?? locale;
   const [heads] = await Promise.all([loadHeads(language), route?.Page.preload(), loadWords(language), preloadLeadFormView()]);
-  const facts: PageFacts = { faqs: [] };
+  const facts: PageFacts = { faqs: [], heroPhotos: [] };
   const html = renderToString(
     <PageFactsContext.Provider value={facts}>
       <LocaleContext.Provider value={language}>

@@ -30,7 +30,8 @@ export const agencyFactsFile = resolve(projectRoot, 'src/config/agency.json');
 /** The module the plugin answers with the derived facts. */
 export const derivedFactsModule = resolve(projectRoot, 'src/config/derivedFacts.ts');
 
-export const factsSourceFile = () => resolve(projectRoot, process.env.AGENCY_FACTS_FILE ?? agencyFactsFile);
+export const factsSourceFile = () =>
+  resolve(projectRoot, process.env.AGENCY_FACTS_FILE ?? (process.env.CONTENT_ROOT ? resolve(process.env.CONTENT_ROOT, 'src/config/agency.json') : agencyFactsFile));
 
 /** Paths in error messages: relative to the project when inside it. */
 function displayPath(file: string): string {

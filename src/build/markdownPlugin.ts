@@ -26,6 +26,8 @@ import { SHARED_FIELDS, TRANSLATED_FIELDS } from '../content/blog/frontmatter.ts
 import { locales, type Locale } from '../i18n/locale.ts';
 import { splitFrontmatter } from './articleFrontmatter.ts';
 import { ArticleError, compileArticle, type CompiledArticle } from './markdownArticle.ts';
+import { photosIn, type Photos } from './content/photos.ts';
+import { contentPaths } from './content/paths.ts';
 
 export const ARTICLES_MODULE = 'virtual:blog-articles';
 const RESOLVED_ARTICLES_MODULE = `\0${ARTICLES_MODULE}`;
@@ -38,7 +40,7 @@ export const ORIGINAL_LOCALE: Locale = 'en';
 const projectRoot = resolve(import.meta.dirname, '../..');
 
 export const defaultArticlesDir = () =>
-  resolve(projectRoot, process.env.BLOG_ARTICLES_DIR ?? 'src/content/blog/articles');
+  resolve(projectRoot, process.env.BLOG_ARTICLES_DIR ?? resolve(process.env.CONTENT_ROOT ?? projectRoot, 'src/content/blog/articles'));
 
 export interface LoadedArticle extends CompiledArticle {
   file: string;
@@ -130,11 +132,16 @@ function displayPath(file: string): string {
   return rel.startsWith('..') ? file : rel;
 }
 
-/** A list's entry: what cards and the head use, with the article's path and languages. The rest loads with the page. */
-function listMeta({ meta }: CompiledArticle, locale: Locale, all: Record<Locale, LoadedArticle[]>) {
+/**
+ * A list's entry: what cards and the head use, with the article's path and
+ * languages, and an uploaded photo's variants (the content plugin writes
+ * them: src/build/content/). The rest loads with the page.
+ */
+function listMeta({ meta }: CompiledArticle, locale: Locale, all: Record<Locale, LoadedArticle[]>, photos: Photos) {
   const { subtitle: _subtitle, cta: _cta, ...listed } = meta;
   const languages = locales.filter((language) => all[language].some((article) => article.meta.id === meta.id));
-  return { ...listed, locale, locales: languages, path: `/blog/${meta.id}` };
+  const photo = photos.get(meta.image);
+  return { ...listed, locale, locales: languages, path: `/blog/${meta.id}`, ...(photo ? { photo } : {}) };
 }
 
 export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = {}): Plugin {
@@ -157,7 +164,7 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
       return undefined;
     },
 
-    load(id) {
+    async load(id) {
       if (id === RESOLVED_ARTICLES_MODULE) {
         const all = loadAllArticles(articlesDir);
         // Rebuild the lists when any article changes (dev server and watch mode).
@@ -180,7 +187,8 @@ export function blogArticles({ dir = defaultArticlesDir() }: { dir?: string } = 
       if (listLocale) {
         const all = loadAllArticles(articlesDir);
         for (const list of Object.values(all)) for (const article of list) this.addWatchFile(article.file);
-        const list = all[listLocale].map((article) => listMeta(article, listLocale, all));
+        const photos = await photosIn(contentPaths().uploads, all[listLocale].map((article) => article.meta.image));
+        const list = all[listLocale].map((article) => listMeta(article, listLocale, all, photos));
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(list))});`;
       }
       if (id.endsWith(BODY_QUERY)) {

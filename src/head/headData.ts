@@ -6,6 +6,7 @@
 import { agency } from '../config/agency';
 import type { ArticleMeta } from '../content/blog/articles';
 import type { LoadedHeads } from './heads';
+import type { HeroPhoto } from './pageFacts';
 import type { RouteEntry } from '../content/routeEntry';
 import { htmlLang, localizedPath, ogLocale, otherLocale, type Locale } from '../i18n/locale';
 
@@ -25,6 +26,8 @@ export interface HeadData {
   robots?: string;
   meta: MetaTag[];
   jsonLd: object[];
+  /** The first screen's uploaded photo, preloaded with high priority. */
+  preloadPhoto?: HeroPhoto;
 }
 
 export const absoluteUrl = (path: string) => new URL(path, agency.siteOrigin).href.replace(/\/$/, path === '/' ? '/' : '');
@@ -74,7 +77,9 @@ export function headFor(route: RouteEntry | undefined, locale: Locale, heads: Lo
     };
   }
   const title = `${titleOf(route, heads)} - ${agency.name}`;
-  const image = articleOf(route, heads)?.image;
+  const articleImage = articleOf(route, heads)?.image;
+  // An upload is a path on the site; the link previews need its whole address.
+  const image = articleImage?.startsWith('/') ? absoluteUrl(articleImage) : articleImage;
   const description = descriptionOf(route, heads);
   const canonical = absoluteUrl(route.url);
   const meta: MetaTag[] = [

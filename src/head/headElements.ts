@@ -17,6 +17,7 @@ export interface HeadElement {
 }
 
 const JSON_LD = 'application/ld+json';
+const PRELOAD_PHOTO = 'preload:photo';
 
 const meta = (attribute: 'name' | 'property', id: string, content: string): HeadElement => ({
   key: `${attribute}:${id}`,
@@ -32,6 +33,14 @@ export function headElements(head: HeadData): HeadElement[] {
     elements.push({ key: `alternate:${hreflang}`, tag: 'link', attributes: { rel: 'alternate', hreflang, href } });
   }
   for (const tag of head.meta) elements.push(meta(tag.key, tag.id, tag.content));
+  if (head.preloadPhoto) {
+    const { type, srcSet, sizes } = head.preloadPhoto;
+    elements.push({
+      key: PRELOAD_PHOTO,
+      tag: 'link',
+      attributes: { rel: 'preload', as: 'image', type, imagesrcset: srcSet, imagesizes: sizes, fetchpriority: 'high' },
+    });
+  }
   head.jsonLd.forEach((data, index) =>
     elements.push({ key: `json-ld:${index}`, tag: 'script', attributes: { type: JSON_LD }, text: JSON.stringify(data) }),
   );
@@ -50,6 +59,7 @@ export function ownedKey(element: Element, jsonLdIndex: number): string | undefi
     case 'LINK': {
       const rel = element.getAttribute('rel');
       if (rel === 'canonical') return 'canonical';
+      if (rel === 'preload' && element.getAttribute('as') === 'image') return PRELOAD_PHOTO;
       const hreflang = element.getAttribute('hreflang');
       return rel === 'alternate' && hreflang ? `alternate:${hreflang}` : undefined;
     }

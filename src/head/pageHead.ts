@@ -14,5 +14,7 @@ import { structuredData } from './structuredData';
 export function pageHead(route: RouteEntry | undefined, locale: Locale, routes: RouteEntry[], facts: PageFacts, heads: LoadedHeads): HeadData {
   const head = headFor(route, locale, heads);
   if (route) head.jsonLd = structuredData(route, routes, facts, heads);
+  const [heroPhoto] = facts.heroPhotos ?? [];
+  if (heroPhoto) head.preloadPhoto = heroPhoto;
   return head;
 }

@@ -1,12 +1,11 @@
 /**
  * The personal coverage pages (/services, auto, home, homeowners, renters,
- * recreational and its five vehicles), checked against their data modules:
+ * recreational and its five vehicles), checked against their content files:
  * every heading, card, FAQ, link and form the data declares is on the page,
  * plus the figures and links docs/specification.md requires by name.
  */
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
-import { RECREATIONAL_FORM_ID } from '../../src/content/services/recreationalFrame';
 import { coverageContent, recreationalVehicles as vehicles } from '../support/coverageContent';
 import type { ServiceCard, ServicePageContent, ServiceSection } from '../../src/content/services/types';
 import { expectNoAxeViolations } from './support/axe';
@@ -24,14 +23,14 @@ interface PageCase {
 const cases: PageCase[] = [
   {
     path: '/services',
-    content: coverageContent.personalOverview,
+    content: coverageContent.personal!,
     links: ['/services/auto', '/services/home', '/services/home/homeowners', '/services/home/renters', '/services/recreational', ...vehicles.map((v) => v.path)],
   },
-  { path: '/services/auto', content: coverageContent.auto, links: ['/services/recreational'] },
-  { path: '/services/home', content: coverageContent.home, figures: ['50-70% of your dwelling coverage'], links: ['/services/home/homeowners', '/services/home/renters'] },
-  { path: '/services/home/homeowners', content: coverageContent.homeowners, figures: ['5+', 'years of experience insuring owner-occupied homes'] },
-  { path: '/services/home/renters', content: coverageContent.renters, figures: ['$15 to $30 per month'], links: ['/privacy'] },
-  { path: '/services/recreational', content: coverageContent.recreational, links: ['/', ...vehicles.map((v) => v.path)] },
+  { path: '/services/auto', content: coverageContent.auto!, links: ['/services/recreational'] },
+  { path: '/services/home', content: coverageContent.home!, figures: ['50-70% of your dwelling coverage'], links: ['/services/home/homeowners', '/services/home/renters'] },
+  { path: '/services/home/homeowners', content: coverageContent.homeowners!, figures: ['5+', 'years of experience insuring owner-occupied homes'] },
+  { path: '/services/home/renters', content: coverageContent.renters!, figures: ['$15 to $30 per month'], links: ['/privacy'] },
+  { path: '/services/recreational', content: coverageContent.recreational!, links: ['/', ...vehicles.map((v) => v.path)] },
   ...vehicles.map((vehicle) => ({
     path: vehicle.path,
     content: vehicle.content,
@@ -131,9 +130,10 @@ test.describe('personal coverage pages show their content', () => {
         if (counts.highlights) expect(of('highlights')[0].items).toHaveLength(counts.highlights);
       }
 
-      if (serviceType) {
+      const vehicle = vehicles.find((candidate) => candidate.path === path);
+      if (serviceType && vehicle) {
         const form = region(page, 'Get a quick quote').getByRole('form');
-        await expect(page.locator(`#${RECREATIONAL_FORM_ID}`)).toContainText('Get a quick quote');
+        await expect(page.locator(`#${vehicle.formId}`)).toContainText('Get a quick quote');
         await expect(form.locator('input[name="serviceType"]')).toHaveValue(serviceType);
         await expect(form.locator('input[name="serviceType"]')).toHaveAttribute('readonly', '');
         for (const highlight of ['Fast Underwriting Turnaround', 'Simple Administration', 'Specialized Claim Handling']) {

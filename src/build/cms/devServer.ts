@@ -9,7 +9,8 @@
  *   CMS_BACKEND_PORT   decap-server's port (default 8081)
  *   CMS_CONTENT_DIR    the working copy the editor writes to (default: this
  *                      project); the site is then built from that copy's
- *                      articles and facts (BLOG_ARTICLES_DIR, AGENCY_FACTS_FILE)
+ *                      content, articles, facts and uploads (CONTENT_ROOT,
+ *                      BLOG_ARTICLES_DIR, AGENCY_FACTS_FILE)
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -28,6 +29,8 @@ const contentDir = resolve(process.env.CMS_CONTENT_DIR ?? projectRoot);
 if (contentDir !== projectRoot) {
   process.env.BLOG_ARTICLES_DIR = resolve(contentDir, ARTICLES_PATH);
   process.env.AGENCY_FACTS_FILE = resolve(contentDir, FACTS_PATH);
+  // The pages' content files and the uploads (src/build/content/store.ts).
+  process.env.CONTENT_ROOT = contentDir;
 }
 // Read by the editor's configuration on the development server (src/build/cms/plugin.ts).
 process.env.CMS_LOCAL_BACKEND_URL = `http://${host}:${backendPort}/api/v1`;

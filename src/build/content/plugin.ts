@@ -13,16 +13,20 @@
  * development server serves them, and reloads every page when a content
  * file, an upload or the facts change.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { locales, type Locale } from '../../i18n/locale.ts';
 import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { moduleCode } from './moduleCode.ts';
 import { VARIANTS_PATH } from './photos.ts';
+import { UPLOADS_PATH } from '../../content/model/read.ts';
 import { contentPaths, contentRoot, loadSiteContent, type SiteContent } from './store.ts';
 
 export const CONTENT_MODULE = 'virtual:content/';
 const RESOLVED = `\0${CONTENT_MODULE}`;
+
+const MEDIA_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
 const isLocale = (value: string | undefined): value is Locale => (locales as readonly string[]).includes(value ?? '');
 
@@ -88,12 +92,19 @@ export function siteContent(): Plugin {
       server.watcher.on('change', reload);
       server.watcher.on('add', reload);
       server.watcher.on('unlink', reload);
+      // The uploads themselves from the working copy being edited (CONTENT_ROOT), which need not be this project.
+      server.middlewares.use((request, response, next) => {
+        const file = request.url?.startsWith(UPLOADS_PATH) && !request.url.startsWith(VARIANTS_PATH) ? join(uploads, basename(request.url.split('?')[0]!)) : undefined;
+        if (!file || !existsSync(file)) return next();
+        response.setHeader('Content-Type', MEDIA_TYPES[extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream');
+        response.end(readFileSync(file));
+      });
       // The uploads' variants, made on the first request that needs them.
       server.middlewares.use(async (request, response, next) => {
         if (!request.url?.startsWith(VARIANTS_PATH)) return next();
         const variant = (await load()).photos.variants.find((candidate) => candidate.path === request.url!.split('?')[0]);
         if (!variant) return next();
-        response.setHeader('Content-Type', `image/${variant.path.split('.').pop()!.replace('jpg', 'jpeg')}`);
+        response.setHeader('Content-Type', MEDIA_TYPES[extname(variant.path).slice(1)]!);
         response.end(readFileSync(variant.file));
       });
     },

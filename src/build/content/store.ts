@@ -35,22 +35,11 @@ import { readContent, type Problem, type ReadContext } from '../../content/model
 import { siteFile, type FrameWords, type Heads, type SiteWords, type TitleAndDescription } from '../../content/model/site.ts';
 import { loadAllArticles } from '../markdownPlugin.ts';
 import { photosIn, type Photos } from './photos.ts';
+import { contentPaths, contentRoot } from './paths.ts';
+
+export { contentPaths, contentRoot };
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
-
-/** The working copy content is read from. */
-export const contentRoot = () => resolve(projectRoot, process.env.CONTENT_ROOT ?? '.');
-
-export const contentPaths = (root = contentRoot()) => ({
-  root,
-  content: join(root, 'src/content'),
-  site: join(root, 'src/content/site.yaml'),
-  pages: join(root, 'src/content/pages'),
-  coverage: join(root, 'src/content/coverage'),
-  facts: process.env.AGENCY_FACTS_FILE ? resolve(projectRoot, process.env.AGENCY_FACTS_FILE) : join(root, 'src/config/agency.json'),
-  articles: process.env.BLOG_ARTICLES_DIR ? resolve(projectRoot, process.env.BLOG_ARTICLES_DIR) : join(root, 'src/content/blog/articles'),
-  uploads: join(root, 'src/public/images/uploads'),
-});
 
 export type CoverageFileEntry = CoverageEntry & { file: string };
 
@@ -127,7 +116,8 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
   });
 
   // Uploads first: reading a photo asks for its size and variants.
-  const photos = await photosIn(paths.uploads, [site, ...Object.values(pageSources), ...coverageSources.map(({ data }) => data)]);
+  const articleImages = locales.flatMap((locale) => articles[locale].map((article) => article.meta.image));
+  const photos = await photosIn(paths.uploads, [site, ...Object.values(pageSources), ...coverageSources.map(({ data }) => data), articleImages]);
 
   const formImport = (locale: Locale) => (id: string) =>
     moduleImport<FormValue>(

@@ -34,8 +34,7 @@ export function ArticleHeader({ article, subtitle, readingMinutes }: { article: 
       <div className="px-4 [background-image:linear-gradient(to_bottom,#eef5fb_50%,#fff_50%)] sm:px-6">
         <div className="mx-auto max-w-5xl">
           <Photo
-            src={article.image}
-            alt={article.imageAlt}
+            image={{ src: article.image, alt: article.imageAlt, ...article.photo }}
             width={1200}
             height={630}
             priority

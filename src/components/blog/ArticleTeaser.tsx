@@ -22,8 +22,7 @@ export function ArticleTeaser({ article, words, headingLevel = 3 }: ArticleTease
   return (
     <article className="surface-card group relative flex h-full flex-col overflow-hidden transition duration-200 focus-within:shadow-lg hover:(-translate-y-0.5 shadow-lg)">
       <Photo
-        src={article.image}
-        alt={article.imageAlt}
+        image={{ src: article.image, alt: article.imageAlt, ...article.photo }}
         width={800}
         height={450}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

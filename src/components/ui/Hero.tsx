@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Photo } from './Photo';
+import { Photo, type PhotoSource } from './Photo';
 
 interface HeroProps {
   title: string;
   subtitle?: ReactNode;
   /** Small label above the title (e.g. "Personal Insurance"). */
   eyebrow?: string;
-  image?: { src: string; alt: string };
+  image?: PhotoSource;
   /** Calls to action (ButtonLink, PhoneLink...). */
   actions?: ReactNode;
   /** Extra room at the top when the hero runs under the transparent nav (home page). */
@@ -32,8 +32,7 @@ export function Hero({ title, subtitle, eyebrow, image, actions, underNav = fals
     <section className={`on-dark relative isolate overflow-hidden bg-brand-900 text-white ${padding[underNav ? 'underNav' : size]}`}>
       {image && (
         <Photo
-          src={image.src}
-          alt={image.alt}
+          image={image}
           width={1600}
           height={900}
           priority

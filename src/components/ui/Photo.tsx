@@ -1,13 +1,17 @@
 import { agency } from '../../config/agency';
+import type { PhotoData } from '../../content/model/nodes';
+import { useReportHeroPhoto } from '../../head/pageFacts';
+
+/** A photo as content gives it (src/content/model/nodes.ts): a stock photo's address, or an upload with the variants the build made. */
+export type PhotoSource = Pick<PhotoData, 'src' | 'alt'> & Partial<Pick<PhotoData, 'sources' | 'srcSet'>>;
 
 export interface PhotoProps {
-  /** A photo on the stock-photo host (its base URL, without size parameters) or a local path. */
-  src: string;
-  /** Required: describe the photo, or pass "" when it is purely decorative. */
-  alt: string;
+  /** The photo: on the stock-photo host (its base URL, without size parameters), or an upload (docs/content.md, "Photos"). */
+  image: PhotoSource;
+  /** The box the layout gives it (its width and height attributes: the browser reserves the space before it loads). */
   width: number;
   height: number;
-  /** The first visible image loads eagerly with high priority; every other image lazily. */
+  /** The first visible image loads eagerly with high priority, and is preloaded from the head; every other image lazily. */
   priority?: boolean;
   sizes?: string;
   className?: string;
@@ -33,16 +37,20 @@ export function stockPhotoUrl(src: string, width: number, height?: number) {
 /**
  * A sized, lazy image with a tinted background (styles.css, img.photo), so a
  * photo that is still loading or fails to load (offline, blocked) leaves a
- * calm colour block instead of a blank or a broken-image icon.
+ * calm colour block instead of a blank or a broken-image icon. A stock photo
+ * asks its host for each width; an upload offers the AVIF and WebP variants
+ * the build made, with its JPEG or PNG as the fallback.
  */
-export function Photo({ src, alt, width, height, priority = false, sizes = '100vw', className = '', tone = 'light' }: PhotoProps) {
+export function Photo({ image, width, height, priority = false, sizes = '100vw', className = '', tone = 'light' }: PhotoProps) {
+  const { src, alt, sources, srcSet } = image;
   const ratio = height / width;
   const stock = isStockPhoto(src);
-  return (
+  useReportHeroPhoto(priority && sources?.[0] ? { ...sources[0], sizes } : undefined);
+  const img = (
     <img
       src={stock ? stockPhotoUrl(src, width, Math.round(width * ratio)) : src}
-      srcSet={stock ? WIDTHS.map((w) => `${stockPhotoUrl(src, w, Math.round(w * ratio))} ${w}w`).join(', ') : undefined}
-      sizes={stock ? sizes : undefined}
+      srcSet={stock ? WIDTHS.map((w) => `${stockPhotoUrl(src, w, Math.round(w * ratio))} ${w}w`).join(', ') : srcSet}
+      sizes={stock || srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -51,5 +59,14 @@ export function Photo({ src, alt, width, height, priority = false, sizes = '100v
       decoding="async"
       className={`photo object-cover text-transparent ${tone === 'dark' ? 'photo-dark' : ''} ${className}`}
     />
+  );
+  if (!sources?.length) return img;
+  return (
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

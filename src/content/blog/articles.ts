@@ -11,6 +11,7 @@ import { articleBodies, articleIds, articleLists } from 'virtual:blog-articles';
 import { locales, type Locale } from '../../i18n/locale';
 import type { ArticleCta, ArticleFrontmatter } from './frontmatter';
 import type { ArticleBody } from './model';
+import type { PhotoData } from '../model/nodes';
 
 export type { ArticleCta } from './frontmatter';
 export type { ArticleBody, BlogCategory } from './model';
@@ -25,6 +26,8 @@ export interface ArticleMeta extends ArticleListMeta {
   locales: Locale[];
   /** The article's English path, /blog/<id>; the router's base gives the Spanish one. */
   path: string;
+  /** An uploaded photo's variants (src/build/content/photos.ts); a stock photo has none. */
+  photo?: Omit<PhotoData, 'alt'>;
 }
 
 /** What an article's page loads with it, in its language. */
