@@ -5,8 +5,8 @@
  * build derives its routes in both languages, its entries in the menus and
  * the footer, its sitemap entry, head and JSON-LD from it.
  */
-import { CARD_TONES, hero, icon, linkRef, recreationalServiceTypes, serviceSections, withPageForm } from './sections';
-import { boolean, choice, form, number, object, optional, page, paragraph, path, text, type FormValue, type Resolved } from './nodes';
+import { CARD_TONES, hero, icon, linkRef, recreationalServiceTypes, serviceSections, withPageForm } from './sections.ts';
+import { boolean, choice, form, number, object, optional, page, paragraph, path, text, type FormValue, type Resolved } from './nodes.ts';
 
 export const COVERAGE_CATEGORIES = ['personal', 'commercial', 'transportation'] as const;
 export type CoverageCategory = (typeof COVERAGE_CATEGORIES)[number];

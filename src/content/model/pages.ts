@@ -8,8 +8,8 @@
  * and reorders their sections; it cannot delete them.
  */
 import type { ArticleMeta } from '../blog/articles';
-export { FIXED_PAGE_PATHS } from '../pagePaths';
-import { CARD_TONES, icon, linkRef, optionalIcon, sectionFrame, serviceSectionTypes } from './sections';
+export { FIXED_PAGE_PATHS } from '../pagePaths.ts';
+import { CARD_TONES, icon, linkRef, optionalIcon, sectionFrame, serviceSectionTypes } from './sections.ts';
 import {
   article,
   block,
@@ -32,7 +32,7 @@ import {
   photo,
   text,
   type Resolved,
-} from './nodes';
+} from './nodes.ts';
 
 export const head = object('In search results and the browser tab', {
   title: text('Title'),

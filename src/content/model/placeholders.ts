@@ -9,7 +9,7 @@
  */
 import type { DerivedFacts } from '../../config/deriveFacts';
 import type { Locale } from '../../i18n/locale';
-import { PLACEHOLDER } from '../../lib/template';
+import { PLACEHOLDER } from '../../lib/template.ts';
 
 /** Every placeholder a text may use, and what it stands for (the editor shows this list). */
 export const FACT_PLACEHOLDERS = {

@@ -6,10 +6,10 @@
  * every language, so a missing translation stops it (src/build/content/).
  * Runs at build time, in the editor's preview, and in tests; never on a page.
  */
-import type { Locale } from '../../i18n/locale';
-import { locales } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale.ts';
+import { locales } from '../../i18n/locale.ts';
 import type { ContentNode, CoverageFacts, FieldsOf, MapContext, ModuleImport, PhotoData, Resolved } from './nodes';
-import { fillFacts } from './placeholders';
+import { fillFacts } from './placeholders.ts';
 
 /** What reading a file needs to know about the rest of the site. */
 export interface ReadContext {

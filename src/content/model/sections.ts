@@ -5,10 +5,10 @@
  * src/components/services/ or src/components/ui/; the fixed pages add their
  * own kinds (./pages.ts).
  */
-import { iconNames } from '../icons';
-import { recreationalServiceTypes } from '../../forms/definitions/shapes/recreational';
+import { iconNames } from '../icons.ts';
+import { recreationalServiceTypes } from '../../forms/definitions/shapes/recreational.ts';
 import type { FormRef } from '../../forms/definitions/registry';
-import type { FormValue } from './nodes';
+import type { FormValue } from './nodes.ts';
 import {
   block,
   blocks,
@@ -25,7 +25,7 @@ import {
   photo,
   text,
   type Resolved,
-} from './nodes';
+} from './nodes.ts';
 
 export const icon = (label = 'Icon') => choice(label, iconNames, { hint: 'A Lucide icon name, e.g. car, house, shield-check.' });
 export const optionalIcon = (label = 'Icon (optional)') => optional(icon(label));

@@ -6,8 +6,8 @@
  * language's (src/i18n/words.ts), together with each coverage page's name
  * and menu label (from src/content/coverage/).
  */
-import { BLOG_CATEGORIES } from '../blog/model';
-import { list, mapped, object, optional, paragraph, text, type Resolved } from './nodes';
+import { BLOG_CATEGORIES } from '../blog/model.ts';
+import { list, mapped, object, optional, paragraph, text, type Resolved } from './nodes.ts';
 
 type Category = 'All' | (typeof BLOG_CATEGORIES)[number];
 const shownCategories: readonly Category[] = ['All', ...BLOG_CATEGORIES];

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../../types';
-import * as f from './fields';
+import * as f from './fields.ts';
 import type { Language } from './language';
 
 /** docs/forms.md: the page sets one of these; the visitor cannot change it. Posted as they are in every language. */
