@@ -16,7 +16,6 @@ import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -38,7 +37,8 @@ function copyContent(to: string) {
 }
 
 const yamlFile = (file: string) => ({
-  read: () => parse(readFileSync(file, 'utf8')) as Record<string, any>,
+  // Content files are plain data: the test edits them as the office would, by field.
+  read: () => parse(readFileSync(file, 'utf8')) as { hero: { subtitle: { en: string }; title: { es: string }; image: { src: string } } },
   write: (data: unknown) => writeFileSync(file, stringify(data, { lineWidth: 0 })),
 });
 
