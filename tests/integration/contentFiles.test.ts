@@ -63,7 +63,7 @@ beforeAll(async () => {
   page.hero.subtitle.en = NEW_SENTENCE;
   about.write(page);
   // The cyber page, copied under a new file name, its photo an upload: a photo-like JPEG (noise compresses as a photo does).
-  const { data, info } = await sharp({ create: { width: 1800, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const { data, info } = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .blur(2)
     .raw()
     .toBuffer({ resolveWithObject: true });
