@@ -1,5 +1,5 @@
 /**
- * `npm test`: every tier, in the order that fails fastest (README, "Tests"):
+ * `npm test`: every tier, in the order that fails fastest (docs/testing.md):
  *   1. a browser for Playwright (installs Debian's chromium as root if none)
  *   2. static: ESLint, the import layers (dependency-cruiser), TypeScript
  *   3. unit (vitest): machines, forms, components; no build, no spawned tool

@@ -3,8 +3,8 @@
  * (src/content/icons.ts), drawn from the Lucide set. Pages point into it with
  * <use href="…#name">: the browser fetches and parses one small document
  * for every icon on every page, where one CSS data-URL image per icon cost a
- * document each and kept the main thread busy at first paint (README
- * "Measured", docs/architecture.md "Icons").
+ * document each and kept the main thread busy at first paint
+ * (docs/measured.md, docs/architecture.md "Icons").
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * writing of the phones and the hours is derived from those fields at build
  * time (src/config/derivedFacts.ts), the few technical settings here.
  * Nothing else in the code spells a fact. The defaults are fictional:
- * replace them (see README, "Configure the agency").
+ * replace them (see docs/configuration.md).
  */
 
 import { buildEnv } from './buildEnv.ts';

@@ -1,5 +1,5 @@
 /**
- * The few settings a deployment chooses at build time (see README, "Deploy"):
+ * The few settings a deployment chooses at build time (see docs/deploy.md):
  *   SITE_ORIGIN             replaces the configured site origin (previews, staging, `npm start`)
  *   VITE_RELAY_ENDPOINT     replaces the relay's ajax endpoint (whole URL)
  *   VITE_RELAY_FORM_ACTION  replaces the relay's HTML endpoint (the forms' `action`)

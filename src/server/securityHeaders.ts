@@ -50,7 +50,7 @@ const policy = (directives: Record<string, string[]>) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-/** The content editor's folder (src/admin/, README "Let the office edit the site"). */
+/** The content editor's folder (src/admin/, docs/editor.md, docs/deploy.md). */
 export const ADMIN_PATH = '/admin/';
 export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith(ADMIN_PATH);
 

@@ -96,7 +96,7 @@ try {
         `TBT ${Math.round(row.script.tbt)} ms (no script ${Math.round(row.scriptless.tbt)} ms)`,
     );
     // The simulation counts every request that finished before the paint as possibly
-    // blocking it, the boot module's included (README "Measured"): measure instead.
+    // blocking it, the boot module's included (docs/measured.md): measure instead.
     if (lcpRatio(row) > BUDGETS.lcpOverScriptless) {
       row.applied = await measure(path, 'devtools', APPLIED_RUNS);
       console.log(`  applied throttling: LCP ${Math.round(row.applied.script.lcp)} ms (no script ${Math.round(row.applied.scriptless.lcp)} ms)`);

@@ -5,7 +5,7 @@
  * (tests/e2e/performance.spec.ts). One number each, so the tiers cannot drift.
  *
  * Why these: a page must be interactive quickly on a phone over a mobile
- * network, and the site is static HTML plus React; README.md ("Measured")
+ * network, and the site is static HTML plus React; docs/measured.md
  * states the 100 KB initial-JavaScript budget and how close the pages run to
  * it (a feature that adds to the entry must take something out). The CSS is
  * render-blocking, so it gets a budget of its own, a quarter of the script's.
