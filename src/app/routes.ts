@@ -13,6 +13,7 @@ import { loadArticlePage } from '../pages/blog/loadArticlePage';
 import { coverageContent, coveragePages } from '../content/services/registry';
 import { FIXED_PAGE_PATHS } from '../content/pagePaths';
 import { servicePage } from '../pages/services/servicePage';
+import type { SectionViews } from '../components/sections/viewModules';
 import { lazyPage, type PageModule } from '../lib/lazyPage';
 import { locales, localizedPath, type Locale } from '../i18n/locale';
 import type { PageKey, RouteEntry } from '../content/routeEntry';
@@ -24,23 +25,25 @@ interface PageDeclaration<C> {
   key: PageKey;
   kind?: RouteEntry['kind'];
   noindex?: true;
-  /** The page's layout; it receives its language's content as `copy`. */
-  load: () => Promise<{ default: ComponentType<{ copy: C }> }>;
+  /** The page's layout; it receives its language's content as `copy`, and the views its sections need as `views`. */
+  load: () => Promise<{ default: ComponentType<{ copy: C; views: SectionViews }> }>;
   /** Its content file read in each language (src/content/pages/<key>.yaml, virtual:content/page/<key>/<locale>). */
   copy: CopyIn<C>;
+  /** A page made of sections: the views of the kinds it holds. */
+  views?: () => Promise<{ views: SectionViews }>;
 }
 
-/** The page's layout bound to its language's copy, both fetched in parallel. */
-async function withCopy<C>(load: PageDeclaration<C>['load'], copy: () => Promise<{ default: C }>): Promise<PageModule> {
-  const [{ default: Layout }, { default: loaded }] = await Promise.all([load(), copy()]);
-  return { default: () => createElement(Layout, { copy: loaded }) };
+/** The page's layout bound to its language's copy and its sections' views, all fetched in parallel. */
+async function withCopy<C>({ load, copy, views }: Pick<PageDeclaration<C>, 'load' | 'views'> & { copy: () => Promise<{ default: C }> }): Promise<PageModule> {
+  const [{ default: Layout }, { default: loaded }, sectionViews] = await Promise.all([load(), copy(), views?.()]);
+  return { default: () => createElement(Layout, { copy: loaded, views: sectionViews?.views ?? {} }) };
 }
 
 /** A declared page: its fields, its path, and its layout bound to one language's copy. */
-const declare = <C>({ load, copy, ...fields }: PageDeclaration<C>) => ({
+const declare = <C>({ load, copy, views, ...fields }: PageDeclaration<C>) => ({
   ...fields,
   path: FIXED_PAGE_PATHS[fields.key],
-  pageIn: (locale: Locale) => lazyPage(() => withCopy(load, copy[locale])),
+  pageIn: (locale: Locale) => lazyPage(() => withCopy({ load, copy: copy[locale], views })),
 });
 
 /** The fixed pages (coverage pages and articles are made from their files below). */
@@ -50,11 +53,13 @@ const pages = [
     kind: 'home',
     load: () => import('../pages/HomePage'),
     copy: { en: () => import('virtual:content/page/home/en'), es: () => import('virtual:content/page/home/es') },
+    views: () => import('virtual:content/views/home'),
   }),
   declare({
     key: 'about',
     load: () => import('../pages/AboutPage'),
     copy: { en: () => import('virtual:content/page/about/en'), es: () => import('virtual:content/page/about/es') },
+    views: () => import('virtual:content/views/about'),
   }),
   declare({
     key: 'blog',
@@ -65,16 +70,19 @@ const pages = [
     key: 'contact',
     load: () => import('../pages/ContactPage'),
     copy: { en: () => import('virtual:content/page/contact/en'), es: () => import('virtual:content/page/contact/es') },
+    views: () => import('virtual:content/views/contact'),
   }),
   declare({
     key: 'claims',
     load: () => import('../pages/ClaimsPage'),
     copy: { en: () => import('virtual:content/page/claims/en'), es: () => import('virtual:content/page/claims/es') },
+    views: () => import('virtual:content/views/claims'),
   }),
   declare({
     key: 'service',
     load: () => import('../pages/ClientServicePage'),
     copy: { en: () => import('virtual:content/page/service/en'), es: () => import('virtual:content/page/service/es') },
+    views: () => import('virtual:content/views/service'),
   }),
   declare({
     key: 'privacy',

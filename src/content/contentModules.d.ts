@@ -9,7 +9,7 @@
 declare module 'virtual:content/coverage' {
   type Locale = import('../i18n/locale').Locale;
   /** Every coverage page's place, in their order. */
-  export const coveragePages: readonly import('./model/coverage').CoverageEntry[];
+  export const coveragePages: readonly import('./model/coverage').CoveragePlace[];
   /** Each coverage page's content in each language, a chunk of its own. */
   export const coverageContent: Readonly<
     Record<Locale, Readonly<Record<string, () => Promise<{ default: import('./model/coverage').ServicePageContent }>>>>
@@ -18,6 +18,11 @@ declare module 'virtual:content/coverage' {
 
 declare module 'virtual:content/words/*' {
   export const words: import('./model/site').FrameWords;
+}
+
+declare module 'virtual:content/blog-cards/*' {
+  const cards: import('./model/site').SiteWords['blogCards'];
+  export default cards;
 }
 
 declare module 'virtual:content/heads/*' {

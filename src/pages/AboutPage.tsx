@@ -1,21 +1,12 @@
-import { CoverageLinksSection, MediaSplitSection, OfficeSection, ProseSection } from '../components/about/aboutBlocks';
-import { PageSections, type BlockViews } from '../components/sections/PageSections';
-import { pageBlockViews } from '../components/sections/pageBlocks';
+import { PageSections } from '../components/sections/PageSections';
+import type { SectionViews } from '../components/sections/viewModules';
 import { Hero } from '../components/ui/Hero';
 import type { PageCopy } from '../content/model/pages';
 
 type AboutCopy = PageCopy<'about'>;
 
-const views: BlockViews<AboutCopy['sections'][number]> = {
-  ...pageBlockViews,
-  prose: ProseSection,
-  mediaSplit: MediaSplitSection,
-  coverageLinks: CoverageLinksSection,
-  office: OfficeSection,
-};
-
 /** The About page: its hero, then the sections of src/content/pages/about.yaml. */
-export default function AboutPage({ copy }: { copy: AboutCopy }) {
+export default function AboutPage({ copy, views }: { copy: AboutCopy; views: SectionViews }) {
   const { hero } = copy;
   return (
     <>

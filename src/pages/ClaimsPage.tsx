@@ -1,6 +1,6 @@
-import { CLAIM_FORM_ID, ClaimFormSection } from '../components/claims/ClaimFormSection';
-import { PageSections, type BlockViews } from '../components/sections/PageSections';
-import { pageBlockViews } from '../components/sections/pageBlocks';
+import { CLAIM_FORM_ID } from '../components/claims/ClaimFormSection';
+import { PageSections } from '../components/sections/PageSections';
+import type { SectionViews } from '../components/sections/viewModules';
 import { PhoneLink } from '../components/ui/Buttons';
 import { Hero } from '../components/ui/Hero';
 import { Icon } from '../components/ui/Icon';
@@ -8,10 +8,8 @@ import type { PageCopy } from '../content/model/pages';
 
 type ClaimsCopy = PageCopy<'claims'>;
 
-const views: BlockViews<ClaimsCopy['sections'][number]> = { ...pageBlockViews, claimForm: ClaimFormSection };
-
 /** File a Claim: a compact hero with the way to the form and the claims line, then the sections of src/content/pages/claims.yaml. */
-export default function ClaimsPage({ copy }: { copy: ClaimsCopy }) {
+export default function ClaimsPage({ copy, views }: { copy: ClaimsCopy; views: SectionViews }) {
   const { hero } = copy;
   return (
     <>

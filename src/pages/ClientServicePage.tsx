@@ -1,23 +1,17 @@
-import { PageSections, type BlockViews } from '../components/sections/PageSections';
-import { pageBlockViews } from '../components/sections/pageBlocks';
-import { RequestLinks, ServiceActionsSection, ServiceRequestsSection } from '../components/service/serviceBlocks';
+import { PageSections } from '../components/sections/PageSections';
+import type { SectionViews } from '../components/sections/viewModules';
+import { RequestLinks } from '../components/service/serviceBlocks';
 import { Hero } from '../components/ui/Hero';
 import type { PageCopy } from '../content/model/pages';
 
 type ClientServiceCopy = PageCopy<'service'>;
-
-const views: BlockViews<ClientServiceCopy['sections'][number]> = {
-  ...pageBlockViews,
-  serviceActions: ServiceActionsSection,
-  serviceRequests: ServiceRequestsSection,
-};
 
 /**
  * /service: the portals, a claim, and the requests an existing client sends
  * (docs/specification.md, "Pages"); the hero links to each request form on
  * the page. Sections: src/content/pages/service.yaml.
  */
-export default function ClientServicePage({ copy }: { copy: ClientServiceCopy }) {
+export default function ClientServicePage({ copy, views }: { copy: ClientServiceCopy; views: SectionViews }) {
   const { hero, sections } = copy;
   const requests = sections.flatMap((section) => (section.kind === 'serviceRequests' ? section.requests : []));
   return (

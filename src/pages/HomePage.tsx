@@ -1,9 +1,5 @@
-import { CoverageGrid } from '../components/home/CoverageGrid';
-import { GetStarted } from '../components/home/GetStarted';
-import { LatestArticles } from '../components/home/LatestArticles';
-import { TrustBar } from '../components/home/TrustBar';
-import { PageSections, type BlockViews } from '../components/sections/PageSections';
-import { pageBlockViews } from '../components/sections/pageBlocks';
+import { PageSections } from '../components/sections/PageSections';
+import type { SectionViews } from '../components/sections/viewModules';
 import { ButtonLink, PhoneLink } from '../components/ui/Buttons';
 import { Hero } from '../components/ui/Hero';
 import type { PageCopy } from '../content/model/pages';
@@ -11,16 +7,8 @@ import { QUOTE_PATH } from '../content/navigation';
 
 type HomeCopy = PageCopy<'home'>;
 
-const views: BlockViews<HomeCopy['sections'][number]> = {
-  ...pageBlockViews,
-  trust: TrustBar,
-  coverageGrid: CoverageGrid,
-  latestArticles: LatestArticles,
-  getStarted: GetStarted,
-};
-
 /** The home page: its hero under the transparent navigation, then the sections of src/content/pages/home.yaml. */
-export default function HomePage({ copy }: { copy: HomeCopy }) {
+export default function HomePage({ copy, views }: { copy: HomeCopy; views: SectionViews }) {
   const { hero } = copy;
   return (
     <>

@@ -7,18 +7,23 @@
  *   virtual:content/coverage/<slug>/<locale>   one coverage page's content in one language (its own chunk)
  *   virtual:content/page/<name>/<locale>       a fixed page's content in one language
  *   virtual:content/words/<locale>             the frame's words, with every coverage page's name and menu label
+ *   virtual:content/blog-cards/<locale>        an article card's words (the pages that show cards import them)
  *   virtual:content/heads/<locale>             every page's title and description (the head builder's alone)
+ *   virtual:content/views/<page>               the views of the kinds of blocks a fixed page's content holds, and no other
  *   virtual:content/error-screen               the error screen's heading in each language (it must show without loading anything)
  * The client build writes the uploads' variants (./photos.ts); the
  * development server serves them, and reloads every page when a content
  * file, an upload or the facts change.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { locales, type Locale } from '../../i18n/locale.ts';
 import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
+import type { CoveragePlace } from '../../content/model/coverage.ts';
 import { moduleCode } from './moduleCode.ts';
+import { moduleImport } from '../../content/model/nodes.ts';
+import { viewModules, type AnySection } from '../../components/sections/viewModules.ts';
 import { VARIANTS_PATH } from './photos.ts';
 import { UPLOADS_PATH } from '../../content/model/read.ts';
 import { contentPaths, contentRoot, loadSiteContent, type SiteContent } from './store.ts';
@@ -28,13 +33,22 @@ const RESOLVED = `\0${CONTENT_MODULE}`;
 
 const MEDIA_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
+const projectRoot = resolve(import.meta.dirname, '../../..');
+
+/** The views of the kinds of blocks a fixed page holds (the same in both languages: structure is written once). */
+function viewsModule(site: SiteContent, page: FixedPage): string {
+  const { sections } = site.page(page, 'en') as { sections?: readonly { kind?: unknown }[] };
+  const kinds = [...new Set((sections ?? []).map((section) => section.kind).filter((kind): kind is AnySection['kind'] => typeof kind === 'string'))];
+  return moduleCode({ views: Object.fromEntries(kinds.map((kind) => [kind, moduleImport(resolve(projectRoot, viewModules[kind].module), viewModules[kind].name)])) });
+}
+
 const isLocale = (value: string | undefined): value is Locale => (locales as readonly string[]).includes(value ?? '');
 
 /** The module's code for one id under virtual:content/, or undefined when it names nothing. */
 export function contentModule(site: SiteContent, id: string): string | undefined {
   const [kind, first, second] = id.split('/');
   if (kind === 'coverage' && first === undefined) {
-    const coveragePages = site.coverage.map(({ file: _file, ...entry }) => entry);
+    const coveragePages = site.coverage.map(({ slug, path, group, overview, nav }): CoveragePlace => ({ slug, path, group, overview, nav }));
     const loaders = (locale: Locale) =>
       `{ ${site.coverage.map(({ slug }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(`${CONTENT_MODULE}coverage/${slug}/${locale}`)})`).join(', ')} }`;
     return `${moduleCode({ coveragePages })}export const coverageContent = { ${locales.map((locale) => `${locale}: ${loaders(locale)}`).join(', ')} };\n`;
@@ -45,8 +59,10 @@ export function contentModule(site: SiteContent, id: string): string | undefined
   }
   if (kind === 'page' && first && first in pageFiles && isLocale(second)) return moduleCode({ default: site.page(first as FixedPage, second) });
   if (kind === 'words' && isLocale(first)) return moduleCode({ words: site.words(first) });
+  if (kind === 'blog-cards' && isLocale(first)) return moduleCode({ default: site.blogCards(first) });
   if (kind === 'heads' && isLocale(first)) return moduleCode({ heads: site.heads(first) });
-  if (kind === 'error-screen') return moduleCode({ errorHeadings: Object.fromEntries(locales.map((locale) => [locale, site.words(locale).errorScreen])) });
+  if (kind === 'views' && first && first in pageFiles) return viewsModule(site, first as FixedPage);
+  if (kind === 'error-screen') return moduleCode({ errorHeadings: Object.fromEntries(locales.map((locale) => [locale, site.errorScreen(locale)])) });
   return undefined;
 }
 

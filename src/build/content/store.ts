@@ -48,6 +48,8 @@ export interface SiteContent {
   coveragePage: (slug: string, locale: Locale) => unknown;
   page: (name: FixedPage, locale: Locale) => unknown;
   words: (locale: Locale) => FrameWords;
+  blogCards: (locale: Locale) => SiteWords['blogCards'];
+  errorScreen: (locale: Locale) => string;
   heads: (locale: Locale) => Heads;
   /** Every file read, for the development server to watch. */
   files: string[];
@@ -208,7 +210,7 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
       return copy;
     },
     words: (locale) => ({
-      ...siteWords[locale],
+      ...frameOf(siteWords[locale]),
       coverage: Object.fromEntries(
         entries.map(({ slug }) => {
           const { name, menuLabel } = placements.get(slug)![locale];
@@ -216,8 +218,13 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
         }),
       ),
     }),
+    blogCards: (locale) => siteWords[locale].blogCards,
+    errorScreen: (locale) => siteWords[locale].errorScreen,
     heads: (locale) => ({
-      pages: Object.fromEntries((Object.keys(pageFiles) as FixedPage[]).map((name) => [name, pages[locale][name].head])) as Heads['pages'],
+      pages: {
+        ...(Object.fromEntries((Object.keys(pageFiles) as FixedPage[]).map((name) => [name, pages[locale][name].head])) as Omit<Heads['pages'], 'thanks'>),
+        thanks: siteWords[locale].thanksHead,
+      },
       coverage: Object.fromEntries(entries.map(({ slug }) => [slug, { title: coverageFilesRead[locale].get(slug)!.name, description: coverageFilesRead[locale].get(slug)!.description }])),
       notFound: { title: siteWords[locale].notFound.title, description: siteWords[locale].notFound.description },
       homeCrumb: siteWords[locale].homeCrumb,
@@ -226,6 +233,11 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
     photos,
   };
 
+}
+
+/** The frame's words as every page loads them: without what only the head, the error screen and the article cards read. */
+function frameOf({ errorScreen: _error, homeCrumb: _crumb, blogCards: _cards, thanksHead: _thanks, notFound, ...words }: SiteWords): Omit<FrameWords, 'coverage'> {
+  return { ...words, notFound: { message: notFound.message, home: notFound.home } };
 }
 
 /**

@@ -11,7 +11,7 @@ import { MapFrame } from '../ui/MapFrame';
 import { MediaSplit } from '../ui/MediaSplit';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'about'>['sections'][number], { kind: K }>;
 

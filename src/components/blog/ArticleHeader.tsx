@@ -3,18 +3,16 @@ import { FormattedDate } from '../ui/FormattedDate';
 import { Photo } from '../ui/Photo';
 import { Icon } from '../ui/Icon';
 import { useBlogCopy } from './blogCopyContext';
-import { useWords } from '../../i18n/words';
 import { fill } from '../../lib/template';
 
 /** An article's opening: category, title (the page's h1), subtitle, date and reading time, hero photo. */
 export function ArticleHeader({ article, subtitle, readingMinutes }: { article: ArticleMeta; subtitle: string; readingMinutes: number }) {
-  const { article: frame } = useBlogCopy();
-  const { blogCards } = useWords();
+  const { article: frame, cards } = useBlogCopy();
   return (
     <header>
       <div className="bg-brand-50 px-4 pb-10 pt-10 sm:px-6 md:pt-14">
         <div className="mx-auto max-w-3xl">
-          <p className="eyebrow">{blogCards.categories[article.category]}</p>
+          <p className="eyebrow">{cards.categories[article.category]}</p>
           <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 md:text-5xl">{article.title}</h1>
           <p className="mt-4 text-lg text-gray-700 md:text-xl">{subtitle}</p>
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">

@@ -4,14 +4,12 @@ import { ArticleGrid } from './ArticleGrid';
 import { BLOG_SEARCH_ID } from './BlogSearch';
 import { Icon } from '../ui/Icon';
 import { useBlogCopy } from './blogCopyContext';
-import { useWords } from '../../i18n/words';
 import { fill } from '../../lib/template';
 
 /** The filtered grid, its result count (announced politely) and the empty state. */
 export function ArticleResults() {
   useSignals();
-  const { listing, articles } = useBlogCopy();
-  const { blogCards } = useWords();
+  const { listing, articles, cards } = useBlogCopy();
   // The page's language's own list: an article not yet translated is not on the Spanish blog.
   const shown = filterArticles(articles, { search: searchText.value, category: selectedCategory.value });
   return (
@@ -20,7 +18,7 @@ export function ArticleResults() {
         {fill(articles.length === 1 ? listing.countOne : listing.countOther, { shown: shown.length, total: articles.length })}
       </p>
       {shown.length > 0 ? (
-        <ArticleGrid articles={shown} words={blogCards} className="mt-6" />
+        <ArticleGrid articles={shown} words={cards} className="mt-6" />
       ) : (
         <EmptyState />
       )}

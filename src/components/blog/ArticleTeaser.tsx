@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { ArticleMeta } from '../../content/blog/articles';
-import type { Words } from '../../i18n/words';
+import type { SiteWords } from '../../content/model/site';
 import { FormattedDate } from '../ui/FormattedDate';
 import { Photo } from '../ui/Photo';
 import { Icon } from '../ui/Icon';
@@ -8,7 +8,7 @@ import { Icon } from '../ui/Icon';
 interface ArticleTeaserProps {
   article: ArticleMeta;
   /** The card's words in the page's language. */
-  words: Words['blogCards'];
+  words: SiteWords['blogCards'];
   /** h3 under a section's h2 (default); h2 when the cards sit right under the page's h1. */
   headingLevel?: 2 | 3;
 }

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CATEGORY_FILTERS, selectedCategory } from '../../state/blogFilter';
 import { useBlogCopy } from './blogCopyContext';
-import { useWords } from '../../i18n/words';
 
 /**
  * One toggle button per category; the selected one is pressed (aria-pressed).
@@ -9,8 +8,7 @@ import { useWords } from '../../i18n/words';
  */
 export function CategoryFilter() {
   useSignals();
-  const { listing } = useBlogCopy();
-  const { blogCards } = useWords();
+  const { listing, cards } = useBlogCopy();
   return (
     <div role="group" aria-label={listing.categoriesLabel} className="flex flex-wrap gap-2">
       {CATEGORY_FILTERS.map((category) => {
@@ -27,7 +25,7 @@ export function CategoryFilter() {
               pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-brand-800 hover:(border-brand-700 bg-brand-50)'
             }`}
           >
-            {blogCards.categories[category]}
+            {cards.categories[category]}
           </button>
         );
       })}

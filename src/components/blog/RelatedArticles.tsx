@@ -2,7 +2,6 @@ import type { ArticleMeta } from '../../content/blog/articles';
 import { Section } from '../ui/Section';
 import { ArticleGrid } from './ArticleGrid';
 import { useBlogCopy } from './blogCopyContext';
-import { useWords } from '../../i18n/words';
 
 /** Other articles to read next, from `all` (the current article's language's list): the same category first, then the newest. */
 export function relatedArticles(current: ArticleMeta, all: readonly ArticleMeta[], count: number): ArticleMeta[] {
@@ -12,12 +11,11 @@ export function relatedArticles(current: ArticleMeta, all: readonly ArticleMeta[
 }
 
 export function RelatedArticles({ articles }: { articles: ArticleMeta[] }) {
-  const { article: frame } = useBlogCopy();
-  const { blogCards } = useWords();
+  const { article: frame, cards } = useBlogCopy();
   if (articles.length === 0) return null;
   return (
     <Section id="keep-reading" tone="muted" title={frame.moreTitle}>
-      <ArticleGrid articles={articles} words={blogCards} />
+      <ArticleGrid articles={articles} words={cards} />
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { PhoneLink } from '../ui/Buttons';
 import { Icon } from '../ui/Icon';
 import { Notice } from '../ui/Notice';
 import { SectionHeading } from '../ui/SectionHeading';
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 
 type ClaimFormBlock = Extract<PageCopy<'claims'>['sections'][number], { kind: 'claimForm' }>;
 

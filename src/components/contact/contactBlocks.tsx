@@ -11,7 +11,7 @@ import { MapFrame } from '../ui/MapFrame';
 import { Notice } from '../ui/Notice';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'contact'>['sections'][number], { kind: K }>;
 

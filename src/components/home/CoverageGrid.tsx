@@ -1,6 +1,6 @@
 import { CardGrid } from '../ui/CardGrid';
 import { Section } from '../ui/Section';
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 
 /** The home page's grid of coverages: every coverage page that has a card for the home page, in their order. */

@@ -2,7 +2,7 @@ import { QUOTE_PATH } from '../../content/navigation';
 import { PageLeadForm } from '../../forms/PageLeadForm';
 import { ButtonLink, PhoneLink } from '../ui/Buttons';
 import { ContactLinks } from '../ui/ContactLinks';
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 
 /** The home page's closing block: ways to reach us on the left, the quick quote form on the right. */

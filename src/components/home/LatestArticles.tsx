@@ -2,8 +2,7 @@ import type { ArticleMeta } from '../../content/blog/articles';
 import { ButtonLink } from '../ui/Buttons';
 import { Section } from '../ui/Section';
 import { ArticleGrid } from '../blog/ArticleGrid';
-import { useWords } from '../../i18n/words';
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 
 /**
@@ -22,10 +21,9 @@ export function teasersFor(ids: readonly string[], list: readonly ArticleMeta[])
 /** The home page's latest articles: the teasers its content names, from the blog's list in the page's language. */
 export function LatestArticles({ section, tone }: BlockViewProps<HomeSection<'latestArticles'>>) {
   const teasers = teasersFor(section.articleIds, section.articles);
-  const { blogCards } = useWords();
   return (
     <Section id={section.id} tone={tone} eyebrow={section.eyebrow} title={section.title} lead={section.lead}>
-      <ArticleGrid articles={teasers} words={blogCards} />
+      <ArticleGrid articles={teasers} words={section.cards} />
       <div className="mt-10 text-center">
         <ButtonLink href={section.allLink} variant="outline" icon="newspaper">
           {section.allLabel}

@@ -1,4 +1,4 @@
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 import { Icon } from '../ui/Icon';
 

@@ -12,7 +12,7 @@ import { ExternalLink } from '../layout/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
-import type { BlockViewProps } from '../sections/PageSections';
+import type { BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'service'>['sections'][number], { kind: K }>;
 type ServiceAction = Block<'serviceActions'>['actions'][number];

@@ -25,7 +25,7 @@ export const CATEGORY_BASE: Record<CoverageCategory, string> = {
 /** The form a coverage page shows when its file names none: the general quote request. */
 export const DEFAULT_FORM = 'quickQuote';
 
-/** A coverage page's place among the others, the same in every language (virtual:content/coverage). */
+/** A coverage page's place among the others, the same in every language. */
 export interface CoverageEntry {
   /** Its file name, src/content/coverage/<slug>.yaml. */
   slug: string;
@@ -38,6 +38,9 @@ export interface CoverageEntry {
   /** It is listed in its group's menus (it has a menu label). */
   nav: boolean;
 }
+
+/** What the app knows of each coverage page from its first module (virtual:content/coverage): where it is and which menu lists it. */
+export type CoveragePlace = Pick<CoverageEntry, 'slug' | 'path' | 'group' | 'overview' | 'nav'>;
 
 export const coverageFile = object('Coverage page', {
   name: text('Name of the page', { hint: 'The browser tab, search results, breadcrumbs and the menus’ words for the page.' }),

@@ -8,6 +8,7 @@
  * and reorders their sections; it cannot delete them.
  */
 import type { ArticleMeta } from '../blog/articles';
+import type { SiteWords } from './site.ts';
 export { FIXED_PAGE_PATHS } from '../pagePaths.ts';
 import { CARD_TONES, icon, linkRef, optionalIcon, sectionFrame, serviceSectionTypes } from './sections.ts';
 import {
@@ -33,6 +34,9 @@ import {
   text,
   type Resolved,
 } from './nodes.ts';
+
+/** An article card's words in the page's language (src/content/site.yaml, blogCards), for the pages that show cards. */
+const articleCards = derived('An article card’s words', (context) => moduleImport<SiteWords['blogCards']>(`virtual:content/blog-cards/${context.locale}`));
 
 export const head = object('In search results and the browser tab', {
   title: text('Title'),
@@ -93,6 +97,7 @@ export const homeFile = object('Home page', {
       allLabel: text('Button to the blog'),
       allLink: link('Its link'),
       articles: derived('The blog’s articles in the page’s language', (context) => moduleImport<ArticleMeta[]>(`virtual:blog-articles/${context.locale}`)),
+      cards: articleCards,
     }),
     getStarted: block('Closing block with the quick quote form', {
       title: text('Heading'),
@@ -273,6 +278,7 @@ export const blogFile = object('Blog', {
     moreCount: number('How many articles to read next', { min: 1 }),
   }),
   articles: derived('The blog’s articles in the page’s language', (context) => moduleImport<ArticleMeta[]>(`virtual:blog-articles/${context.locale}`)),
+  cards: articleCards,
 });
 
 // ---------------------------------------------------------------------------

@@ -70,6 +70,10 @@ export const siteFile = object('The site’s frame', {
     home: text('Link to the home page'),
   }),
   errorScreen: text('Heading of the screen shown when a page fails to load'),
+  thanksHead: object('Thank-you page (after a form sent without script): in the browser tab', {
+    title: text('Title'),
+    description: paragraph('Description'),
+  }),
   homeCrumb: text('The home page’s name in breadcrumbs (search results)'),
   ui: object('Words of the shared parts', {
     learnMore: text('A card’s link when the card names none'),
@@ -109,8 +113,16 @@ export const siteFile = object('The site’s frame', {
 
 export type SiteWords = Resolved<typeof siteFile>;
 
-/** Each language's frame words, with every coverage page's name (`title`) and menu label (`nav`), by file name. */
-export type FrameWords = SiteWords & { coverage: Record<string, { title: string; nav?: string }> };
+/**
+ * Each language's frame words, with every coverage page's name (`title`)
+ * and menu label (`nav`), by file name; without what only the head builder,
+ * the error screen and the pages that show article cards read (each in a
+ * module of its own).
+ */
+export type FrameWords = Omit<SiteWords, 'errorScreen' | 'homeCrumb' | 'blogCards' | 'thanksHead' | 'notFound'> & {
+  notFound: Omit<SiteWords['notFound'], 'title' | 'description'>;
+  coverage: Record<string, { title: string; nav?: string }>;
+};
 
 export interface TitleAndDescription {
   /** The page's name: the document title is "title - agency name" (home: the headline), and the breadcrumb reads it. */
@@ -120,7 +132,7 @@ export interface TitleAndDescription {
 
 /** Every page's title and description in one language: only the head builder reads them (virtual:content/heads/<locale>). */
 export interface Heads {
-  pages: Record<'home' | 'about' | 'contact' | 'claims' | 'service' | 'blog' | 'privacy' | 'terms', TitleAndDescription>;
+  pages: Record<'home' | 'about' | 'contact' | 'claims' | 'service' | 'blog' | 'privacy' | 'terms' | 'thanks', TitleAndDescription>;
   coverage: Record<string, TitleAndDescription>;
   notFound: TitleAndDescription;
   /** The home page's name in breadcrumbs. */

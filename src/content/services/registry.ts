@@ -9,7 +9,7 @@
 import { coverageContent, coveragePages } from 'virtual:content/coverage';
 import type { CoverageGroup } from '../model/coverage';
 
-export type { CoverageEntry, CoverageGroup } from '../model/coverage';
+export type { CoveragePlace, CoverageGroup } from '../model/coverage';
 export { coverageContent, coveragePages };
 
 /** A group's overview page (/services, /commercial). */

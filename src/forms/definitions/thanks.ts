@@ -3,10 +3,6 @@ import { THANKS_PATH, type ThanksCopy } from './shapes/thanks';
 
 export const thanksPage: ThanksCopy = {
   path: THANKS_PATH,
-  head: {
-    title: 'Thank You',
-    description: 'Your request has reached our office. An agent will get in touch with you shortly by phone or e-mail.',
-  },
   title: 'Thank you',
   text: 'Thank you, your request was sent, our team will get in touch with you shortly!',
   links: [

@@ -3,10 +3,6 @@ import { THANKS_PATH, type ThanksCopy } from '../shapes/thanks';
 
 export const thanksPage: ThanksCopy = {
   path: THANKS_PATH,
-  head: {
-    title: 'Gracias',
-    description: 'Su solicitud llegó a nuestra oficina. Un agente se comunicará con usted en breve por teléfono o correo electrónico.',
-  },
   title: 'Gracias',
   text: '¡Gracias! Su solicitud fue enviada; nuestro equipo se comunicará con usted en breve.',
   links: [
