@@ -9,6 +9,7 @@
  *   virtual:content/words/<locale>             the frame's words, with every coverage page's name and menu label
  *   virtual:content/heads/<locale>             every page's title and description (the head builder's alone)
  *   virtual:content/error-screen               the error screen's heading in each language (it must show without loading anything)
+ *   virtual:content/editor                     what the content editor's preview reads other pages by (no page of the site imports it)
  * The client build writes the uploads' variants (./photos.ts); the
  * development server serves them, and reloads every page when a content
  * file, an upload or the facts change.
@@ -46,6 +47,7 @@ export function contentModule(site: SiteContent, id: string): string | undefined
   if (kind === 'page' && first && first in pageFiles && isLocale(second)) return moduleCode({ default: site.page(first as FixedPage, second) });
   if (kind === 'words' && isLocale(first)) return moduleCode({ words: site.words(first) });
   if (kind === 'heads' && isLocale(first)) return moduleCode({ heads: site.heads(first) });
+  if (kind === 'editor') return moduleCode({ coverageFacts: Object.fromEntries(locales.map((locale) => [locale, site.coverageFacts(locale)])) });
   if (kind === 'error-screen') return moduleCode({ errorHeadings: Object.fromEntries(locales.map((locale) => [locale, site.words(locale).errorScreen])) });
   return undefined;
 }
