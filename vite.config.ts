@@ -7,7 +7,7 @@ import { distDir, ssrDir } from './src/build/outDirs.ts';
 import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
 import { blogArticles } from './src/build/markdownPlugin.ts';
 import { siteContent } from './src/build/content/plugin.ts';
-import { cmsConfigModule } from './src/build/cms/plugin.ts';
+import { cmsConfigModule, servingTheEditor } from './src/build/cms/plugin.ts';
 import { iconSprite } from './src/build/iconSpritePlugin.ts';
 import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
 
@@ -24,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // siteContent: the content files as modules (docs/content.md).
   // cmsConfigModule: the content editor's configuration, for /admin/ on the development server (npm run cms).
   // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), reactDomSentinels()],
+  // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/build/cms/plugin.ts).
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), reactDomSentinels()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {
