@@ -47,7 +47,7 @@ const pageLabel = (page: FixedPage) => (pageFiles[page] === legalFile ? `${legal
 /** The field a new page's file is named from: shown, not editable, once the page exists (src/admin/FileNameControl.tsx). */
 const fileNameField = {
   name: FILE_NAME_FIELD,
-  label: 'Address',
+  label: 'Address: its last part (the file’s name)',
   widget: FILE_NAME_WIDGET,
   pattern: FILE_NAME_PATTERN,
   hint: 'The last part of the page’s address and its file’s name: “umbrella” makes /services/umbrella (or the address under its category or the page it is under). Lowercase letters, digits and hyphens. It cannot be changed once the page is saved.',
