@@ -104,7 +104,7 @@ export function pagePreviewTemplate(page: PreviewedPage) {
       [loaded, data, fileName, locale, isLoadingAsset],
     );
     return (
-      <div lang={locale}>
+      <div>
         <div style={styles.bar} role="group" aria-label="Language of the preview">
           Preview in
           {locales.map((language) => (
@@ -128,7 +128,7 @@ export function pagePreviewTemplate(page: PreviewedPage) {
             The page shows once these are filled in.
           </p>
         )}
-        {result?.html !== undefined && <div style={styles.page} dangerouslySetInnerHTML={{ __html: result.html }} />}
+        {result?.html !== undefined && <div lang={locale} style={styles.page} dangerouslySetInnerHTML={{ __html: result.html }} />}
       </div>
     );
   }
