@@ -7,8 +7,9 @@ import { distDir, ssrDir } from './src/build/outDirs.ts';
 import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
 import { blogArticles } from './src/build/markdownPlugin.ts';
 import { siteContent } from './src/build/content/plugin.ts';
-import { cmsConfigModule } from './src/build/cms/plugin.ts';
+import { cmsConfigModule, servingTheEditor } from './src/build/cms/plugin.ts';
 import { iconSprite } from './src/build/iconSpritePlugin.ts';
+import { previewStyles } from './src/build/cms/previewStyles.ts';
 import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -22,9 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // SITE_ORIGIN is public (canonical URLs) and must reach the bundles like the VITE_ variables (src/config/buildEnv.ts).
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
   // siteContent: the content files as modules (docs/content.md).
-  // cmsConfigModule: the content editor's configuration, for /admin/ on the development server (npm run cms).
+  // cmsConfigModule, previewStyles: the content editor's configuration and its preview's stylesheet, for /admin/ on the development server (npm run cms).
   // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), reactDomSentinels()],
+  // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/build/cms/plugin.ts).
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

@@ -5,3 +5,9 @@ declare module 'virtual:cms-config' {
   const config: import('decap-cms-core').CmsConfig;
   export default config;
 }
+
+/** The site's stylesheet as text, for the preview's frame (src/build/cms/previewStyles.ts). */
+declare module 'virtual:cms-preview-styles' {
+  const stylesheet: string;
+  export default stylesheet;
+}

@@ -9,12 +9,20 @@ import type { ComponentClass, ComponentType } from 'react';
 import CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import config from 'virtual:cms-config';
+import previewStylesheet from 'virtual:cms-preview-styles';
+import { collectionOrder, CONTENT_COLLECTIONS, FIXED_PAGES } from './contentCollections';
+import { contentYaml } from './contentYaml';
 import { AGENCY_JSON_FORMAT, jsonInFieldOrder } from './jsonInFieldOrder';
 import { checkPhoneField, PHONE_WIDGET } from './phoneField';
+import { pagePreviewTemplate } from './preview/PagePreview';
+import { coveragePreview, fixedPagePreview } from './preview/previewedPages';
+import { registerContentWidgets } from './registerContentWidgets';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
 CMS.registerCustomFormat(AGENCY_JSON_FORMAT, 'json', jsonInFieldOrder(factsFile.fields));
+// The content files: YAML as the repository keeps it, keys in the model's order (./contentYaml.ts).
+for (const collection of Object.values(CONTENT_COLLECTIONS)) CMS.registerCustomFormat(collection.format, 'yaml', contentYaml(collectionOrder(collection)));
 
 // The phone field: the text field, refusing a number the build would refuse (src/admin/phoneField.ts).
 const textField = CMS.getWidget('string');
@@ -29,5 +37,13 @@ class PhoneControl extends TextControl {
   };
 }
 CMS.registerWidget(PHONE_WIDGET, PhoneControl, textField.preview as unknown as ComponentType<CmsWidgetPreviewProps>);
+
+registerContentWidgets(CMS);
+
+// The preview is the page: the site's components and stylesheet, in the language being written (./preview/).
+CMS.registerPreviewStyle(previewStylesheet, { raw: true });
+// A folder collection's template goes by the collection's name, a file's by the file's name.
+CMS.registerPreviewTemplate(CONTENT_COLLECTIONS.coverage.name, pagePreviewTemplate(coveragePreview));
+for (const page of FIXED_PAGES) CMS.registerPreviewTemplate(page, pagePreviewTemplate(fixedPagePreview(page)));
 
 CMS.init({ config });

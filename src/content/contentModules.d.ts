@@ -29,6 +29,11 @@ declare module 'virtual:content/heads/*' {
   export const heads: import('./model/site').Heads;
 }
 
+/** The content editor's alone (src/admin/preview/): every coverage page as other pages see it, in each language. */
+declare module 'virtual:content/editor' {
+  export const coverageFacts: Readonly<Record<import('../i18n/locale').Locale, readonly import('./model/nodes').CoverageFacts[]>>;
+}
+
 declare module 'virtual:content/error-screen' {
   export const errorHeadings: Readonly<Record<import('../i18n/locale').Locale, string>>;
 }

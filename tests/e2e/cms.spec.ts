@@ -3,14 +3,18 @@
  *
  * The office's path, offline and without an account: `npm run cms` on a
  * temporary copy of the content (never the project's own files), an article
- * created and the phone number changed in the editor (one field: every
- * writing of it is derived); the files it writes pass the build's checks, the
- * development site shows the change at once, and a build from that copy
- * shows the article's card and page and the new number on every page in
- * every writing (as shown, the second writing, every tel: link, the claims
- * line, the JSON-LD), the old one nowhere, and no part of libphonenumber-js
- * (which derives them) in the pages' scripts. A number that cannot exist is
- * refused in the editor, as the build refuses it.
+ * created, the phone number changed (one field: every writing of it is
+ * derived) and a coverage page created in both languages with an uploaded
+ * photo, the preview showing it in the language being typed; the files it
+ * writes pass the build's checks, the development site shows each change at
+ * once, and one build from that copy shows the article's card and page, the
+ * new number on every page in every writing (as shown, the second writing,
+ * every tel: link, the claims line, the JSON-LD), the old one nowhere, no
+ * part of libphonenumber-js (which derives them) in the pages' scripts, and
+ * the new coverage page at its address in both languages, in the navigation
+ * of every page, in the sitemap, its photo in the build's AVIF and WebP
+ * variants. A number that cannot exist and a text written in one language
+ * only are refused in the editor, as the build refuses them.
  * Slow (a development server, decap-server and a full build): one serial
  * group with generous time-outs.
  *
@@ -19,11 +23,14 @@
  * none of it loads on the site's pages.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { loadSiteContent } from '../../src/build/content/store';
 import { compileArticle } from '../../src/build/markdownArticle';
 import { parseAgencyFacts } from '../../src/config/agencyFacts';
 import { createSiteServer } from '../../src/server/siteServer';
@@ -50,6 +57,25 @@ const ARTICLE = {
   ctaText: 'Tell us where you live and we will check your flood zone and quote a policy within 24 hours.',
   heading: 'What flood insurance covers',
   paragraph: 'Flood insurance pays for water damage from rising water, which a homeowners policy leaves out.',
+};
+
+/** A coverage page the office adds: its address, its words in both languages, and a photo it uploads. */
+const COVERAGE = {
+  fileName: 'umbrella',
+  path: '/services/umbrella',
+  name: { en: 'Umbrella Insurance', es: 'Seguro paraguas' },
+  description: {
+    en: 'Umbrella insurance adds liability cover above your auto and home policies, for one yearly premium.',
+    es: 'El seguro paraguas suma cobertura de responsabilidad sobre sus pólizas de auto y hogar, por una prima anual.',
+  },
+  menuLabel: { en: 'Umbrella', es: 'Paraguas' },
+  heading: { en: 'One policy over the others', es: 'Una póliza sobre las demás' },
+  paragraph: {
+    en: 'When a claim is larger than your auto or home limits, umbrella insurance pays the rest.',
+    es: 'Cuando un reclamo supera los límites de su póliza de auto o de hogar, el seguro paraguas paga el resto.',
+  },
+  photo: { file: 'Umbrella Family.jpg', uploaded: 'umbrella-family.jpg', width: 1200, height: 800 },
+  alt: { en: 'A family walking under one big umbrella', es: 'Una familia caminando bajo un gran paraguas' },
 };
 
 /** The shipped number, (800) 555-0142, in any of its writings. */
@@ -79,7 +105,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     test.setTimeout(180_000);
     work = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
     content = copyContent(join(work, 'content'));
-    cms = await startCms({ port: ports.cms, backendPort: ports.backend, contentDir: join(work, 'content') });
+    cms = await startCms({ port: ports.cms, backendPort: ports.backend, contentDir: content.root });
   });
 
   test.afterEach(async ({}, testInfo) => {
@@ -94,7 +120,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
 
   test('creating an article in /admin/ writes a Markdown file the build accepts, shown at once on the development site', async ({ page }) => {
     test.setTimeout(240_000);
-    await openEditor(page, cms!.origin);
+    await openEditor(page, cms!.origin, '#/collections/articles');
     await page.getByRole('link', { name: 'Create entry of type Article' }).click();
     // With the articles in two languages, the English pane comes first; the Spanish one repeats the shared fields.
     await page.getByLabel(/^Address/).first().fill(ARTICLE.id);
@@ -162,13 +188,92 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     await expect(site.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE.display })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('the site built from the edited copy shows the new article and the new number everywhere', async ({ page }) => {
+  test('creating a coverage page in /admin/ in both languages with an uploaded photo writes a file the build accepts, previewed as typed', async ({ page }) => {
+    test.setTimeout(240_000);
+    const photo = await sharp({ create: { width: COVERAGE.photo.width, height: COVERAGE.photo.height, channels: 3, background: { r: 40, g: 110, b: 160 } } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    /** A side-by-side text field: its English and its Spanish box. */
+    const fillBoth = async (label: string, words: { en: string; es?: string }) => {
+      await page.getByLabel(`${label} (English)`, { exact: true }).fill(words.en);
+      if (words.es !== undefined) await page.getByLabel(`${label} (Español)`, { exact: true }).fill(words.es);
+    };
+
+    await openEditor(page, cms!.origin, '#/collections/coverage');
+    await page.getByRole('link', { name: 'Create entry of type Coverage page' }).click();
+    await page.getByLabel(/^Address: its last part/).fill(COVERAGE.fileName);
+    await fillBoth('Name of the page', COVERAGE.name);
+    await fillBoth('Description for search results', COVERAGE.description);
+    await page.getByLabel('Category', { exact: true }).click();
+    await page.getByRole('option', { name: 'personal', exact: true }).click();
+    await page.getByLabel('Order', { exact: true }).fill('150');
+    // The menu label in English only, for now.
+    await fillBoth('Label in the menus (without one, the page is in no menu)', { en: COVERAGE.menuLabel.en });
+    await fillBoth('Title (the page’s one main heading)', COVERAGE.name);
+    // The hero's photo: uploaded into the media library from the photo field, then chosen.
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    // The library's Upload is a file input inside its label (the browser names it a button), hidden behind the label's look.
+    await page.getByRole('button', { name: 'Upload' }).setInputFiles({ name: COVERAGE.photo.file, mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByText(COVERAGE.photo.uploaded)).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await fillBoth('Description (what the photo shows, for screen readers)', COVERAGE.alt);
+    // One section of text, with one paragraph.
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
+    await fillBoth('Heading', COVERAGE.heading);
+    await page.getByRole('button', { name: 'Add paragraph' }).click();
+    await fillBoth('Paragraph', COVERAGE.paragraph);
+
+    // A text in one language is refused, as the build refuses it.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Label in the menus (without one, the page is in no menu): write the Spanish text too, or empty both.')).toBeVisible();
+    expect(existsSync(join(content.coverageDir, `${COVERAGE.fileName}.yaml`))).toBe(false);
+    await page.getByLabel('Label in the menus (without one, the page is in no menu) (Español)', { exact: true }).fill(COVERAGE.menuLabel.es);
+
+    // The preview is the page, in the language of the box last focused, the photo just uploaded in its hero.
+    const preview = page.frameLocator('#preview-pane');
+    await page.getByLabel('Title (the page’s one main heading) (Español)', { exact: true }).click();
+    await expect(preview.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(preview.getByRole('heading', { level: 1, name: COVERAGE.name.es })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: COVERAGE.heading.es })).toBeVisible();
+    await expect(preview.getByRole('img', { name: COVERAGE.alt.es })).toHaveAttribute('src', /^blob:/);
+    await page.getByLabel('Title (the page’s one main heading) (English)', { exact: true }).click();
+    await expect(preview.getByRole('heading', { level: 1, name: COVERAGE.name.en })).toBeVisible();
+    await expect(preview.getByText('To fix before publishing')).toHaveCount(0);
+    await publishNow(page);
+
+    // The file: named after the address, which it does not hold; its keys in the model's order; the upload beside the others.
+    const file = join(content.coverageDir, `${COVERAGE.fileName}.yaml`);
+    await expect.poll(() => existsSync(file)).toBe(true);
+    const written = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(written)).toEqual(['name', 'description', 'category', 'order', 'menuLabel', 'hero', 'sections']);
+    expect(written).toMatchObject({
+      name: COVERAGE.name,
+      category: 'personal',
+      order: 150,
+      menuLabel: COVERAGE.menuLabel,
+      hero: { title: COVERAGE.name, image: { src: `/images/uploads/${COVERAGE.photo.uploaded}`, alt: COVERAGE.alt } },
+      sections: [{ kind: 'text', title: COVERAGE.heading, paragraphs: [COVERAGE.paragraph] }],
+    });
+    expect(readdirSync(content.uploadsDir)).toContain(COVERAGE.photo.uploaded);
+    // The build's own reading of the whole copy: every file in every language, the new page placed among the others.
+    const site = await loadSiteContent(content.root);
+    expect(site.coverage.find((entry) => entry.slug === COVERAGE.fileName)).toMatchObject({ path: COVERAGE.path, group: 'personal', nav: true });
+
+    const siteTab = await openSiteTab(page);
+    await siteTab.goto(`${cms!.origin}/es${COVERAGE.path}`);
+    await expect(siteTab.getByRole('heading', { level: 1, name: COVERAGE.name.es })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the site built from the edited copy shows the new article, the new number and the new coverage page everywhere', async ({ page }) => {
     test.setTimeout(420_000);
     // The test runner's NODE_ENV would give the build React's development bundle: build as `npm run build` does.
     const { NODE_ENV: _runnerMode, ...env } = process.env;
     await promisify(execFile)('npm', ['run', 'build'], {
       cwd: e2eEnv.root,
-      env: { ...env, BLOG_ARTICLES_DIR: content.articlesDir, AGENCY_FACTS_FILE: content.factsFile, SITE_DIST: dist(), SITE_ORIGIN: builtOrigin, VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint },
+      // CONTENT_ROOT: the working copy's content files, articles, facts and uploads (src/build/content/paths.ts).
+      env: { ...env, CONTENT_ROOT: content.root, SITE_DIST: dist(), SITE_ORIGIN: builtOrigin, VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint },
       maxBuffer: 64 * 1024 * 1024,
       timeout: 400_000,
     });
@@ -195,8 +300,15 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     const sitemap = readFileSync(join(dist(), 'sitemap.xml'), 'utf8');
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
     expect(paths).toContain(`/blog/${ARTICLE.id}`);
+    // The new coverage page, in both languages.
+    expect(paths).toEqual(expect.arrayContaining([COVERAGE.path, `/es${COVERAGE.path}`]));
     for (const path of paths) {
       const html = readFileSync(join(dist(), path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+      // The new coverage page's menu link, in the navigation of every page, in the page's language.
+      const spanish = path === '/es' || path.startsWith('/es/');
+      const navigation = /<header[^>]*\bnav-header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      const menuLink = new RegExp(`href="${spanish ? '/es' : ''}${COVERAGE.path}"[^>]*>${spanish ? COVERAGE.menuLabel.es : COVERAGE.menuLabel.en}<`);
+      expect(navigation, `${path} navigation`).toMatch(menuLink);
       // In any writing: (800) 555-0142, 1-800-555-0142, +18005550142.
       expect(html, `${path} still has the old number`).not.toMatch(OLD_NUMBER);
       const telLinks = [...html.matchAll(/href="(tel:[^"]*)"/g)].map((match) => match[1]);
@@ -217,6 +329,34 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     const claimsLinks = page.getByRole('link', { name: NEW_PHONE.claimsDisplay });
     await expect(claimsLinks).not.toHaveCount(0);
     for (const link of await claimsLinks.all()) await expect(link).toHaveAttribute('href', NEW_PHONE.claimsHref);
+    // The new coverage page at its address in each language, its photo the upload's AVIF and WebP variants, sized.
+    for (const locale of ['en', 'es'] as const) {
+      await page.goto(`${builtOrigin}${locale === 'es' ? '/es' : ''}${COVERAGE.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: COVERAGE.name[locale] })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: COVERAGE.heading[locale] })).toBeVisible();
+      await expect(page.getByText(COVERAGE.paragraph[locale])).toBeVisible();
+      const photo = page.getByRole('img', { name: COVERAGE.alt[locale] });
+      await expect(photo).toHaveAttribute('width', /^\d+$/);
+      await expect(photo).toHaveAttribute('height', /^\d+$/);
+      const sources = await photo.locator('xpath=preceding-sibling::source').evaluateAll((elements) =>
+        elements.map((source) => ({ type: source.getAttribute('type'), srcset: source.getAttribute('srcset') ?? '' })),
+      );
+      expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+      for (const { type, srcset } of sources) {
+        const variant = srcset.split(',')[0]!.trim().split(' ')[0]!;
+        expect(variant).toMatch(/^\/images\/uploads\/_\/umbrella-family-\d+\./);
+        const served = await page.request.get(`${builtOrigin}${variant}`);
+        expect(served.status(), variant).toBe(200);
+        expect(served.headers()['content-type'], variant).toBe(type);
+      }
+    }
+    // Its menu link, as a visitor finds it: in the Personal Insurance menu of the main navigation, on a hydrated page.
+    await page.goto(`${builtOrigin}/about`);
+    await waitForHydration(page);
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    // The menu opens on hover (a click on the button toggles it as the pointer's arrival has opened it).
+    await navigation.getByRole('button', { name: 'Personal Insurance' }).hover();
+    await expect(navigation.getByRole('link', { name: COVERAGE.menuLabel.en, exact: true })).toHaveAttribute('href', COVERAGE.path);
     // The writings came from libphonenumber-js at build time; none of it is in the pages' scripts
     // (the editor's own bundle, dist/admin/, carries it for its phone field: src/admin/phoneField.ts).
     expect(scriptsWithLibphonenumber(join(dist(), 'assets'))).toEqual([]);

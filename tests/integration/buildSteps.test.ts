@@ -60,4 +60,22 @@ describe("the content editor's page on the development server (npm run cms)", ()
     expect(site).toContain('/@vite/client');
     expect(site).toContain('/@react-refresh');
   }, 60_000);
+
+  it("serves the site's components, which the editor's preview imports, without Fast Refresh, so they load no client into the editor", async () => {
+    // `npm run cms` names its local backend before the server starts (src/build/cms/devServer.ts, servingTheEditor).
+    process.env.CMS_LOCAL_BACKEND_URL = 'http://127.0.0.1:8081/api/v1';
+    const cms = await createServer({ configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, logLevel: 'silent' });
+    try {
+      for (const module of ['/components/services/ServicePage.tsx', '/admin/TranslationControl.tsx', '/admin/preview/PagePreview.tsx']) {
+        const { code } = (await cms.transformRequest(module))!;
+        expect(code, module).not.toContain('/@vite/client');
+        expect(code, module).not.toContain('$RefreshReg$');
+      }
+    } finally {
+      delete process.env.CMS_LOCAL_BACKEND_URL;
+      await cms.close();
+    }
+    // `npm run dev` keeps it.
+    expect((await server.transformRequest('/components/services/ServicePage.tsx'))!.code).toContain('$RefreshReg$');
+  }, 60_000);
 });

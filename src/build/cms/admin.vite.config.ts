@@ -1,14 +1,20 @@
 /**
  * The content editor's own build: `vite build -c src/build/cms/admin.vite.config.ts`
  * (part of `npm run build`, after the site's). It writes dist/admin/index.html
- * and dist/admin/assets/, and nothing else: a build of its own, so Decap and
- * its copy of React share no chunk with the site and the site's bundles stay
- * exactly what they are without it.
+ * and dist/admin/assets/ (and writes again, unchanged, the icon sprite and the
+ * uploads' variants the site's build wrote): a build of its own, so Decap and
+ * the preview's copy of the site's components share no chunk with the site,
+ * and the site's bundles stay exactly what they are without it.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { agencyFacts } from '../agencyFactsPlugin.ts';
+import { siteContent } from '../content/plugin.ts';
+import { iconSprite } from '../iconSpritePlugin.ts';
+import { blogArticles } from '../markdownPlugin.ts';
 import { distDir } from '../outDirs.ts';
 import { cmsConfigModule } from './plugin.ts';
+import { previewStyles } from './previewStyles.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,7 +23,9 @@ export default defineConfig({
   // The site's build has copied the public folder already.
   publicDir: false,
   envDir: here('../../..'),
-  plugins: [cmsConfigModule()],
+  // The preview draws the site's own pages (src/admin/preview/): the modules they read (content, articles,
+  // facts, the icon sprite's address) and the site's stylesheet as text. The same files the site's build writes.
+  plugins: [cmsConfigModule(), siteContent(), blogArticles(), agencyFacts(), iconSprite(), previewStyles()],
   build: {
     outDir: distDir,
     // The site is already there.

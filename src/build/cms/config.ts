@@ -1,6 +1,8 @@
 /**
  * The content editor's whole configuration (Decap CMS, at /admin/): the Git
- * backend (src/config/cmsBackend.ts), the two collections, and, for
+ * backend (src/config/cmsBackend.ts), the collections (the content files'
+ * coverage pages, fixed pages and site frame; the articles; the agency
+ * facts), and, for
  * `npm run cms` only, Decap's local backend. Built at build time from the
  * schemas and handed to the page as data (src/build/cms/plugin.ts), so
  * the browser gets no schema code and there is no config.yml to drift.
@@ -9,6 +11,7 @@ import type { CmsConfig } from 'decap-cms-core';
 import { agency } from '../../config/agency.ts';
 import { cmsBackend, cmsPublishMode } from '../../config/cmsBackend.ts';
 import { ARTICLES_I18N, articlesCollection } from './articlesCollection.ts';
+import { coverageCollection, fieldChoices, pagesCollection, siteCollection } from './contentCollections.ts';
 import { factsCollection } from './factsCollection.ts';
 import { MEDIA_FOLDER, PUBLIC_FOLDER } from './media.ts';
 
@@ -22,6 +25,7 @@ export interface CmsConfigOptions {
 }
 
 export function cmsConfig({ localBackendUrl }: CmsConfigOptions = {}): CmsConfig {
+  const choices = fieldChoices();
   return {
     // Everything is here: Decap must not look for a config.yml next to the page.
     load_config_file: false,
@@ -36,6 +40,6 @@ export function cmsConfig({ localBackendUrl }: CmsConfigOptions = {}): CmsConfig
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Decap honours a collection's `i18n` only with this at the top; the agency facts stay one set (no `i18n`).
     i18n: ARTICLES_I18N,
-    collections: [articlesCollection(), factsCollection()],
+    collections: [coverageCollection(choices), pagesCollection(choices), siteCollection(choices), articlesCollection(), factsCollection()],
   };
 }

@@ -54,7 +54,7 @@ const server = await createServer({
   },
   // Prepared before the first visit: a dependency found later makes Vite reload the pages, and the
   // editor's page (which goes without Vite's client, src/build/cms/plugin.ts) would keep stale modules.
-  optimizeDeps: { include: ['decap-cms-app'] },
+  optimizeDeps: { include: ['decap-cms-app', 'react-dom/server', 'yaml'] },
 });
 
 let stopping = false;

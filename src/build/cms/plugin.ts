@@ -11,6 +11,17 @@ import { removeAll } from '../rewrite.ts';
 import { cmsConfig } from './config.ts';
 
 export const CMS_CONFIG_MODULE = 'virtual:cms-config';
+
+/**
+ * Whether this development server is `npm run cms`'s (./devServer.ts, which
+ * starts the local backend and names it). Its site goes without React Fast
+ * Refresh: the editor's preview draws the site's own components
+ * (src/admin/preview/), and a component made refreshable loads Vite's
+ * client into the editor's page, which would then reload whenever a save
+ * changes the content (see DEV_CLIENT_SCRIPTS). The site's pages still
+ * reload on a change, through the client their own page loads.
+ */
+export const servingTheEditor = () => Boolean(process.env.CMS_LOCAL_BACKEND_URL);
 const RESOLVED = `\0${CMS_CONFIG_MODULE}`;
 
 /**

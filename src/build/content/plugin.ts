@@ -10,7 +10,9 @@
  *   virtual:content/blog-cards/<locale>        an article card's words (the pages that show cards import them)
  *   virtual:content/heads/<locale>             every page's title and description (the head builder's alone)
  *   virtual:content/views/<page>               the views of the kinds of blocks a fixed page's content holds, and no other
+ *   virtual:content/views/all                  every kind's view (the editor's preview)
  *   virtual:content/error-screen               the error screen's heading in each language (it must show without loading anything)
+ *   virtual:content/editor                     what the content editor's preview reads other pages by (no page of the site imports it)
  * The client build writes the uploads' variants (./photos.ts); the
  * development server serves them, and reloads every page when a content
  * file, an upload or the facts change.
@@ -42,6 +44,12 @@ function viewsModule(site: SiteContent, page: FixedPage): string {
   return moduleCode({ views: Object.fromEntries(kinds.map((kind) => [kind, moduleImport(resolve(projectRoot, viewModules[kind].module), viewModules[kind].name)])) });
 }
 
+/** Every kind's view, for the editor's preview, where the office may add any block to any page. */
+function allViewsModule(): string {
+  const kinds = Object.keys(viewModules) as AnySection['kind'][];
+  return moduleCode({ views: Object.fromEntries(kinds.map((kind) => [kind, moduleImport(resolve(projectRoot, viewModules[kind].module), viewModules[kind].name)])) });
+}
+
 const isLocale = (value: string | undefined): value is Locale => (locales as readonly string[]).includes(value ?? '');
 
 /** The module's code for one id under virtual:content/, or undefined when it names nothing. */
@@ -61,7 +69,9 @@ export function contentModule(site: SiteContent, id: string): string | undefined
   if (kind === 'words' && isLocale(first)) return moduleCode({ words: site.words(first) });
   if (kind === 'blog-cards' && isLocale(first)) return moduleCode({ default: site.blogCards(first) });
   if (kind === 'heads' && isLocale(first)) return moduleCode({ heads: site.heads(first) });
+  if (kind === 'views' && first === 'all') return allViewsModule();
   if (kind === 'views' && first && first in pageFiles) return viewsModule(site, first as FixedPage);
+  if (kind === 'editor') return moduleCode({ coverageFacts: Object.fromEntries(locales.map((locale) => [locale, site.coverageFacts(locale)])) });
   if (kind === 'error-screen') return moduleCode({ errorHeadings: Object.fromEntries(locales.map((locale) => [locale, site.errorScreen(locale)])) });
   return undefined;
 }

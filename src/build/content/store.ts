@@ -20,6 +20,7 @@ import { formModules } from '../../forms/definitions/modules.ts';
 import { locales, type Locale } from '../../i18n/locale.ts';
 import {
   CATEGORY_BASE,
+  COVERAGE_FILE_NAME,
   coverageFile,
   coveragePageContent,
   DEFAULT_FORM,
@@ -51,6 +52,8 @@ export interface SiteContent {
   blogCards: (locale: Locale) => SiteWords['blogCards'];
   errorScreen: (locale: Locale) => string;
   heads: (locale: Locale) => Heads;
+  /** Every coverage page as other pages see it in one language (path, name, cards), in their order: the content editor's preview reads with them. */
+  coverageFacts: (locale: Locale) => CoverageFacts[];
   /** Every file read, for the development server to watch. */
   files: string[];
   /** The uploads the pages show, with their variants (the client build writes them). */
@@ -74,8 +77,6 @@ function readYaml(file: string, problems: string[], shown: string): unknown {
     return undefined;
   }
 }
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Reads every content file of a working copy; throws a ContentError naming every problem. */
 export async function loadSiteContent(root = contentRoot()): Promise<SiteContent> {
@@ -113,7 +114,7 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
   const coverageSources = yamlFiles(paths.coverage).map((name) => {
     const file = join(paths.coverage, name);
     const slug = basename(name, '.yaml');
-    if (!SLUG.test(slug)) problems.push(`${shown(file)}: the file name must be lowercase letters, digits and hyphens (it is the page's address)`);
+    if (!COVERAGE_FILE_NAME.pattern.test(slug)) problems.push(`${shown(file)}: the file name must be ${COVERAGE_FILE_NAME.words} (it is the page's address)`);
     return { slug, file, data: readYaml(file, problems, shown(file)) };
   });
 
@@ -229,6 +230,7 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
       notFound: { title: siteWords[locale].notFound.title, description: siteWords[locale].notFound.description },
       homeCrumb: siteWords[locale].homeCrumb,
     }),
+    coverageFacts: (locale) => [...coverageFacts[locale].values()],
     files: [paths.site, paths.facts, ...Object.keys(pageFiles).map((name) => join(paths.pages, `${name}.yaml`)), ...coverageSources.map(({ file }) => file)],
     photos,
   };

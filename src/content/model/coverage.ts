@@ -22,6 +22,13 @@ export const CATEGORY_BASE: Record<CoverageCategory, string> = {
   transportation: '/services/transportation',
 };
 
+/**
+ * A coverage page's file name, src/content/coverage/<name>.yaml: its
+ * address's last part, so lowercase letters, digits and hyphens (the build
+ * refuses any other; the content editor asks for it when a page is created).
+ */
+export const COVERAGE_FILE_NAME = { pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, words: 'lowercase letters, digits and hyphens' } as const;
+
 /** The form a coverage page shows when its file names none: the general quote request. */
 export const DEFAULT_FORM = 'quickQuote';
 

@@ -49,6 +49,22 @@ const SITE_LINK = /^\/[^\s]*$/;
 const ANCHOR = /^#[a-z][a-z0-9-]*$/;
 const WEB_LINK = /^https:\/\/\S+$/;
 
+/**
+ * The rules of the model's one-line values, in the words the build's
+ * messages use: the content editor states the same rules under its fields
+ * and refuses what breaks them as the office types (src/build/cms/contentFields.ts).
+ */
+export const VALUE_RULES = {
+  id: { pattern: ID, words: 'lowercase letters, digits and hyphens, starting with a letter' },
+  path: { pattern: PATH, words: 'an address on this site such as /services/business: lowercase letters, digits and hyphens after each /' },
+  date: { pattern: ISO_DATE, words: 'a day written YYYY-MM-DD' },
+  link: {
+    patterns: { site: SITE_LINK, anchor: ANCHOR, web: WEB_LINK },
+    words: 'a path on this site (/contact), an anchor on the page (#quote) or an https address',
+  },
+  upload: { pattern: UPLOAD, words: `an upload (${UPLOADS_PATH}<file>.jpg, .png, .webp)` },
+} as const;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
@@ -95,13 +111,13 @@ class Reader {
       case 'link':
         return this.link(value, path);
       case 'id':
-        if (typeof value !== 'string' || !ID.test(value)) this.problem(path, `must be lowercase letters, digits and hyphens, starting with a letter (was ${JSON.stringify(value)})`);
+        if (typeof value !== 'string' || !ID.test(value)) this.problem(path, `must be ${VALUE_RULES.id.words} (was ${JSON.stringify(value)})`);
         return value;
       case 'path':
-        if (typeof value !== 'string' || !PATH.test(value)) this.problem(path, `must be an address on this site such as /services/business: lowercase letters, digits and hyphens after each / (was ${JSON.stringify(value)})`);
+        if (typeof value !== 'string' || !PATH.test(value)) this.problem(path, `must be ${VALUE_RULES.path.words} (was ${JSON.stringify(value)})`);
         return value;
       case 'date':
-        if (typeof value !== 'string' || !isCalendarDay(value)) this.problem(path, `must be a day written YYYY-MM-DD (was ${JSON.stringify(value)})`);
+        if (typeof value !== 'string' || !isCalendarDay(value)) this.problem(path, `must be ${VALUE_RULES.date.words} (was ${JSON.stringify(value)})`);
         return value;
       case 'page':
         if (typeof value !== 'string' || (this.context.coverage && !this.context.coverage.has(value)))
@@ -169,7 +185,7 @@ class Reader {
       const sitePath = href.replace(/[?#].*$/, '') || '/';
       if (!this.context.isSitePath(sitePath)) this.problem(path, `links to ${sitePath}, which is no page of the site`);
     } else if (!ANCHOR.test(href) && !WEB_LINK.test(href)) {
-      this.problem(path, `must be a path on this site (/contact), an anchor on the page (#quote) or an https address (was ${JSON.stringify(value)})`);
+      this.problem(path, `must be ${VALUE_RULES.link.words} (was ${JSON.stringify(value)})`);
     }
     return href;
   }
@@ -195,7 +211,7 @@ class Reader {
       return { alt: alt ?? '', ...upload!, src: upload?.src ?? src };
     }
     if (!src.startsWith(`${this.context.photoOrigin}/`))
-      this.problem(join(path, 'src'), `must be an upload (${UPLOADS_PATH}<file>.jpg, .png, .webp) or a photo on ${this.context.photoOrigin} (was ${JSON.stringify(src)})`);
+      this.problem(join(path, 'src'), `must be ${VALUE_RULES.upload.words} or a photo on ${this.context.photoOrigin} (was ${JSON.stringify(src)})`);
     return { src, alt: alt ?? '' };
   }
 

@@ -9,17 +9,40 @@ import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ARTICLES_PATH } from '../../../src/build/cms/articlesCollection';
 import { FACTS_PATH } from '../../../src/build/cms/factsCollection';
+import { MEDIA_FOLDER } from '../../../src/build/cms/media';
+import { CONTENT_PATHS } from '../../../src/admin/contentCollections';
 import { e2eEnv } from './env';
 import { expect } from './fixtures';
 
-/** Copies the articles and the facts into `dir`, at the paths the editor writes to. */
-export function copyContent(dir: string): { articlesDir: string; factsFile: string } {
-  const articlesDir = join(dir, ARTICLES_PATH);
-  const factsFile = join(dir, FACTS_PATH);
-  cpSync(resolve(e2eEnv.root, ARTICLES_PATH), articlesDir, { recursive: true });
-  mkdirSync(dirname(factsFile), { recursive: true });
-  cpSync(resolve(e2eEnv.root, FACTS_PATH), factsFile);
-  return { articlesDir, factsFile };
+/** The content a working copy holds, as the editor and the build read it (CONTENT_ROOT). */
+export interface ContentCopy {
+  /** The working copy itself: CONTENT_ROOT of a build, CMS_CONTENT_DIR of `npm run cms`. */
+  root: string;
+  articlesDir: string;
+  factsFile: string;
+  coverageDir: string;
+  uploadsDir: string;
+}
+
+/**
+ * Copies everything the editor writes and the build reads into `dir`, at the
+ * repository's paths: the content files (src/content/: site.yaml, pages/,
+ * coverage/, the articles; not the code beside them), the facts and the
+ * uploads.
+ */
+export function copyContent(dir: string): ContentCopy {
+  const content = dirname(CONTENT_PATHS.site);
+  cpSync(resolve(e2eEnv.root, content), join(dir, content), { recursive: true, filter: (file) => !/\.tsx?$/.test(file) });
+  mkdirSync(dirname(join(dir, FACTS_PATH)), { recursive: true });
+  cpSync(resolve(e2eEnv.root, FACTS_PATH), join(dir, FACTS_PATH));
+  cpSync(resolve(e2eEnv.root, MEDIA_FOLDER), join(dir, MEDIA_FOLDER), { recursive: true });
+  return {
+    root: dir,
+    articlesDir: join(dir, ARTICLES_PATH),
+    factsFile: join(dir, FACTS_PATH),
+    coverageDir: join(dir, CONTENT_PATHS.coverage),
+    uploadsDir: join(dir, MEDIA_FOLDER),
+  };
 }
 
 export interface CmsProcess {

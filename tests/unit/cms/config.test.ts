@@ -31,7 +31,7 @@ describe('the editor’s configuration', () => {
     expect(config.load_config_file).toBe(false);
     expect(config.local_backend).toBeUndefined();
     expect(config.site_url).toBe(agency.siteOrigin);
-    expect(config.collections.map((collection) => collection.name)).toEqual(['articles', 'agency']);
+    expect(config.collections.map((collection) => collection.name)).toEqual(['coverage', 'pages', 'site', 'articles', 'agency']);
   });
 
   it('uses the local backend on the development server of npm run cms, never in a build', () => {
@@ -58,14 +58,15 @@ describe('the editor’s configuration', () => {
     expect(handler(page, { path: '/admin/index.html' })).toBe(page);
   });
 
-  it('turns on Decap’s i18n for the articles only: English and Spanish in a folder each, the agency facts one set', () => {
+  it('turns on Decap’s i18n for the articles only: English and Spanish in a folder each; the agency facts one set, the content files both languages in each text', () => {
     const config = cmsConfig();
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' });
-    const [articles, facts] = config.collections;
-    expect(articles!.i18n).toBe(true);
-    expect(facts!.i18n).toBeUndefined();
-    const factFields = JSON.stringify(facts);
-    expect(factFields).not.toContain('"i18n"');
+    const byName = Object.fromEntries(config.collections.map((collection) => [collection.name, collection]));
+    expect(byName.articles!.i18n).toBe(true);
+    for (const name of ['agency', 'coverage', 'pages', 'site']) {
+      expect(byName[name]!.i18n, name).toBeUndefined();
+      expect(JSON.stringify(byName[name]), name).not.toContain('"i18n"');
+    }
   });
 
   it('hands the page the same configuration it builds', () => {

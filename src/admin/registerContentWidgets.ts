@@ -1,0 +1,56 @@
+/**
+ * The content files' own fields, registered with Decap (./main.ts): the
+ * side-by-side text, a new page's address, the photo, and the group of
+ * fields that may be left out whole. Each is a Decap control, or Decap's own
+ * control with the build's check added, as the phone field is.
+ */
+import type { ComponentClass, ComponentType } from 'react';
+import type CMS from 'decap-cms-app';
+import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
+import { isEmptied } from './contentOrder';
+import { FILE_NAME_WIDGET } from './fileNameField';
+import { FileNameControl } from './FileNameControl';
+import { OPTIONAL_OBJECT_WIDGET } from './optionalObject';
+import { checkPhotoSource, PHOTO_WIDGET } from './photoField';
+import { TRANSLATION_WIDGET } from './translationField';
+import { TranslationControl } from './TranslationControl';
+
+type Cms = typeof CMS;
+type Control = ComponentClass<CmsWidgetControlProps>;
+type Preview = ComponentType<CmsWidgetPreviewProps>;
+
+/** Decap's own widget, its control as the class it is (Decap's types describe a control by its props). */
+function decapWidget(cms: Cms, name: string): { control: Control; preview: Preview } {
+  const widget = cms.getWidget(name);
+  if (!widget || typeof widget.control === 'string') throw new Error(`content editor: no ${name} field to build on`);
+  return { control: widget.control as unknown as Control, preview: widget.preview as unknown as Preview };
+}
+
+const plain = (value: unknown) => (value && typeof (value as { toJS?: unknown }).toJS === 'function' ? (value as { toJS(): unknown }).toJS() : value);
+
+export function registerContentWidgets(cms: Cms) {
+  // The words in both languages, one `{ en, es }` value; the preview reads it whole (allowMapValue).
+  cms.registerWidget({ name: TRANSLATION_WIDGET, controlComponent: TranslationControl, allowMapValue: true } as unknown as Parameters<Cms['registerWidget']>[0]);
+  cms.registerWidget(FILE_NAME_WIDGET, FileNameControl as unknown as Control);
+
+  const image = decapWidget(cms, 'image');
+  class PhotoControl extends image.control {
+    // Decap calls the control's isValid besides its own checks (required).
+    isValid = () => {
+      const field = this.props.field;
+      return checkPhotoSource(this.props.value, { label: String(field.get('label')), photoOrigin: String(field.get('photo_origin')) });
+    };
+  }
+  cms.registerWidget(PHOTO_WIDGET, PhotoControl, image.preview);
+
+  const object = decapWidget(cms, 'object');
+  class OptionalObjectControl extends object.control {
+    /** Decap's check of the group's fields (a class field of Decap's control, set before this class's own). */
+    private readonly validateFields = (this as unknown as { validate: () => void }).validate;
+    // Checked once one field is filled: all of the group, or none of it (./optionalObject.ts).
+    validate = () => {
+      if (!isEmptied(plain(this.props.value))) this.validateFields();
+    };
+  }
+  cms.registerWidget(OPTIONAL_OBJECT_WIDGET, OptionalObjectControl, object.preview);
+}

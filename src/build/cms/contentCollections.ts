@@ -1,0 +1,112 @@
+/**
+ * The content editor's collections over the content files (docs/editor.md),
+ * their fields derived from the content model (./contentFields.ts):
+ *
+ * - "Coverage pages": a folder collection over src/content/coverage/, one
+ *   YAML file per page; a new page's file is named from the address the
+ *   office gives it (src/admin/fileNameField.ts).
+ * - "Pages": the fixed pages, one file each in src/content/pages/; they can
+ *   be edited and their sections reordered, never deleted or added to.
+ * - "Site frame": src/content/site.yaml, the words of the navigation, the
+ *   footer and the shared parts.
+ *
+ * None uses Decap's i18n: a text holds both languages (docs/editor.md, "Why
+ * the pages do not use Decap's languages").
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { CmsCollection, CmsCollectionFile } from 'decap-cms-core';
+import { CONTENT_COLLECTIONS, CONTENT_PATHS, FIXED_PAGES } from '../../admin/contentCollections.ts';
+import { FILE_NAME_FIELD, FILE_NAME_PATTERN, FILE_NAME_WIDGET } from '../../admin/fileNameField.ts';
+import { agency } from '../../config/agency.ts';
+import { coverageFile } from '../../content/model/coverage.ts';
+import { legalFile, pageFiles, type FixedPage } from '../../content/model/pages.ts';
+import { siteFile } from '../../content/model/site.ts';
+import { formModules } from '../../forms/definitions/modules.ts';
+import { contentPaths } from '../content/paths.ts';
+import { contentFields, type FieldChoices } from './contentFields.ts';
+
+const names = (dir: string, extension: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(extension)).map((name) => basename(name, extension)).sort() : [];
+
+/** What the selects offer, read from the working copy the editor edits (CONTENT_ROOT): its coverage pages and English articles. */
+export function fieldChoices(paths = contentPaths()): FieldChoices {
+  return {
+    coverageSlugs: names(paths.coverage, '.yaml'),
+    formIds: Object.keys(formModules),
+    articleIds: names(join(paths.articles, 'en'), '.md'),
+    photoOrigin: agency.photoOrigin,
+  };
+}
+
+/** The two legal pages share one model; the editor tells them apart. */
+const LEGAL_PAGE_LABELS: Partial<Record<FixedPage, string>> = { privacy: 'Privacy Policy', terms: 'Terms of Service' };
+
+const pageLabel = (page: FixedPage) => (pageFiles[page] === legalFile ? `${legalFile.label}: ${LEGAL_PAGE_LABELS[page]}` : pageFiles[page].label);
+
+/** The field a new page's file is named from: shown, not editable, once the page exists (src/admin/FileNameControl.tsx). */
+const fileNameField = {
+  name: FILE_NAME_FIELD,
+  label: 'Address: its last part (the file’s name)',
+  widget: FILE_NAME_WIDGET,
+  pattern: FILE_NAME_PATTERN,
+  hint: 'The last part of the page’s address and its file’s name: “umbrella” makes /services/umbrella (or the address under its category or the page it is under). Lowercase letters, digits and hyphens. It cannot be changed once the page is saved.',
+};
+
+export function coverageCollection(choices: FieldChoices): CmsCollection {
+  const { name, format } = CONTENT_COLLECTIONS.coverage;
+  return {
+    name,
+    label: 'Coverage pages',
+    label_singular: 'Coverage page',
+    description:
+      'One page per coverage, in English and Spanish. Its file name is its address; its category (or the page it is under) and its order place it in the menus, the footer and the sitemap.',
+    folder: CONTENT_PATHS.coverage,
+    extension: 'yaml',
+    // The content files' own YAML writer, keys in the model's order (src/admin/contentYaml.ts).
+    format,
+    create: true,
+    delete: true,
+    identifier_field: FILE_NAME_FIELD,
+    slug: `{{fields.${FILE_NAME_FIELD}}}`,
+    summary: '{{fields.name.en}}',
+    sortable_fields: ['order'],
+    view_groups: [{ label: 'Category', field: 'category' }],
+    fields: [fileNameField, ...contentFields(coverageFile.fields, choices)] as CmsCollection['fields'],
+  };
+}
+
+export function pagesCollection(choices: FieldChoices): CmsCollection {
+  const { name, format } = CONTENT_COLLECTIONS.pages;
+  return {
+    name,
+    label: 'Pages',
+    description: 'The pages every agency site has, in English and Spanish: their words, photos and sections, which can be reordered.',
+    format,
+    extension: 'yaml',
+    delete: false,
+    files: FIXED_PAGES.map(
+      (page): CmsCollectionFile => ({
+        name: page,
+        label: pageLabel(page),
+        file: `${CONTENT_PATHS.pages}/${page}.yaml`,
+        fields: contentFields(pageFiles[page].fields, choices),
+      }),
+    ),
+  };
+}
+
+export function siteCollection(choices: FieldChoices): CmsCollection {
+  const { name, format } = CONTENT_COLLECTIONS.site;
+  return {
+    name,
+    label: 'Site frame',
+    description: 'The words around every page: the navigation, the footer, the menu, the page-not-found screen and the shared parts, in English and Spanish.',
+    format,
+    extension: 'yaml',
+    delete: false,
+    // Words shown on every page, none of them a page of its own: nothing to preview beside the form.
+    editor: { preview: false },
+    files: [{ name, label: siteFile.label, file: CONTENT_PATHS.site, fields: contentFields(siteFile.fields, choices) }],
+  };
+}
