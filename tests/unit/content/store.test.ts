@@ -32,8 +32,11 @@ broken.write('coverage/loop-b.yaml', { ...broken.read('coverage/snowmobile.yaml'
 broken.remove('pages/contact.yaml');
 broken.write('pages/landing.yaml', broken.read('pages/about.yaml'));
 // A file that is not YAML, and a file name that cannot be an address.
-broken.write('coverage/umbrella.yaml', 'name: {en: Umbrella\n');
+broken.write('coverage/flood.yaml', 'name: {en: Flood\n');
 broken.write('coverage/Pet_Insurance.yaml', broken.read('coverage/snowmobile.yaml'));
+// A new page without its description, its menu label in English only.
+const { description: _description, ...cyber } = broken.read('coverage/cyber.yaml');
+broken.write('coverage/umbrella.yaml', { ...cyber, name: { en: 'Umbrella Insurance', es: 'Seguro paraguas' }, menuLabel: { en: 'Umbrella' }, order: 225 });
 const error = await loadSiteContent(broken.root).then(
   () => undefined,
   (caught: unknown) => caught,
@@ -44,7 +47,7 @@ const problems = () => {
   expect(error).toBeInstanceOf(ContentError);
   return (error as ContentError).problems;
 };
-const FAULTY = ['coverage/renters.yaml', 'coverage/cyber-copy.yaml', 'coverage/loop-a.yaml', 'coverage/loop-b.yaml', 'pages/contact.yaml', 'pages/landing.yaml', 'coverage/umbrella.yaml', 'coverage/Pet_Insurance.yaml'];
+const FAULTY = ['coverage/renters.yaml', 'coverage/cyber-copy.yaml', 'coverage/loop-a.yaml', 'coverage/loop-b.yaml', 'pages/contact.yaml', 'pages/landing.yaml', 'coverage/flood.yaml', 'coverage/Pet_Insurance.yaml', 'coverage/umbrella.yaml'];
 
 describe('the content store on the real content', () => {
   it('reads every file: the coverage index, every page in both languages, the words and the heads', () => {
@@ -78,8 +81,10 @@ describe('the content store on a broken copy', () => {
     ['a parent loop, seen from the other page', 'coverage/loop-b.yaml', 'parent: the pages loop-a → loop-b are under each other in a loop'],
     ['a missing fixed page file', 'pages/contact.yaml', 'is missing: the contact page cannot be deleted'],
     ['an unknown YAML file in pages/', 'pages/landing.yaml', 'is no page of the site (a new coverage page goes in src/content/coverage/)'],
-    ['a file that is not YAML', 'coverage/umbrella.yaml', 'is not valid YAML'],
+    ['a file that is not YAML', 'coverage/flood.yaml', 'is not valid YAML'],
     ['a file name that is no address', 'coverage/Pet_Insurance.yaml', 'the file name must be lowercase letters, digits and hyphens'],
+    ['a new page without its description', 'coverage/umbrella.yaml', 'description must give the text in each language (en, es)'],
+    ['a new page with its menu label in English only', 'coverage/umbrella.yaml', 'menuLabel.es is empty while another language is written: write the Spanish text too, or empty both'],
   ])('names %s: %s', (_name, file, message) => {
     expect(problems()).toContainEqual(expect.stringContaining(`src/content/${file}: ${message}`));
   });
@@ -121,7 +126,7 @@ describe('the modules made of the content', () => {
     expect(index).toContain('export const coveragePages = [');
     expect(index).toContain('"cyber": () => import("virtual:content/coverage/cyber/es")');
     expect(index).not.toContain('"file"');
-    expect(contentModule(site, 'coverage/umbrella/en')).toBeUndefined();
+    expect(contentModule(site, 'coverage/flood/en')).toBeUndefined();
     expect(contentModule(site, 'page/landing/en')).toBeUndefined();
     expect(contentModule(site, 'words/fr')).toBeUndefined();
   });
