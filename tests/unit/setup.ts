@@ -1,16 +1,17 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
 
 /**
  * What renders needs only where there is a DOM: a file under
  * `// @vitest-environment node` (data, build steps, the server) renders
- * nothing, and skips loading React DOM, the frame's words and the forms'
- * view (a quarter of a second per file).
+ * nothing, and skips loading the DOM matchers, React DOM, the frame's words
+ * and the forms' view (over half a second per file: each file runs in a
+ * process of its own).
  */
 const hasDom = typeof document !== 'undefined';
 
 if (hasDom) {
-  const [{ cleanup }, { locales }, { loadWords }, { preloadLeadFormView }] = await Promise.all([
+  const [, { cleanup }, { locales }, { loadWords }, { preloadLeadFormView }] = await Promise.all([
+    import('@testing-library/jest-dom/vitest'),
     import('@testing-library/react'),
     import('../../src/i18n/locale'),
     import('../../src/i18n/words'),

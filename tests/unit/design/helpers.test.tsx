@@ -1,5 +1,13 @@
+/**
+ * The small shared pieces of the design: dates written out in each
+ * language, the claims card's hours, photos, icons. One file: each test file
+ * runs in a process of its own with its own DOM, which costs more than these
+ * tests do.
+ */
+import spriteUrl from 'virtual:icon-sprite';
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate } from '../../../src/components/ui/FormattedDate';
+import { FormattedDate, formatIsoDate } from '../../../src/components/ui/FormattedDate';
+import { Icon } from '../../../src/components/ui/Icon';
 import { Photo } from '../../../src/components/ui/Photo';
 import { ClaimFormSection } from '../../../src/components/claims/ClaimFormSection';
 // The frame's words and the claims page's content as the site loads them (src/content/site.yaml, pages/claims.yaml).
@@ -18,6 +26,15 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2025-05-06', palabras.dates)).toBe('6 de mayo de 2025');
     expect(formatIsoDate('2024-01-01', palabras.dates)).toBe('1 de enero de 2024');
     expect(formatIsoDate('2024-12-31', palabras.dates)).toBe('31 de diciembre de 2024');
+  });
+});
+
+describe('dates by language', () => {
+  it('follows the page’s language, keeping the machine-readable date', () => {
+    renderAt(<FormattedDate iso="2025-05-06" />);
+    expect(screen.getByText('May 6, 2025')).toHaveAttribute('dateTime', '2025-05-06');
+    renderAt(<FormattedDate iso="2025-05-06" />, { path: '/es' });
+    expect(screen.getByText('6 de mayo de 2025')).toHaveAttribute('dateTime', '2025-05-06');
   });
 });
 
@@ -54,5 +71,21 @@ describe('<Photo>', () => {
     const img = document.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+describe('Icon', () => {
+  it('draws the named symbol of the sprite, hidden from assistive technology', () => {
+    const { container } = render(<Icon name="phone" className="h-5 w-5 text-brand-600" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('class')).toBe('icon h-5 w-5 text-brand-600');
+    expect(svg.querySelector('use')!.getAttribute('href')).toBe(`${spriteUrl}#phone`);
+    expect(spriteUrl).toMatch(/^\/assets\/icons-[0-9a-f]{8}\.svg$/);
+  });
+
+  it('keeps the default size class alone when the caller gives none', () => {
+    const { container } = render(<Icon name="menu" />);
+    expect(container.querySelector('svg')!.getAttribute('class')).toBe('icon');
   });
 });
