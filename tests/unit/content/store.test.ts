@@ -21,6 +21,7 @@ import { copyContent } from '../../support/contentCopy';
 const site = await loadSiteContent();
 
 const broken = copyContent();
+afterAll(() => broken.dispose());
 // A Spanish coverage title emptied.
 broken.edit('coverage/renters.yaml', (data) => ((data.hero as { title: { es: string } }).title.es = ''));
 // Two coverage files at one address.
@@ -41,7 +42,6 @@ const error = await loadSiteContent(broken.root).then(
   () => undefined,
   (caught: unknown) => caught,
 );
-afterAll(() => broken.dispose());
 
 const problems = () => {
   expect(error).toBeInstanceOf(ContentError);

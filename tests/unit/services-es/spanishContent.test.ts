@@ -41,14 +41,18 @@ function maskTexts(tree: unknown): unknown {
 
 /** The content with every text replaced by the marker, read by the same store. */
 const maskedCopy = copyContent();
+afterAll(() => maskedCopy.dispose());
 for (const file of [
   'site.yaml',
   ...Object.keys(pageFiles).map((name) => `pages/${name}.yaml`),
   ...siteContent.coverage.map(({ slug }) => `coverage/${slug}.yaml`),
 ])
   maskedCopy.edit(file, (data) => Object.assign(data, maskTexts(data)));
-const masked = await loadSiteContent(maskedCopy.root);
-afterAll(() => maskedCopy.dispose());
+// A failed read fails the file before its hooks run: leave no copy behind.
+const masked = await loadSiteContent(maskedCopy.root).catch((error: unknown) => {
+  maskedCopy.dispose();
+  throw error;
+});
 
 /** A language's module: the same for both once its language is named `<locale>` (src/forms/definitions/es/…, virtual:blog-articles/es). */
 const sameModule = (from: string) => from.replace(/\/es(?=\/)/, '').replace(/\/(en|es)$/, '/<locale>');

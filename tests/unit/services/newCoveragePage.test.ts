@@ -39,10 +39,16 @@ const { UMBRELLA, umbrella } = vi.hoisted(() => {
     const { copyContent: copy } = await import('../../support/contentCopy');
     const { loadSiteContent: load } = await import('../../../src/build/content/store');
     const content = copy();
-    const cyber = content.read('coverage/cyber.yaml');
-    const hero = cyber.hero as Record<string, unknown>;
-    content.write('coverage/umbrella.yaml', { ...cyber, ...UMBRELLA, hero: { ...hero, title: UMBRELLA.name } });
-    return { content, site: await load(content.root) };
+    try {
+      const cyber = content.read('coverage/cyber.yaml');
+      const hero = cyber.hero as Record<string, unknown>;
+      content.write('coverage/umbrella.yaml', { ...cyber, ...UMBRELLA, hero: { ...hero, title: UMBRELLA.name } });
+      return { content, site: await load(content.root) };
+    } catch (error) {
+      // The file fails before its afterAll exists: leave no copy behind.
+      content.dispose();
+      throw error;
+    }
   })();
   return { UMBRELLA, umbrella };
 });
