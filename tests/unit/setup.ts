@@ -1,17 +1,31 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { locales } from '../../src/i18n/locale';
-import { loadWords } from '../../src/i18n/words';
-import { preloadLeadFormView } from '../../src/forms/PageLeadForm';
 
-// The frame's words load before the first render on the site (clientRoot, entry-server), and the prerender has the forms' view: here too.
-beforeAll(async () => {
-  await Promise.all([...locales.map(loadWords), preloadLeadFormView()]);
-});
+/**
+ * What renders needs only where there is a DOM: a file under
+ * `// @vitest-environment node` (data, build steps, the server) renders
+ * nothing, and skips loading the DOM matchers, React DOM, the frame's words
+ * and the forms' view (over half a second per file: each file runs in a
+ * process of its own).
+ */
+const hasDom = typeof document !== 'undefined';
 
-afterEach(() => {
-  cleanup();
-  // Form drafts live in sessionStorage: each test starts with an empty tab.
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-});
+if (hasDom) {
+  const [, { cleanup }, { locales }, { loadWords }, { preloadLeadFormView }] = await Promise.all([
+    import('@testing-library/jest-dom/vitest'),
+    import('@testing-library/react'),
+    import('../../src/i18n/locale'),
+    import('../../src/i18n/words'),
+    import('../../src/forms/PageLeadForm'),
+  ]);
+
+  // The frame's words load before the first render on the site (clientRoot, entry-server), and the prerender has the forms' view: here too.
+  beforeAll(async () => {
+    await Promise.all([...locales.map(loadWords), preloadLeadFormView()]);
+  });
+
+  afterEach(() => {
+    cleanup();
+    // Form drafts live in sessionStorage: each test starts with an empty tab.
+    sessionStorage.clear();
+  });
+}

@@ -15,7 +15,8 @@ export { userEvent };
 
 export function renderAt(ui: ReactElement, { path = '/', ...options }: RenderOptions & { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
-  const user = userEvent.setup();
+  // No timer between keystrokes (user-event's default waits a macrotask after each): typing is as real for React, and a test types in a fraction of the time.
+  const user = userEvent.setup({ delay: null });
   const locale = localeOfPath(path.split('?')[0]);
   const result = render(
     <LocaleContext.Provider value={locale}>

@@ -156,7 +156,7 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
     ) as Record<Locale, Partial<CoverageFile>>;
     placements.set(slug, read);
   }
-  const entries = coverageEntries(coverageSources, placements, (file, message) => problems.push(`${shown(file)}: ${message}`));
+  const entries = coverageEntries(coverageSources, placements, (file, message) => problems.push(`${shown(file)}: ${message}`), shown);
 
   const sitePaths = new Set<string>([
     ...Object.values(FIXED_PAGE_PATHS),
@@ -252,6 +252,7 @@ function coverageEntries(
   sources: { slug: string; file: string }[],
   placements: Map<string, Record<Locale, Partial<CoverageFile>>>,
   problem: (file: string, message: string) => void,
+  shown: (file: string) => string,
 ): CoverageFileEntry[] {
   const fileOf = new Map(sources.map(({ slug, file }) => [slug, file]));
   const placementOf = (slug: string) => placements.get(slug)!.en;
@@ -286,7 +287,7 @@ function coverageEntries(
   const byPath = new Map<string, CoverageFileEntry>();
   for (const entry of entries) {
     const other = byPath.get(entry.path);
-    if (other) problem(entry.file, `its address ${entry.path} is also the address of ${relative(projectRoot, other.file)}: give one of them another file name or address`);
+    if (other) problem(entry.file, `its address ${entry.path} is also the address of ${shown(other.file)}: give one of them another file name or address`);
     else byPath.set(entry.path, entry);
     if ((Object.values(FIXED_PAGE_PATHS) as string[]).includes(entry.path)) problem(entry.file, `its address ${entry.path} is a fixed page's`);
   }

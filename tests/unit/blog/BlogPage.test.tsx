@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as blogCopy from '../../../src/content/blog/blogCopy';
+// The blog's words as the route table gives them to the page (src/content/pages/blog.yaml, read by the content plugin).
+import blogCopy from 'virtual:content/page/blog/en';
 import BlogPage from '../../../src/pages/blog/BlogPage';
 import { resetFilters, searchText, selectedCategory } from '../../../src/state/blogFilter';
 import { renderAt, screen, within } from '../test-utils';
 import { articles, articlesIn } from './lists';
-import * as blogCopyEs from '../../../src/content/es/blog/blogCopy';
+import blogCopyEs from 'virtual:content/page/blog/es';
 import { countLine, listed, searchMatchingNothing } from '../../support/articleListing';
 import { BLOG_CATEGORY_BUTTONS } from '../../support/spec';
 

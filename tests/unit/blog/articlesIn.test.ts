@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadArticleContent } from '../../../src/content/blog/articles';
 import { articles, articlesIn } from './lists';

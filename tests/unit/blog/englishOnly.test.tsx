@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleMeta } from '../../../src/content/blog/articles';
 import { relatedArticles } from '../../../src/components/blog/RelatedArticles';
 import { LatestArticles, teasersFor } from '../../../src/components/home/LatestArticles';
-import { articlesSection } from '../../../src/content/es/home';
+// The Spanish home page's content as the route table gives it (src/content/pages/home.yaml, read in Spanish).
+import spanishHome from 'virtual:content/page/home/es';
 import { renderAt, screen } from '../test-utils';
 
 const meta = (locale: 'en' | 'es', id: string, title: string, date: string, category = 'Auto Insurance') => ({
@@ -49,7 +50,8 @@ describe('an article that exists only in English', () => {
   });
 
   it('leaves the Spanish home’s teasers Spanish, linking to Spanish pages', () => {
-    renderAt(<LatestArticles copy={{ ...articlesSection, articles: spanish }} />, { path: '/es' });
+    const section = spanishHome.sections.find((block): block is Extract<typeof block, { kind: 'latestArticles' }> => block.kind === 'latestArticles')!;
+    renderAt(<LatestArticles section={{ ...section, articles: spanish }} tone="white" />, { path: '/es' });
     const link = screen.getByRole('link', { name: 'Una guía práctica del seguro de vida' });
     expect(link).toHaveAttribute('href', '/es/blog/life-insurance-guide');
     expect(screen.getByText('Seguro de vida')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The site check for English left on Spanish pages (tests/checks/untranslated.ts),
  * on small pages: it names the page and the text, and lets the agency's own

@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { LegalLayout } from '../../../src/components/ui/LegalLayout';
 import { agency } from '../../../src/config/agency';
-import { privacyPolicy } from '../../../src/content/legal/privacy';
-import { termsOfService } from '../../../src/content/legal/terms';
-import { privacyPolicy as privacidad } from '../../../src/content/es/legal/privacy';
-import { termsOfService as terminos } from '../../../src/content/es/legal/terms';
+// Each legal page's content file in each language, as the route table gives it to the page (src/content/pages/privacy.yaml, terms.yaml).
+import privacyPolicy from 'virtual:content/page/privacy/en';
+import termsOfService from 'virtual:content/page/terms/en';
+import privacidad from 'virtual:content/page/privacy/es';
+import terminos from 'virtual:content/page/terms/es';
 import type { LegalDocument } from '../../../src/content/legal/types';
 import type { Locale } from '../../../src/i18n/locale';
 import { screen, within } from '../test-utils';

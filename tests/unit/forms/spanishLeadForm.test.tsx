@@ -173,7 +173,7 @@ describe('a Spanish form before script', () => {
 
 describe('the Spanish thanks page', () => {
   it('thanks in Spanish and links to the Spanish home and blog', () => {
-    renderAt(<ThanksPage copy={{ thanksPage }} />, { path: '/es/thanks' });
+    renderAt(<ThanksPage copy={thanksPage} />, { path: '/es/thanks' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gracias');
     expect(screen.getByText('¡Gracias! Su solicitud fue enviada; nuestro equipo se comunicará con usted en breve.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The one rule between an English page's URL and its Spanish twin's (docs/i18n.md). */
 import { describe, expect, it } from 'vitest';
 import { englishPathOf, localeOfPath, localizedPath, routerOptions } from '../../../src/i18n/locale';

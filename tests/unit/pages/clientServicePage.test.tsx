@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
-import * as copy from '../../../src/content/clientService';
-import * as spanish from '../../../src/content/es/clientService';
+// The page's content as the route table gives it (src/content/pages/service.yaml, read by the content plugin).
+import copy from 'virtual:content/page/service/en';
+import spanish from 'virtual:content/page/service/es';
 import ClientServicePage from '../../../src/pages/ClientServicePage';
 import { renderIn } from '../design/renderInLocale';
 import { renderAt, screen, within } from '../test-utils';

@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { byPath, coverageContent, recreationalVehicles as vehicles } from '../../support/coverageContent';
 import type { ServicePageContent } from '../../../src/content/services/types';
-import { recreational, recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
+import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
 
 const pages: Record<string, ServicePageContent> = byPath([
-  'personalOverview',
+  'personal',
   'auto',
   'home',
   'homeowners',
   'renters',
   'recreational',
-  'motorcycleAtv',
-  'boatPwc',
-  'motorHome',
-  'travelTrailer',
+  'motorcycle-atv',
+  'boat-pwc',
+  'motor-home',
+  'travel-trailer',
   'snowmobile',
 ]);
 
@@ -49,14 +49,19 @@ describe('personal service page data', () => {
     expect(vehicles.map((vehicle) => vehicle.serviceType)).toEqual([...recreationalServiceTypes]);
     for (const vehicle of vehicles) {
       const quote = vehicle.content.sections.find((section) => section.kind === 'quote');
-      expect(quote).toMatchObject({ id: 'quote-form-section', title: 'Get a quick quote', form: { form: recreational, serviceType: vehicle.serviceType } });
+      // The content names the form by id; the page's module imports the English recreational definition in its place.
+      expect(quote).toMatchObject({
+        id: 'quote-form-section',
+        title: 'Get a quick quote',
+        form: { form: { importFrom: expect.stringMatching(/\/src\/forms\/definitions\/recreational\.ts$/), importName: 'recreational' }, serviceType: vehicle.serviceType },
+      });
     }
   });
 
   it("quotes the specification's figures", () => {
     const text = (content: ServicePageContent) => JSON.stringify(content);
-    expect(text(coverageContent.home)).toContain('50-70% of your dwelling coverage');
-    expect(text(coverageContent.renters)).toContain('$15 to $30 per month');
-    expect(text(coverageContent.homeowners)).toContain('"5+"');
+    expect(text(coverageContent.home!)).toContain('50-70% of your dwelling coverage');
+    expect(text(coverageContent.renters!)).toContain('$15 to $30 per month');
+    expect(text(coverageContent.homeowners!)).toContain('"5+"');
   });
 });
