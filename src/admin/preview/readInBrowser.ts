@@ -26,8 +26,13 @@ import type { ReadContext } from '../../content/model/read';
 import { formDefinitions as englishForms } from '../../forms/definitions/registry';
 import { formDefinitions as spanishForms } from '../../forms/definitions/es/registry';
 import { locales, type Locale } from '../../i18n/locale';
+import englishCards from 'virtual:content/blog-cards/en';
+import spanishCards from 'virtual:content/blog-cards/es';
 
 const FORMS: Record<Locale, Readonly<Record<string, unknown>>> = { en: englishForms, es: spanishForms };
+
+/** Each language's article card words (src/content/site.yaml, blogCards). */
+const ARTICLE_CARDS: Record<Locale, unknown> = { en: englishCards, es: spanishCards };
 
 /** Each language's article list (the home page's teasers, the blog's list), once loaded. */
 const ARTICLE_LISTS: Partial<Record<Locale, unknown>> = {};
@@ -39,9 +44,10 @@ export const articleListsLoaded: Promise<void> = Promise.all(
   }),
 ).then(() => undefined);
 
-/** Where the preview's module imports point: a language's forms, a language's article list (the model's derived lists name it). */
+/** Where the preview's module imports point: a language's forms, a language's article list and card words (the model's derived values name them). */
 const formsModule = (locale: Locale) => `forms/${locale}`;
 const articlesModule = (locale: Locale) => `virtual:blog-articles/${locale}`;
+const cardsModule = (locale: Locale) => `virtual:content/blog-cards/${locale}`;
 
 export interface PreviewReadOptions {
   locale: Locale;
@@ -83,6 +89,7 @@ export function withModulesResolved(value: unknown, locale: Locale): unknown {
   if (isModuleImport(value)) {
     if (value.importFrom === formsModule(locale)) return FORMS[locale][value.importName];
     if (value.importFrom === articlesModule(locale)) return ARTICLE_LISTS[locale];
+    if (value.importFrom === cardsModule(locale)) return ARTICLE_CARDS[locale];
     return undefined;
   }
   if (Array.isArray(value)) return value.map((item) => withModulesResolved(item, locale));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
 // The page's content as the route table gives it (src/content/pages/service.yaml, read by the content plugin).
 import copy from 'virtual:content/page/service/en';
+import { views } from 'virtual:content/views/service';
 import spanish from 'virtual:content/page/service/es';
 import ClientServicePage from '../../../src/pages/ClientServicePage';
 import { renderIn } from '../design/renderInLocale';
@@ -14,7 +15,7 @@ import { renderAt, screen, within } from '../test-utils';
 
 describe('Client Service page', () => {
   it('offers the two portals in a new tab and the claim form, as links', () => {
-    renderAt(<ClientServicePage copy={copy} />, { path: '/service' });
+    renderAt(<ClientServicePage copy={copy} views={views} />, { path: '/service' });
     expect(screen.getByRole('heading', { level: 1, name: 'Client Service' })).toBeInTheDocument();
     const payment = screen.getByRole('link', { name: /^Make a Payment/ });
     expect(payment).toHaveAttribute('href', agency.links.payment);
@@ -28,7 +29,7 @@ describe('Client Service page', () => {
   });
 
   it('holds the three requests, each a form named by its heading, with links to them at the top', () => {
-    renderAt(<ClientServicePage copy={copy} />, { path: '/service' });
+    renderAt(<ClientServicePage copy={copy} views={views} />, { path: '/service' });
     const forms = screen.getAllByRole('form');
     expect(forms.map((form) => form.getAttribute('aria-labelledby') && document.getElementById(form.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
       'Certificate of Insurance',
@@ -41,7 +42,7 @@ describe('Client Service page', () => {
   });
 
   it('says plainly, above the button, that a change takes effect only when the agent confirms it', () => {
-    renderAt(<ClientServicePage copy={copy} />, { path: '/service' });
+    renderAt(<ClientServicePage copy={copy} views={views} />, { path: '/service' });
     const [, , change] = screen.getAllByRole('form');
     const note = within(change).getByText('A change takes effect only when your agent confirms it in writing.');
     const button = within(change).getByRole('button', { name: 'Request the Change' });
@@ -52,7 +53,7 @@ describe('Client Service page', () => {
   });
 
   it('in Spanish, names the new tab and the side notes in Spanish too', () => {
-    renderIn('es', <ClientServicePage copy={spanish} />, { path: '/service' });
+    renderIn('es', <ClientServicePage copy={spanish} views={views} />, { path: '/service' });
     expect(screen.getByRole('link', { name: /^Hacer un pago/ })).toHaveAccessibleName(/\(se abre en una pestaña nueva\)$/);
     expect(screen.getAllByRole('heading', { level: 4, name: 'Información útil' })).toHaveLength(3);
     expect(screen.queryByText(/Good to know|opens in a new tab/)).not.toBeInTheDocument();

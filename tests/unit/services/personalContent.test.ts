@@ -53,7 +53,7 @@ describe('personal service page data', () => {
       expect(quote).toMatchObject({
         id: 'quote-form-section',
         title: 'Get a quick quote',
-        form: { form: { importFrom: expect.stringMatching(/\/src\/forms\/definitions\/recreational\.ts$/), importName: 'recreational' }, serviceType: vehicle.serviceType },
+        form: { form: { id: 'recreational', locale: 'en' }, serviceType: vehicle.serviceType },
       });
     }
   });
