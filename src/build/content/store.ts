@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { agency } from '../../config/agency.ts';
 import { parseAgencyFacts } from '../../config/agencyFacts.ts';
 import { deriveFacts } from '../../config/deriveFacts.ts';
 import { formModules } from '../../forms/definitions/modules.ts';
@@ -135,7 +136,7 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
     formIds: Object.keys(formModules),
     formModule: (id) => formImport(locale)(id) as unknown as ModuleImport,
     articleIds: articleIds[locale],
-    photoOrigin: 'https://images.unsplash.com',
+    photoOrigin: agency.photoOrigin,
     upload: (src) => photos.get(src),
   });
 
