@@ -15,7 +15,8 @@ import { HtmlValidate, type Report } from 'html-validate';
 import { brokenLinks } from './links';
 import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
 import { CSS_BUDGET, FIRST_ROUND_TRIP_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
-import { firstRoundTrip, pageWeight } from './sizeBudget';
+import { firstRoundTrip } from '../support/firstRoundTrip';
+import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
 
 const dist = resolve(process.argv[2] ?? '.e2e-dist');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The site check of a page's first round trip (tests/checks/sizeBudget.ts):
+ * The site check of a page's first round trip (tests/support/firstRoundTrip.ts):
  * red on a page that links its stylesheet in the head, on one without its
  * critical CSS, and on a compressed twin written before the CSS went in.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstRoundTrip } from '../../checks/sizeBudget';
+import { firstRoundTrip } from '../../support/firstRoundTrip';
 
 const dist = mkdtempSync(join(tmpdir(), 'first-round-trip-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
