@@ -2,11 +2,14 @@
  * Runs after the client and server builds: renders every route of the route
  * table into its own static HTML file, plus 404.html, the sitemap and
  * robots.txt, then precompresses text files for the server and static hosts.
+ * Each page gets its critical CSS inline (criticalCss.ts) before it is
+ * written, so the .br and .gz files hold the pages as served.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../entry-server';
+import { criticalCssInliner, templateStylesheet } from './criticalCss';
 import { deferApp, readManifest } from './deferApp';
 import { replaceOnce } from './rewrite';
 import { precompress } from './precompress';
@@ -42,6 +45,8 @@ async function main() {
       placeholder('app-html'),
     );
   page({ head: '', html: '' }, 'en');
+  // Each page's critical CSS inline, its stylesheet after it (src/build/criticalCss.ts).
+  const withCriticalCss = criticalCssInliner(dist, templateStylesheet(template));
   const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
   const write = async (file: string, content: string) => {
@@ -49,12 +54,13 @@ async function main() {
     await writeFile(join(dist, file), content);
   };
 
+  const writePage = async (file: string, html: string) => write(file, await withCriticalCss(html, file));
   for (const route of server.routes) {
-    await write(htmlFileFor(route.url), page(await server.render(route.url), route.locale));
+    await writePage(htmlFileFor(route.url), page(await server.render(route.url), route.locale));
   }
   // Each language's 404 page: 404.html, es/404.html (docs/i18n.md).
   for (const locale of locales) {
-    await write(notFoundFileFor(locale), page(await server.render(undefined, locale), locale));
+    await writePage(notFoundFileFor(locale), page(await server.render(undefined, locale), locale));
   }
   await write('sitemap.xml', sitemapXml(sitemapPages(server.routes)));
   await write('robots.txt', robotsTxt());

@@ -35,7 +35,7 @@ function siteOrigin(configured: string): string {
  */
 const facts = derivedFacts;
 
-/** Google Maps' embeddable search for the office address (About and Contact). */
+/** The office address as a Google Maps search, for the embedded map and the link to Google Maps (About and Contact). */
 const mapSearch = [facts.address.street, facts.address.city, facts.address.state, facts.address.postalCode]
   .join(' ')
   .replace(/,/g, '')
@@ -45,10 +45,12 @@ const mapSearch = [facts.address.street, facts.address.city, facts.address.state
 
 export const agency = {
   ...facts,
-  /** The map shown on About and Contact, following the address. */
+  /** The map shown on About and Contact when the visitor asks for it, following the address. */
   map: {
     origin: 'https://www.google.com',
     embedUrl: `https://www.google.com/maps?q=${mapSearch}&output=embed`,
+    /** The same search on Google Maps itself (a Maps URL: it opens the Maps app on a phone). */
+    searchUrl: `https://www.google.com/maps/search/?api=1&query=${mapSearch}`,
   },
   /** Stock photos come from this host only (also allowed by the Content-Security-Policy). */
   photoOrigin: 'https://images.unsplash.com',

@@ -1,19 +1,24 @@
 /**
  * `npm run bench [-- /route ...]`: Lighthouse (mobile settings, simulated
- * throttling) on the built site and on a copy of it with every script tag
- * removed (tests/bench/scriptless.ts), both served by the bundled server on
- * 127.0.0.1 with brotli, in one run and the same Chromium: for each route the
- * two variants alternate run by run, so machine noise falls on both alike.
- * Reports the median of each figure over BENCH_RUNS runs per variant, writes
+ * throttling) on the built site and on its limit copy (tests/bench/limitCopy.ts:
+ * the same pages with no script, their stylesheet inlined in full, no
+ * third-party frame), both served by the bundled server on 127.0.0.1 with
+ * brotli, in one run and the same Chromium: for each route the two variants
+ * alternate run by run, so machine noise falls on both alike. Reports the
+ * median of each figure over BENCH_RUNS runs per variant, writes
  * bench-results/lighthouse.{json,md}, and exits non-zero when a budget is
- * missed: LCP with the script within 5% of the script-less copy (where the
- * simulation misses it, both variants are loaded again with the throttling
- * applied, and that measurement decides: see lcpVerdict); performance no
- * lower than the script-less copy's in the same run (and 100 where the copy
- * scores 100); total blocking time with the script at most 25 ms above the
- * script-less copy's (the script may not block the page much longer than
- * the page blocks itself: docs/architecture.md, "Hydration in slices");
- * accessibility, best practices and SEO 100; CLS 0.
+ * missed:
+ *   - first contentful paint within 5% of the limit copy's, largest
+ *     contentful paint within 3% (where the simulation misses either, both
+ *     variants are loaded again with the throttling applied, and that
+ *     measurement decides: see paintVerdict);
+ *   - performance no lower than the limit copy's in the same run (and 100
+ *     where the copy scores 100);
+ *   - total blocking time with the script at most 25 ms above the copy's,
+ *     on the median of at least 5 runs (the script may not block the page
+ *     much longer than the page blocks itself: docs/architecture.md,
+ *     "Hydration in slices"; below 5 runs a route that misses it gets more);
+ *   - accessibility, best practices and SEO 100; CLS 0.
  *
  * Routes: the arguments, else BENCH_ROUTES (comma-separated), else every
  * route in the sitemap. Env: BENCH_RUNS (default 3), BENCH_SKIP_BUILD=1 (use
@@ -29,29 +34,44 @@ import { distDir as dist } from '../../src/build/outDirs';
 import { createSiteServer } from '../../src/server/siteServer';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 import { lighthouseRun, medianFigures, type RunFigures, type Throttling } from './lighthouseRuns';
-import { deriveScriptless } from './scriptless';
+import { deriveLimitCopy } from './limitCopy';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'bench-results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Applied throttling measures a real load, noisier than the simulation: more runs for its median. */
 const APPLIED_RUNS = Math.max(RUNS, 5);
+/** Total blocking time is the noisiest figure (a hiccup of the machine, times four): judged on at least this many runs. */
+const TBT_RUNS = Math.max(RUNS, 5);
 
-export const BUDGETS = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, lcpOverScriptless: 1.05, tbtOverScriptlessMs: 25 };
+export const BUDGETS = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  fcpOverLimit: 1.05,
+  lcpOverLimit: 1.03,
+  tbtOverLimitMs: 25,
+};
 
-interface RouteResult {
+/** The real page and its limit copy. */
+type Variant = 'page' | 'limit';
+type Pair = Record<Variant, RunFigures>;
+
+interface RouteResult extends Pair {
   path: string;
-  script: RunFigures;
-  scriptless: RunFigures;
-  /** Only where the simulated LCP missed its budget: the same comparison with the throttling applied. */
-  applied?: { script: RunFigures; scriptless: RunFigures };
+  /** Runs per variant behind the medians. */
+  runs: number;
+  /** Only where a simulated paint missed its budget: the same comparison with the throttling applied. */
+  applied?: Pair;
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-const scriptlessDist = `${dist}-scriptless`;
-await deriveScriptless(dist, scriptlessDist);
+const limitDist = `${dist}-limit`;
+await deriveLimitCopy(dist, limitDist);
 
 const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -64,42 +84,56 @@ async function serve(folder: string) {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 const site = await serve(dist);
-const reference = await serve(scriptlessDist);
+const reference = await serve(limitDist);
 
 const chromePath = findChromium({ install: true }) ?? chromium.executablePath();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 
-/** The median figures of both variants of one route, the variants alternating run by run. */
-async function measure(path: string, throttling: Throttling, count: number) {
-  const runs: Record<'script' | 'scriptless', RunFigures[]> = { script: [], scriptless: [] };
-  // A failed run is retried, up to two extra attempts per variant.
-  for (let attempt = 0; attempt < count + 2 && (runs.script.length < count || runs.scriptless.length < count); attempt++) {
-    for (const [variant, origin] of [['script', site.origin], ['scriptless', reference.origin]] as const) {
-      if (runs[variant].length >= count) continue;
+/** Runs of both variants of one route, the variants alternating run by run, added to `runs` until each has `count`. */
+async function measure(path: string, throttling: Throttling, count: number, runs: Record<Variant, RunFigures[]> = { page: [], limit: [] }) {
+  const needed = (variant: Variant) => runs[variant].length < count;
+  // A failed run is retried: two rounds more than the runs still wanted.
+  let rounds = count - Math.min(runs.page.length, runs.limit.length) + 2;
+  while (rounds-- > 0 && (needed('page') || needed('limit'))) {
+    for (const [variant, origin] of [['page', site.origin], ['limit', reference.origin]] as const) {
+      if (!needed(variant)) continue;
       const figures = await lighthouseRun(`${origin}${path}`, chrome.port, throttling);
       if (figures) runs[variant].push(figures);
     }
   }
-  if (!runs.script.length || !runs.scriptless.length) throw new Error(`${path}: no valid Lighthouse run (${throttling})`);
-  return { script: medianFigures(runs.script), scriptless: medianFigures(runs.scriptless) };
+  if (!runs.page.length || !runs.limit.length) throw new Error(`${path}: no valid Lighthouse run (${throttling})`);
+  return runs;
 }
+const medians = (runs: Record<Variant, RunFigures[]>): Pair => ({ page: medianFigures(runs.page), limit: medianFigures(runs.limit) });
 
-const lcpRatio = ({ script, scriptless }: { script: RunFigures; scriptless: RunFigures }) => script.lcp / scriptless.lcp;
+const fcpRatio = ({ page, limit }: Pair) => page.fcp / limit.fcp;
+const lcpRatio = ({ page, limit }: Pair) => page.lcp / limit.lcp;
+const paintsMiss = (pair: Pair) => fcpRatio(pair) > BUDGETS.fcpOverLimit || lcpRatio(pair) > BUDGETS.lcpOverLimit;
+const tbtMisses = ({ page, limit }: Pair) => page.tbt > limit.tbt + BUDGETS.tbtOverLimitMs;
 
 const results: RouteResult[] = [];
 try {
   for (const path of paths) {
-    const row: RouteResult = { path, ...(await measure(path, 'simulate', RUNS)) };
+    const runs = await measure(path, 'simulate', RUNS);
+    if (tbtMisses(medians(runs)) && runs.page.length < TBT_RUNS) {
+      console.log(`${path}: TBT ${Math.round(medians(runs).page.tbt)} ms against ${Math.round(medians(runs).limit.tbt)} ms: ${TBT_RUNS} runs for its median`);
+      await measure(path, 'simulate', TBT_RUNS, runs);
+    }
+    const row: RouteResult = { path, runs: runs.page.length, ...medians(runs) };
     console.log(
-      `${path}: perf ${row.script.performance} (no script ${row.scriptless.performance}), ` +
-        `LCP ${Math.round(row.script.lcp)} ms (no script ${Math.round(row.scriptless.lcp)} ms), ` +
-        `TBT ${Math.round(row.script.tbt)} ms (no script ${Math.round(row.scriptless.tbt)} ms)`,
+      `${path}: perf ${row.page.performance} (limit ${row.limit.performance}), ` +
+        `FCP ${Math.round(row.page.fcp)} ms (limit ${Math.round(row.limit.fcp)} ms), ` +
+        `LCP ${Math.round(row.page.lcp)} ms (limit ${Math.round(row.limit.lcp)} ms), ` +
+        `TBT ${Math.round(row.page.tbt)} ms (limit ${Math.round(row.limit.tbt)} ms)`,
     );
     // The simulation counts every request that finished before the paint as possibly
     // blocking it, the boot module's included (docs/measured.md): measure instead.
-    if (lcpRatio(row) > BUDGETS.lcpOverScriptless) {
-      row.applied = await measure(path, 'devtools', APPLIED_RUNS);
-      console.log(`  applied throttling: LCP ${Math.round(row.applied.script.lcp)} ms (no script ${Math.round(row.applied.scriptless.lcp)} ms)`);
+    if (paintsMiss(row)) {
+      row.applied = medians(await measure(path, 'devtools', APPLIED_RUNS));
+      console.log(
+        `  applied throttling: FCP ${Math.round(row.applied.page.fcp)} ms (limit ${Math.round(row.applied.limit.fcp)} ms), ` +
+          `LCP ${Math.round(row.applied.page.lcp)} ms (limit ${Math.round(row.applied.limit.lcp)} ms)`,
+      );
     }
     results.push(row);
   }
@@ -109,28 +143,30 @@ try {
   reference.server.close();
 }
 
-/** The LCP budget holds on the simulated figures, or where they miss it, on the applied ones. */
-const lcpVerdict = (row: RouteResult) => row.applied ?? row;
+/** The paint budgets hold on the simulated figures, or where they miss, on the applied ones. */
+const paintVerdict = (row: RouteResult): Pair => row.applied ?? row;
 
 function missesOf(row: RouteResult): string[] {
-  const { path, script, scriptless } = row;
-  const performanceFloor = Math.min(BUDGETS.performance, scriptless.performance);
+  const { path, page, limit } = row;
+  const performanceFloor = Math.min(BUDGETS.performance, limit.performance);
+  const paints = paintVerdict(row);
+  const applied = row.applied ? ' (throttling applied)' : '';
   return [
-    ...(script.performance < performanceFloor
-      ? [`${path}: performance ${script.performance} < ${performanceFloor} (script-less copy: ${scriptless.performance})`]
+    ...(page.performance < performanceFloor
+      ? [`${path}: performance ${page.performance} < ${performanceFloor} (limit copy: ${limit.performance})`]
       : []),
     ...(['accessibility', 'bestPractices', 'seo'] as const)
-      .filter((key) => script[key] < BUDGETS[key])
-      .map((key) => `${path}: ${key} ${script[key]} < ${BUDGETS[key]}`),
-    ...(script.cls > BUDGETS.cls ? [`${path}: CLS ${script.cls} > ${BUDGETS.cls}`] : []),
-    ...(script.tbt > scriptless.tbt + BUDGETS.tbtOverScriptlessMs
-      ? [`${path}: TBT ${Math.round(script.tbt)} ms > the script-less copy's ${Math.round(scriptless.tbt)} ms + ${BUDGETS.tbtOverScriptlessMs} ms`]
+      .filter((key) => page[key] < BUDGETS[key])
+      .map((key) => `${path}: ${key} ${page[key]} < ${BUDGETS[key]}`),
+    ...(page.cls > BUDGETS.cls ? [`${path}: CLS ${page.cls} > ${BUDGETS.cls}`] : []),
+    ...(tbtMisses(row)
+      ? [`${path}: TBT ${Math.round(page.tbt)} ms > the limit copy's ${Math.round(limit.tbt)} ms + ${BUDGETS.tbtOverLimitMs} ms (median of ${row.runs})`]
       : []),
-    ...(lcpRatio(lcpVerdict(row)) > BUDGETS.lcpOverScriptless
-      ? [
-          `${path}: LCP ${Math.round(lcpVerdict(row).script.lcp)} ms is ${percent(lcpRatio(lcpVerdict(row)))} of the script-less ` +
-            `${Math.round(lcpVerdict(row).scriptless.lcp)} ms${row.applied ? ' (throttling applied)' : ''}`,
-        ]
+    ...(fcpRatio(paints) > BUDGETS.fcpOverLimit
+      ? [`${path}: FCP ${Math.round(paints.page.fcp)} ms is ${percent(fcpRatio(paints))} of the limit copy's ${Math.round(paints.limit.fcp)} ms${applied}`]
+      : []),
+    ...(lcpRatio(paints) > BUDGETS.lcpOverLimit
+      ? [`${path}: LCP ${Math.round(paints.page.lcp)} ms is ${percent(lcpRatio(paints))} of the limit copy's ${Math.round(paints.limit.lcp)} ms${applied}`]
       : []),
   ];
 }
@@ -142,24 +178,24 @@ function percent(ratio: number) {
 const ms = (value: number) => String(Math.round(value));
 
 const table = [
-  '| Route | Perf | Perf, no script | FCP (ms) | FCP, no script | LCP (ms) | LCP, no script | LCP vs no script | TBT (ms) | TBT, no script | CLS | A11y / BP / SEO | JS (KB) |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...results.map(({ path, script: s, scriptless: n }) =>
-    `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
-    `${ms(s.tbt)} | ${ms(n.tbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
+  '| Route | Perf | Perf, limit | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit | TBT (ms) | TBT, limit | CLS | A11y / BP / SEO | JS (KB) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...results.map(({ path, page: s, limit: n, runs }) =>
+    `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
+    `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
   ),
 ].join('\n');
 const appliedRows = results.filter((row) => row.applied);
 const appliedTable = appliedRows.length
   ? [
       '',
-      `Where the simulated LCP missed the budget, measured with the throttling applied (median of ${APPLIED_RUNS}):`,
+      `Where a simulated paint missed its budget, measured with the throttling applied (median of ${APPLIED_RUNS}):`,
       '',
-      '| Route | FCP (ms) | FCP, no script | LCP (ms) | LCP, no script | LCP vs no script |',
-      '|---|---:|---:|---:|---:|---:|',
+      '| Route | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit |',
+      '|---|---:|---:|---:|---:|---:|---:|',
       ...appliedRows.map(({ path, applied }) => {
-        const { script: s, scriptless: n } = applied!;
-        return `| ${path} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} |`;
+        const { page: s, limit: n } = applied!;
+        return `| ${path} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} |`;
       }),
     ].join('\n')
   : '';

@@ -1,6 +1,8 @@
 /**
  * Checks over a built site (default .e2e-dist), each page its own check:
  *   - initial JavaScript and CSS per page (gzip) within tests/support/budgets.ts
+ *   - no page links a render-blocking stylesheet; each page's HTML with its
+ *     critical CSS inline fits the first round trip (brotli, as served)
  *   - every prerendered page passes html-validate (standard + a11y)
  *   - no internal link, anchor or icon leads nowhere
  *   - head, Open Graph and JSON-LD of every page; sitemap, robots.txt, 404
@@ -12,7 +14,8 @@ import { join, relative, resolve } from 'node:path';
 import { HtmlValidate, type Report } from 'html-validate';
 import { brokenLinks } from './links';
 import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
-import { CSS_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
+import { CSS_BUDGET, FIRST_ROUND_TRIP_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
+import { firstRoundTrip } from '../support/firstRoundTrip';
 import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
 
@@ -47,6 +50,13 @@ console.log(`Size budget (gzip): JavaScript ${kb(INITIAL_JS_BUDGET)}, CSS ${kb(C
 for (const [path, html] of pages) {
   const weight = pageWeight(dist, html);
   check(weight.js <= INITIAL_JS_BUDGET && weight.css <= CSS_BUDGET, `${path}: JS ${kb(weight.js)}, CSS ${kb(weight.css)}`);
+}
+
+console.log(`First paint in one round trip: no render-blocking stylesheet, HTML with its critical CSS within ${kb(FIRST_ROUND_TRIP_BUDGET)} brotli`);
+for (const [path, file] of htmlFiles.map((file) => [pagePath(file), file] as const)) {
+  const { brotli, problems } = firstRoundTrip(dist, file);
+  const over = brotli > FIRST_ROUND_TRIP_BUDGET ? [`${kb(brotli)} brotli is over ${kb(FIRST_ROUND_TRIP_BUDGET)}`] : [];
+  check(problems.length === 0 && over.length === 0, `${path}: ${kb(brotli)} brotli, critical CSS inline`, [...problems, ...over].join('\n'));
 }
 
 console.log('HTML validity (html-validate: standard + a11y rules)');

@@ -29,3 +29,4 @@ export function pageWeight(dist: string, html: string) {
     css: css.reduce((sum, href) => sum + gzipSize(dist, href), 0),
   };
 }
+

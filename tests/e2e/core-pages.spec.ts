@@ -5,7 +5,7 @@
  * layout, no sideways scrolling on phones, and no axe violation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { agency, mailto } from '../../src/config/agency';
+import { addressLine, agency, mailto } from '../../src/config/agency';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -329,13 +329,31 @@ async function expectOfficeDetails(scope: Locator) {
   await expect(scope.getByRole('link', { name: agency.email }).first()).toHaveAttribute('href', mailto);
 }
 
+/**
+ * The map as a facade (src/components/ui/MapFrame.tsx): a placeholder at
+ * least the frame's height with the address, a link to Google Maps and a
+ * button that puts the frame in its place, in the same box.
+ */
 async function expectMap(scope: Locator, height: number) {
+  await expect(scope.locator('iframe')).toHaveCount(0);
+  await expect(scope.getByText(addressLine, { exact: true }).last()).toBeVisible();
+  const link = scope.getByRole('link', { name: 'Open in Maps (opens in a new tab)' });
+  await expect(link).toHaveAttribute('href', agency.map.searchUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const button = scope.getByRole('button', { name: 'Show the map' });
+  // The box around the placeholder (the button leaves the accessibility tree once the frame is in).
+  const box = (await button.locator('xpath=../../..').elementHandle())!;
+  const boxOnPage = () => box.evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }));
+  const placeholder = await boxOnPage();
+  expect(placeholder.height).toBeGreaterThanOrEqual(height);
+  await button.click();
   const frame = scope.locator('iframe');
   await expect(frame).toHaveAttribute('title', /Map showing/);
-  await expect(frame).toHaveAttribute('loading', 'lazy');
-  await expect(frame).toHaveAttribute('height', String(height));
-  const box = await frame.boundingBox();
-  expect(Math.round(box!.height)).toBe(height);
+  await expect(frame).toHaveAttribute('src', agency.map.embedUrl);
+  await expect(frame).toBeFocused();
+  // The frame fills the box inside its 1 px border; the box has not moved or changed size.
+  expect(await boxOnPage()).toEqual(placeholder);
+  expect((await frame.boundingBox())!.height).toBeCloseTo(placeholder.height - 2, 0);
 }
 
 async function expectLegalContact(page: Page) {

@@ -20,6 +20,7 @@ import { TollFreeNumber } from '../../../src/components/ui/TollFreeNumber';
 import { agency } from '../../../src/config/agency';
 import type { FaqSection as FaqData } from '../../../src/content/services/types';
 import { screen, within } from '../test-utils';
+import userEvent from '@testing-library/user-event';
 import { renderIn } from './renderInLocale';
 
 
@@ -80,19 +81,26 @@ describe('contact blocks', () => {
     expect(renderIn('en', <TollFreeNumber linkClassName="" />).container).toHaveTextContent(`${agency.phone.display} also ${agency.phone.alternate}`);
   });
 
-  it("name the office card's rows and the map in Spanish", () => {
+  it("name the office card's rows and the map in Spanish", async () => {
     renderIn('es', <><InfoCard /><MapFrame height={300} /></>);
     expect(screen.getByRole('heading', { level: 2, name: 'Nuestra oficina' })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['Dirección', 'Teléfono', 'Fax', 'Correo electrónico']);
-    expect(screen.getByTitle(`Mapa con la oficina de ${agency.name} en ${agency.address.city}, ${agency.address.stateName}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Abrir en Maps\s*\(se abre en una pestaña nueva\)$/ })).toHaveAttribute('href', agency.map.searchUrl);
+    expect(screen.getByText('El mapa lo proporciona Google Maps, que puede instalar cookies.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar el mapa' }));
+    expect(screen.getByTitle(`Mapa con la oficina de ${agency.name} en ${agency.address.city}, ${agency.address.stateName}`)).toHaveAttribute('src', agency.map.embedUrl);
   });
 
-  it('name them in English on English pages, and take a title from the page', () => {
+  it('name them in English on English pages, and take a title from the page', async () => {
     renderIn('en', <><InfoCard title="Visit Us" headingLevel={3} /><MapFrame height={300} /></>);
     expect(screen.getByRole('heading', { level: 3, name: 'Visit Us' })).toBeInTheDocument();
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Address', 'Phone', 'Fax', 'E-mail']);
-    expect(screen.getByTitle(`Map showing the ${agency.name} office in ${agency.address.city}, ${agency.address.stateName}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Open in Maps\s*\(opens in a new tab\)$/ })).toHaveAttribute('href', agency.map.searchUrl);
+    // The map loads from Google only when asked for.
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the map' }));
+    expect(screen.getByTitle(`Map showing the ${agency.name} office in ${agency.address.city}, ${agency.address.stateName}`)).toHaveFocus();
   });
 });
 

@@ -1,0 +1,132 @@
+/**
+ * First paint in one round trip (docs/architecture.md, "Before the script"):
+ * each page paints from the critical CSS inlined in its head, and its full
+ * stylesheet, linked at the end of the body, arrives later. Nothing may
+ * flash or move when it does: the page as the inlined CSS alone paints it
+ * (the stylesheet's request refused) must be the page as the full
+ * stylesheet paints it, element by element (box and the computed values a
+ * visitor sees) and pixel by pixel, at 390 and 1280 px in both languages,
+ * with the mobile menu (a popover) open, a desktop dropdown open, and the
+ * skip link focused. Without script, so that the stylesheet is the only
+ * difference. What the script adds after load (a form's errors) takes its
+ * rules from the full stylesheet, which is in place before the app starts.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { paintedDifferences, paintedStyle } from './support/paintedStyle';
+
+const STYLESHEET = '**/assets/*.css';
+const ROUTES = ['/', '/about', '/contact', '/services/auto', '/blog/life-insurance-guide', '/service', '/es', '/es/contact', '/es/services/auto'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A state of the page reached by the visitor before the stylesheet could have arrived. */
+type Visit = (page: Page) => Promise<void>;
+
+/** The page at `path` as painted with (`full`) or without its linked stylesheet, after `visit`. */
+async function paintedPage(page: Page, path: string, stylesheet: 'inlined only' | 'full', visit: Visit = async () => {}) {
+  await page.unroute(STYLESHEET);
+  if (stylesheet === 'inlined only') await page.route(STYLESHEET, (route) => route.abort());
+  await page.goto(path);
+  await visit(page);
+  // A hovered dropdown's colours and chevron move through their transitions: read where they end.
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  const sheets = await page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) => {
+        try {
+          return sheet.href && sheet.cssRules.length > 0;
+        } catch {
+          return false; // a refused stylesheet has no rules to read
+        }
+      }).length,
+  );
+  expect(sheets, `the linked stylesheet ${stylesheet === 'full' ? 'applied' : 'refused'}`).toBe(stylesheet === 'full' ? 1 : 0);
+  return { elements: await page.evaluate(paintedStyle), pixels: await page.screenshot({ animations: 'disabled', caret: 'hide' }) };
+}
+
+async function expectSamePaint(page: Page, path: string, visit?: Visit) {
+  const inlined = await paintedPage(page, path, 'inlined only', visit);
+  const full = await paintedPage(page, path, 'full', visit);
+  expect(paintedDifferences(inlined.elements, full.elements)).toEqual([]);
+  const differing = await differingPixels(inlined.pixels, full.pixels);
+  if (differing > MAX_DIFFERING_PIXELS) {
+    await test.info().attach('inlined only', { path: await savedTo('inlined-only.png', inlined.pixels), contentType: 'image/png' });
+    await test.info().attach('full', { path: await savedTo('full.png', full.pixels), contentType: 'image/png' });
+  }
+  expect(differing, 'pixels of the first screen that differ').toBeLessThanOrEqual(MAX_DIFFERING_PIXELS);
+}
+
+/**
+ * Chromium does not draw the same page the same way every time: two loads of
+ * the home page with the same stylesheet differ by about ten pixels (the
+ * icons' antialiasing). An unstyled button or a shifted line is thousands.
+ */
+const MAX_DIFFERING_PIXELS = 100;
+
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [one, two] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+  if (one.info.width !== two.info.width || one.info.height !== two.info.height) return Infinity;
+  let count = 0;
+  for (let i = 0; i < one.data.length; i += 3) {
+    if (one.data[i] !== two.data[i] || one.data[i + 1] !== two.data[i + 1] || one.data[i + 2] !== two.data[i + 2]) count++;
+  }
+  return count;
+}
+
+async function savedTo(name: string, body: Buffer) {
+  const path = test.info().outputPath(name);
+  await writeFile(path, body);
+  return path;
+}
+
+const menuWord = (path: string) => (path === '/es' || path.startsWith('/es/') ? 'Menú' : 'Menu');
+const personalWord = (path: string) => (path === '/es' || path.startsWith('/es/') ? 'Seguros personales' : 'Personal Insurance');
+
+// Dozens of full-page readings: a trace would snapshot each.
+test.use({ trace: 'off' });
+
+test.describe('the inlined critical CSS paints the page as the full stylesheet does', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ROUTES) {
+    test(`${path} at 390 px: the page, then its menu open`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await expectSamePaint(page, path);
+      await expectSamePaint(page, path, async (p) => {
+        await p.getByRole('button', { name: menuWord(path), exact: true }).click();
+        await expect(p.locator('#mobile-menu')).toBeVisible();
+      });
+    });
+
+    test(`${path} at 1280 px: the page, a dropdown open, the skip link focused`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await expectSamePaint(page, path);
+      await expectSamePaint(page, path, async (p) => {
+        const nav = p.getByRole('navigation', { name: /^(Main|Principal)$/ });
+        await nav.getByRole('button', { name: personalWord(path) }).hover();
+        await expect(nav.getByRole('link', { name: 'Auto', exact: true })).toBeVisible();
+      });
+      await expectSamePaint(page, path, async (p) => {
+        await p.keyboard.press('Tab');
+        await expect(p.getByRole('link', { name: /^(Skip to main content|Saltar al contenido principal)$/ })).toBeFocused();
+      });
+    });
+  }
+});
+
+test('a form opened after load takes the rules the page did not inline from the full stylesheet', async ({ page }) => {
+  await page.goto('/contact');
+  const inlined = await page.locator('head style').textContent();
+  // The invalid field's border is a rule no prerendered page uses: only the full stylesheet has it.
+  expect(inlined).not.toContain('.border-red-600');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const message = form.getByRole('textbox', { name: /^Message/ });
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  // border-red-600
+  await expect(message).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
+});

@@ -1,0 +1,86 @@
+// @vitest-environment node
+/**
+ * The critical-CSS step (src/build/criticalCss.ts) on a small page: the
+ * rules the page uses, and the rules Beasties cannot match by itself
+ * (selectors of pseudo-classes alone), go inline in its head; the
+ * stylesheet's link moves to the end of the body, so no stylesheet holds
+ * the first paint; and the rest of the page is left byte for byte.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { criticalCssInliner, headStylesheets, templateStylesheet } from '../../../src/build/criticalCss';
+import { RewriteError } from '../../../src/build/rewrite';
+
+const LINK = '<link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
+const page = (link = LINK) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <script type="module" async fetchpriority="low" src="/assets/boot-Ij5.js"></script>
+    ${link}
+  </head>
+  <body>
+    <div id="root"><main class="grid used"><a class="text-link" href="/">Home</a><svg><use href="/assets/icons.svg#x"></use></svg></main></div>
+  </body>
+</html>
+`;
+const STYLESHEET = [
+  '.used{color:red}',
+  '.unused{color:blue}',
+  '.text-link:hover{color:green}',
+  ':where(.grid){grid-template-columns:minmax(0,1fr)}',
+  ':focus-visible{outline:3px solid #1d5a96}',
+  '@media (min-width:1024px){.used{color:navy}.unused{color:teal}}',
+].join('\n');
+
+const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets/index-Gh4.css'), STYLESHEET);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('criticalCssInliner', () => {
+  const inline = criticalCssInliner(dist, templateStylesheet(page()));
+
+  it("puts the page's rules in a <style> in place of the link, and the link at the end of the body", async () => {
+    const html = await inline(page(), 'index.html');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
+    expect(css).toContain('.used{color:red}');
+    expect(css).toContain('.text-link:hover{color:green}');
+    expect(css).toContain('@media (min-width:1024px){.used{color:navy}}');
+    expect(css).not.toContain('.unused');
+    expect(html).toBe(page(`<style>${css}</style>`).replace('</div>\n  </body>', `</div>\n    ${LINK}\n  </body>`));
+    expect(headStylesheets(html)).toEqual([]);
+  });
+
+  it('keeps the selectors made of pseudo-classes alone, which Beasties cannot match against the page', async () => {
+    const css = /<style>([\s\S]*?)<\/style>/.exec(await inline(page(), 'index.html'))![1];
+    expect(css).toContain(':where(.grid){grid-template-columns:minmax(0,1fr)}');
+    expect(css).toContain(':focus-visible{outline:3px solid #1d5a96}');
+  });
+
+  it('stops the build, naming the page, when the page does not hold the template\'s link', async () => {
+    await expect(inline(page('<link rel="stylesheet" href="/assets/other.css">'), 'about.html')).rejects.toThrow(
+      /criticalCss \(src\/build\/criticalCss\.ts\): expected the stylesheet link .* in about\.html exactly once, found it 0 times/,
+    );
+  });
+});
+
+describe('templateStylesheet', () => {
+  it("names the template's one stylesheet link and its file", () => {
+    expect(templateStylesheet(page())).toEqual({ tag: LINK, href: '/assets/index-Gh4.css' });
+  });
+
+  it('stops the build when the template links no stylesheet, or more than one', () => {
+    expect(() => templateStylesheet(page(''))).toThrow(RewriteError);
+    expect(() => templateStylesheet(page(`${LINK}\n    <link rel="stylesheet" href="/assets/more.css">`))).toThrow(/found 2/);
+  });
+});
+
+describe('headStylesheets', () => {
+  it('finds the links that hold the first paint, not a print stylesheet nor one in the body', () => {
+    const html = `<html><head><link rel="stylesheet" href="/a.css"><link href="/b.css" rel=stylesheet><link rel="stylesheet" media="print" href="/c.css"><link rel="preload" as="style" href="/d.css"></head><body><link rel="stylesheet" href="/e.css"></body></html>`;
+    expect(headStylesheets(html)).toEqual(['<link rel="stylesheet" href="/a.css">', '<link href="/b.css" rel=stylesheet>']);
+  });
+});
