@@ -76,8 +76,7 @@ export function criticalCssInliner(dist: string, stylesheet: { tag: string; href
     // The full stylesheet stays whole: one file, cached once for every page.
     pruneSource: false,
     // Every rule the page's HTML uses, wherever it is on the page: a reader may scroll
-    // before the stylesheet arrives, and content-visibility already spares the
-    // browser the work below the fold (docs/architecture.md, "Before the script").
+    // before the stylesheet arrives (docs/architecture.md, "Before the script").
     allowRules: [PSEUDO_ONLY_SELECTOR],
     // The site has no web fonts (system-ui); keyframes only for what the page animates.
     fonts: false,
