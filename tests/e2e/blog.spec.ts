@@ -354,13 +354,5 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
-
-    for (const article of ARTICLES) {
-      test(article.path, async ({ page }) => {
-        await page.goto(article.path);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }

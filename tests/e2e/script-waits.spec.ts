@@ -7,7 +7,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { routePaths } from './support/routes';
 
 /** The boot module is a few hundred bytes of scheduling; anything near this means the app slipped into it. */
 const BOOT_BUDGET = 1024;
@@ -63,21 +62,6 @@ test('the application is fetched only after the page has loaded and painted', as
   expect(timing.painted).toBeDefined();
   expect(timing.app).toBeGreaterThanOrEqual(timing.loaded);
   expect(timing.app).toBeGreaterThan(timing.painted!);
-});
-
-test.describe('every route hydrates with no error and no hydration warning', () => {
-  for (const path of routePaths()) {
-    test(path, async ({ page, consoleErrors }) => {
-      const hydrationMessages: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat|did(n't| not) match/i.test(message.text())) hydrationMessages.push(`${message.type()}: ${message.text()}`);
-      });
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(consoleErrors).toEqual([]);
-      expect(hydrationMessages).toEqual([]);
-    });
-  }
 });
 
 /** Holds the application's entry until the returned function is called: the page stays as the HTML made it. */

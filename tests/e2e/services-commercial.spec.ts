@@ -10,7 +10,6 @@ import { agency } from '../../src/config/agency';
 import { commercialDetailPages, commercialPages, transportationDetailPages } from '../support/commercialPages';
 import type { ActionRef, ServicePageContent, ServiceSection } from '../../src/content/services/types';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
-import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
 
 const pages = commercialPages;
@@ -239,20 +238,6 @@ test.describe('the specification\'s facts', () => {
       if (facts.features.length) await expect(features).toHaveText(facts.features);
       for (const text of facts.texts) await expect(main).toContainText(text, { ignoreCase: true });
       if (facts.listCount) await expect(main.locator('section').nth(2).getByRole('heading', { level: 3 })).toHaveCount(facts.listCount);
-    });
-  }
-});
-
-test.describe('accessibility', () => {
-  for (const width of [1280, 390]) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
-      for (const path of Object.keys(pages)) {
-        test(`${path} has no axe violations`, async ({ page }) => {
-          await open(page, path);
-          await expectNoAxeViolations(page);
-        });
-      }
     });
   }
 });

@@ -8,7 +8,6 @@ import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
 import { coverageContent, recreationalVehicles as vehicles } from '../support/coverageContent';
 import type { ServiceCard, ServicePageContent, ServiceSection } from '../../src/content/services/types';
-import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 interface PageCase {
@@ -211,19 +210,4 @@ test.describe('before any script runs', () => {
     await expect(page).toHaveURL(/#quote-form-section$/);
     await expect(page.locator('#quote-form-section').getByRole('heading', { level: 2 })).toBeInViewport();
   });
-});
-
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const width of [1280, 390]) {
-    test.describe(`${width} px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-      for (const { path } of cases) {
-        test(path, async ({ page }) => {
-          await page.goto(path);
-          await waitForHydration(page);
-          await expectNoAxeViolations(page);
-        });
-      }
-    });
-  }
 });

@@ -1,31 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { routePaths } from './support/routes';
-
-const h1Of = (html: string) => {
-  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match?.[1].replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').trim();
-};
-
-test.describe('every route is prerendered and hydrates cleanly', () => {
-  for (const path of routePaths()) {
-    test(`${path}`, async ({ page, request, consoleErrors }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html.match(/<h1[\s>]/g), 'exactly one h1 in the raw HTML').toHaveLength(1);
-      const heading = h1Of(html);
-      expect(heading).toBeTruthy();
-
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
-      await expect(page).toHaveTitle(/.+ - .+/);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page, request, consoleErrors }) => {
   const response = await request.get('/no-such-page');

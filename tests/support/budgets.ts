@@ -2,7 +2,7 @@
  * The page-weight budgets, in gzip bytes (the first round trip's in brotli), for every tier that measures them:
  * the site checks over the built HTML (tests/checks/sizeBudget.ts,
  * run-checks.ts) and the browser test that counts what a page really loads
- * (tests/e2e/performance.spec.ts). One number each, so the tiers cannot drift.
+ * (tests/e2e/every-route.spec.ts). One number each, so the tiers cannot drift.
  *
  * Why these: a page must be interactive quickly on a phone over a mobile
  * network, and the site is static HTML plus React; docs/measured.md
