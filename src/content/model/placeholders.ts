@@ -21,13 +21,13 @@ export const FACT_PLACEHOLDERS = {
   stateName: 'the state name',
   postalCode: 'the ZIP code',
   areaServed: 'the area served',
-  phone: 'the main phone as shown, (800) 555-0142',
-  phoneAlternate: 'its second writing, 1-800-555-0142',
-  claimsPhone: 'the claims line, (800) 555-0142 ext. 6',
+  phone: 'the main phone as shown',
+  phoneAlternate: 'the main phone in its second writing (the toll-free style)',
+  claimsPhone: 'the claims line, with its extension',
   fax: 'the fax',
   email: 'the office e-mail',
-  siteHost: 'the site address without https:// (www.prairiepoint.example)',
-  timeZone: 'the time zone the hours are given in (CT)',
+  siteHost: 'the site address without https://',
+  timeZone: 'the time zone the hours are given in',
   hours: 'the office hours in a sentence, in the page language',
   openDays: 'the open days, in the page language ("Monday to Friday")',
   paymentLink: 'the payment portal address',
@@ -63,7 +63,6 @@ export function factValues(facts: DerivedFacts, locale: Locale, { buildYear, sit
     year: String(buildYear),
   };
 }
-
 
 /** The placeholders a text names, in order. */
 export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
