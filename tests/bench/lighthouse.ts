@@ -22,10 +22,15 @@
  *
  * Routes: the arguments, else BENCH_ROUTES (comma-separated), else every
  * route in the sitemap. Env: BENCH_RUNS (default 3), BENCH_SKIP_BUILD=1 (use
- * the existing build), SITE_DIST (build and measure elsewhere than dist/).
+ * the existing build), SITE_DIST (build and measure elsewhere than dist/),
+ * BENCH_RESUME=1 (keep the routes bench-results/lighthouse.json already holds
+ * for this same build and measure only the others: every route takes two to
+ * three hours, so a run can stop and go on; each route's two variants are
+ * still measured in one run).
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -73,6 +78,13 @@ if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html')
 const limitDist = `${dist}-limit`;
 await deriveLimitCopy(dist, limitDist);
 
+/** The build measured: its hashed asset names (a change of code or style renames them) and its pages. */
+const buildId = createHash('sha256')
+  .update(readdirSync(join(dist, 'assets')).sort().join('\n'))
+  .update(readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).sort().map((file) => readFileSync(join(dist, file), 'utf8')).join('\n'))
+  .digest('hex')
+  .slice(0, 16);
+
 const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
 const allPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const asked = process.argv.slice(2).length ? process.argv.slice(2) : process.env.BENCH_ROUTES?.split(',');
@@ -111,38 +123,6 @@ const lcpRatio = ({ page, limit }: Pair) => page.lcp / limit.lcp;
 const paintsMiss = (pair: Pair) => fcpRatio(pair) > BUDGETS.fcpOverLimit || lcpRatio(pair) > BUDGETS.lcpOverLimit;
 const tbtMisses = ({ page, limit }: Pair) => page.tbt > limit.tbt + BUDGETS.tbtOverLimitMs;
 
-const results: RouteResult[] = [];
-try {
-  for (const path of paths) {
-    const runs = await measure(path, 'simulate', RUNS);
-    if (tbtMisses(medians(runs)) && runs.page.length < TBT_RUNS) {
-      console.log(`${path}: TBT ${Math.round(medians(runs).page.tbt)} ms against ${Math.round(medians(runs).limit.tbt)} ms: ${TBT_RUNS} runs for its median`);
-      await measure(path, 'simulate', TBT_RUNS, runs);
-    }
-    const row: RouteResult = { path, runs: runs.page.length, ...medians(runs) };
-    console.log(
-      `${path}: perf ${row.page.performance} (limit ${row.limit.performance}), ` +
-        `FCP ${Math.round(row.page.fcp)} ms (limit ${Math.round(row.limit.fcp)} ms), ` +
-        `LCP ${Math.round(row.page.lcp)} ms (limit ${Math.round(row.limit.lcp)} ms), ` +
-        `TBT ${Math.round(row.page.tbt)} ms (limit ${Math.round(row.limit.tbt)} ms)`,
-    );
-    // The simulation counts every request that finished before the paint as possibly
-    // blocking it, the boot module's included (docs/measured.md): measure instead.
-    if (paintsMiss(row)) {
-      row.applied = medians(await measure(path, 'devtools', APPLIED_RUNS));
-      console.log(
-        `  applied throttling: FCP ${Math.round(row.applied.page.fcp)} ms (limit ${Math.round(row.applied.limit.fcp)} ms), ` +
-          `LCP ${Math.round(row.applied.page.lcp)} ms (limit ${Math.round(row.applied.limit.lcp)} ms)`,
-      );
-    }
-    results.push(row);
-  }
-} finally {
-  await chrome.kill();
-  site.server.close();
-  reference.server.close();
-}
-
 /** The paint budgets hold on the simulated figures, or where they miss, on the applied ones. */
 const paintVerdict = (row: RouteResult): Pair => row.applied ?? row;
 
@@ -170,40 +150,86 @@ function missesOf(row: RouteResult): string[] {
       : []),
   ];
 }
-const misses = results.flatMap(missesOf);
 
 function percent(ratio: number) {
   return `${ratio >= 1 ? '+' : '−'}${Math.abs((ratio - 1) * 100).toFixed(1)}%`;
 }
 const ms = (value: number) => String(Math.round(value));
 
-const table = [
-  '| Route | Perf | Perf, limit | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit | TBT (ms) | TBT, limit | CLS | A11y / BP / SEO | JS (KB) |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...results.map(({ path, page: s, limit: n, runs }) =>
-    `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
-    `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
-  ),
-].join('\n');
-const appliedRows = results.filter((row) => row.applied);
-const appliedTable = appliedRows.length
-  ? [
-      '',
-      `Where a simulated paint missed its budget, measured with the throttling applied (median of ${APPLIED_RUNS}):`,
-      '',
-      '| Route | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-      ...appliedRows.map(({ path, applied }) => {
-        const { page: s, limit: n } = applied!;
-        return `| ${path} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} |`;
-      }),
-    ].join('\n')
-  : '';
-const date = new Date().toISOString().slice(0, 10);
-console.log(`\nLighthouse, median of ${RUNS} runs per variant, mobile settings, ${date}\n\n${table}\n${appliedTable}\n`);
-mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results, misses }, null, 2));
-writeFileSync(join(out, 'lighthouse.md'), `${table}\n${appliedTable}\n`);
+/** The tables and the JSON of the routes measured so far (written after each route, so a stopped run keeps them). */
+function writeReport() {
+  const table = [
+    '| Route | Perf | Perf, limit | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit | TBT (ms) | TBT, limit | CLS | A11y / BP / SEO | JS (KB) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(({ path, page: s, limit: n, runs }) =>
+      `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
+      `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
+    ),
+  ].join('\n');
+  const appliedRows = results.filter((row) => row.applied);
+  const appliedTable = appliedRows.length
+    ? [
+        '',
+        `Where a simulated paint missed its budget, measured with the throttling applied (median of ${APPLIED_RUNS}):`,
+        '',
+        '| Route | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...appliedRows.map(({ path, applied }) => {
+          const { page: s, limit: n } = applied!;
+          return `| ${path} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} |`;
+        }),
+      ].join('\n')
+    : '';
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), buildId, runs: RUNS, budgets: BUDGETS, results, misses: results.flatMap(missesOf) }, null, 2));
+  writeFileSync(join(out, 'lighthouse.md'), `${table}\n${appliedTable}\n`);
+  return table + '\n' + appliedTable;
+}
+
+const saved = join(out, 'lighthouse.json');
+const kept: RouteResult[] =
+  process.env.BENCH_RESUME === '1' && existsSync(saved)
+    ? ((report: { buildId?: string; results: RouteResult[] }) => (report.buildId === buildId ? report.results.filter((row) => paths.includes(row.path)) : []))(
+        JSON.parse(readFileSync(saved, 'utf8')),
+      )
+    : [];
+if (kept.length) console.log(`Resuming: ${kept.length} of ${paths.length} routes already measured on this build (${saved}).`);
+
+const results: RouteResult[] = [...kept];
+try {
+  for (const path of paths.filter((path) => !kept.some((row) => row.path === path))) {
+    const runs = await measure(path, 'simulate', RUNS);
+    if (tbtMisses(medians(runs)) && runs.page.length < TBT_RUNS) {
+      console.log(`${path}: TBT ${Math.round(medians(runs).page.tbt)} ms against ${Math.round(medians(runs).limit.tbt)} ms: ${TBT_RUNS} runs for its median`);
+      await measure(path, 'simulate', TBT_RUNS, runs);
+    }
+    const row: RouteResult = { path, runs: runs.page.length, ...medians(runs) };
+    console.log(
+      `${path}: perf ${row.page.performance} (limit ${row.limit.performance}), ` +
+        `FCP ${Math.round(row.page.fcp)} ms (limit ${Math.round(row.limit.fcp)} ms), ` +
+        `LCP ${Math.round(row.page.lcp)} ms (limit ${Math.round(row.limit.lcp)} ms), ` +
+        `TBT ${Math.round(row.page.tbt)} ms (limit ${Math.round(row.limit.tbt)} ms)`,
+    );
+    // The simulation counts every request that finished before the paint as possibly
+    // blocking it, the boot module's included (docs/measured.md): measure instead.
+    if (paintsMiss(row)) {
+      row.applied = medians(await measure(path, 'devtools', APPLIED_RUNS));
+      console.log(
+        `  applied throttling: FCP ${Math.round(row.applied.page.fcp)} ms (limit ${Math.round(row.applied.limit.fcp)} ms), ` +
+          `LCP ${Math.round(row.applied.page.lcp)} ms (limit ${Math.round(row.applied.limit.lcp)} ms)`,
+      );
+    }
+    results.push(row);
+    writeReport();
+  }
+} finally {
+  await chrome.kill();
+  site.server.close();
+  reference.server.close();
+}
+
+const misses = results.flatMap(missesOf);
+console.log(`\nLighthouse, median of ${RUNS} runs per variant, mobile settings\n\n${writeReport()}\n`);
 if (misses.length) {
   console.error(`Budgets missed:\n${misses.join('\n')}`);
   process.exit(1);

@@ -9,6 +9,7 @@ import { agency } from '../../src/config/agency';
 import { coverageContent, recreationalVehicles as vehicles } from '../support/coverageContent';
 import type { ServiceCard, ServicePageContent, ServiceSection } from '../../src/content/services/types';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { landedOnTarget, landing } from './support/scrollLanding';
 
 interface PageCase {
   path: string;
@@ -179,6 +180,9 @@ test.describe('in-page quote buttons bring the form into view with focus in it',
       await expect(firstName).toBeFocused();
       await expect(firstName).toBeInViewport();
       await expect(page.locator(`#${target}`).getByRole('heading', { level: 2 })).toBeInViewport();
+      const landed = await landing(page, target);
+      expect(landedOnTarget(landed), JSON.stringify(landed)).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`#${target}$`));
     });
   }
 
@@ -209,5 +213,7 @@ test.describe('before any script runs', () => {
     await main(page).getByRole('link', { name: 'Get a Quote' }).click();
     await expect(page).toHaveURL(/#quote-form-section$/);
     await expect(page.locator('#quote-form-section').getByRole('heading', { level: 2 })).toBeInViewport();
+    const landed = await landing(page, 'quote-form-section');
+    expect(landedOnTarget(landed), JSON.stringify(landed)).toBe(true);
   });
 });
