@@ -14,10 +14,7 @@ import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
  *   (the `on-dark` class swaps it), both above the 3:1 non-text minimum.
  */
 export default defineConfig({
-  // The preflight's custom properties only for the utilities the site uses: by default every
-  // element (and its ::before and ::after) carries some fifty of them, which made the browser's
-  // style calculation of a whole page about a quarter slower (docs/architecture.md, "Before the script").
-  presets: [presetWind3({ preflight: 'on-demand' })],
+  presets: [presetWind3()],
   // Icons (src/components/ui/Icon.tsx) are inline SVGs pointing into one sprite. Preflights come
   // before the utilities, so a caller's size or display class wins over these defaults.
   preflights: [

@@ -11,6 +11,7 @@ import { cmsConfigModule, servingTheEditor } from './src/build/cms/plugin.ts';
 import { iconSprite } from './src/build/iconSpritePlugin.ts';
 import { previewStyles } from './src/build/cms/previewStyles.ts';
 import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
+import { toastStyles } from './src/build/toastStyles.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,8 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // siteContent: the content files as modules (docs/content.md).
   // cmsConfigModule, previewStyles: the content editor's configuration and its preview's stylesheet, for /admin/ on the development server (npm run cms).
   // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
+  // toastStyles: react-toastify's stylesheet without custom properties on the root (same section).
   // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/build/cms/plugin.ts).
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels()],
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels(), toastStyles()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

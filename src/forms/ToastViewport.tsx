@@ -1,6 +1,8 @@
 /** The react-toastify container, labelled 'Notifications' ('Notificaciones'); Alt+T moves focus to the newest toast. */
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
+// The unstyled entry injects no <style>; its stylesheet comes with this chunk, scoped by src/build/toastStyles.ts.
+import 'react-toastify/dist/ReactToastify.css';
 import { useLocale, type Locale } from '../i18n/locale';
 
 const altT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';

@@ -1,5 +1,5 @@
 /** Shows a form's toast: a title and, where the form has one, a description under it. */
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { requestToastContainer } from './toastContainer';
 import type { ToastText } from './types';
 

@@ -15,7 +15,6 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { withStyle } from './support/keyboardZoom';
 import { paintedDifferences, paintedStyle } from './support/paintedStyle';
 
 const STYLESHEET = '**/assets/*.css';
@@ -31,13 +30,6 @@ async function paintedPage(page: Page, path: string, stylesheet: 'inlined only' 
   await page.unroute(STYLESHEET);
   if (stylesheet === 'inlined only') await page.route(STYLESHEET, (route) => route.abort());
   await page.goto(path);
-  // The parts below the first screen are laid out only as they near the window
-  // (content-visibility, src/styles.css), and their lazy photos fetched only then:
-  // what a load happened to reach would differ between the two. Lay out all of
-  // them and fetch every photo (an outside one fails here) in both loads.
-  await withStyle(page, '#main-content > *, #main-content ~ footer { content-visibility: visible !important; }');
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
   await visit(page);
   // A hovered dropdown's colours and chevron move through their transitions: read where they end.
   await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));

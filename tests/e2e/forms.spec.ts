@@ -285,6 +285,38 @@ test.describe('form details', () => {
     await expect(toasts(page).locator(':focus')).toHaveCount(1);
   });
 
+  test('the Notifications container mounts at idle without restyling the page, and a toast is styled', async ({ browser, page, relay }) => {
+    // The custom properties that rules matching the root declare: each is inherited by every
+    // element, so a sheet that adds one restyles the whole page (src/build/toastStyles.ts).
+    const rootCustomProperties = (on: Page) =>
+      on.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules]
+            .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && document.documentElement.matches(rule.selectorText))
+            .flatMap((rule) => [...rule.style].filter((property) => property.startsWith('--'))),
+        ),
+      );
+    const definition = formDefinitions.newsletter;
+    const form = await openForm(page, 'newsletter');
+    await expect(toasts(page)).toBeAttached();
+    // The same page before any script: what the site's own stylesheets declare there.
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    const before = await scriptless.newPage();
+    await before.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+    await before.goto(page.url());
+    expect((await rootCustomProperties(page)).sort()).toEqual((await rootCustomProperties(before)).sort());
+    await scriptless.close();
+    await fill(form, definition, relay);
+    await form.getByRole('button', { name: definition.submitLabel }).click();
+    await expect(toasts(page).getByText('Thanks for subscribing!')).toBeVisible();
+    // react-toastify's own stylesheet applies: a fixed container, a white card of its minimum height.
+    const container = page.locator('.Toastify__toast-container');
+    await expect(container).toHaveCSS('position', 'fixed');
+    const card = container.locator('.Toastify__toast').filter({ hasText: 'Thanks for subscribing!' });
+    await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(card).toHaveCSS('min-height', '64px');
+  });
+
   test('no form code (xstate, arktype, ky) loads before a visitor uses a form', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

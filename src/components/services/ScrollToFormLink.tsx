@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** The form's fields a visitor can type in: not the hidden honeypot, not the prefilled read-only ones. */
 const FIELD_SELECTOR = [
@@ -13,6 +13,10 @@ export function firstField(section: HTMLElement): HTMLElement | undefined {
   return [...fields].find((field) => !field.closest('[aria-hidden="true"]') && field.getAttribute('name') !== '_honey');
 }
 
+/** Smooth unless the visitor asked the system for less motion. */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+
 interface ScrollToFormLinkProps {
   /** The id of the section that holds the form. */
   target: string;
@@ -22,21 +26,19 @@ interface ScrollToFormLinkProps {
 
 /**
  * A 'Get a Quote' button for a form on the same page. It is a real #anchor
- * link, so it works in the prerendered HTML before any script runs, and the
- * browser follows it with or without script: smoothly (instantly under
- * prefers-reduced-motion, src/styles.css), and as the link's target the
- * section has the parts before it laid out first, so the scroll lands on it
- * (content-visibility, docs/architecture.md "Before the script"). Once
- * hydrated, the link also puts the keyboard focus in the form's first field,
- * so the visitor can start typing at once.
+ * link, so it already works in the prerendered HTML before any script runs;
+ * once hydrated it scrolls smoothly (instantly under prefers-reduced-motion)
+ * and puts the keyboard focus in the form's first field, so the visitor can
+ * start typing at once.
  */
 export function ScrollToFormLink({ target, children, className = 'btn-primary' }: ScrollToFormLinkProps) {
-  const onClick = () => {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const section = document.getElementById(target);
-    if (!section) return;
-    // After the browser has followed the link (following it resets the focus), and
-    // without a scroll of its own (preventScroll), which would cut the browser's short.
-    setTimeout(() => firstField(section)?.focus({ preventScroll: true }));
+    if (!section) return; // let the browser follow the anchor
+    event.preventDefault();
+    section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    // preventScroll: focusing would otherwise jump, cutting the smooth scroll short.
+    firstField(section)?.focus({ preventScroll: true });
   };
   return (
     <a href={`#${target}`} onClick={onClick} className={className}>

@@ -1,8 +1,8 @@
 /**
- * Where an in-page link's scroll ends. Sections below the first screen are
- * laid out only as they come near the window (content-visibility, src/styles.css),
- * so a scroll computed on their estimated heights would stop short of its
- * target or pass it; a loose "in the viewport" check would not see that.
+ * Where an in-page link's scroll ends. A scroll that stops short of its
+ * target or passes it (a layout that changes under a smooth scroll, a
+ * target under the fixed navigation) can still leave part of the target in
+ * the window: a loose "in the viewport" check would not see it.
  */
 import type { Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToFormLink } from '../../../src/components/services/ScrollToFormLink';
-import { fireEvent, renderAt, screen, waitFor } from '../test-utils';
+import { renderAt, screen } from '../test-utils';
 
 function renderWithForm() {
   return renderAt(
@@ -20,27 +20,38 @@ function renderWithForm() {
   );
 }
 
+const reducedMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+
 describe('ScrollToFormLink', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // jsdom has no scrollIntoView; each test installs its own spy.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
 
   it('is a plain anchor to the section before any handler runs', () => {
     renderWithForm();
     expect(screen.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '#quote');
   });
 
-  it('leaves the scroll to the browser and then focuses the first field a visitor can type in, without a scroll of its own', async () => {
-    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
-    renderWithForm();
-    // The browser follows the anchor (the scroll, smooth or not, is the stylesheet's): nothing may cancel it.
-    const followed = fireEvent.click(screen.getByRole('link', { name: 'Get a Quote' }));
-    expect(followed).toBe(true);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
-    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  it('scrolls smoothly to the section and focuses the first field a visitor can type in', async () => {
+    reducedMotion(false);
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const { user } = renderWithForm();
+    await user.click(screen.getByRole('link', { name: 'Get a Quote' }));
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('quote'));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
   });
 
-  it('does nothing but let the browser follow the link when the section is not on the page', () => {
-    renderAt(<ScrollToFormLink target="missing">Get a Quote</ScrollToFormLink>);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Get a Quote' }))).toBe(true);
-    expect(document.body).toHaveFocus();
+  it('jumps instantly when the visitor prefers reduced motion', async () => {
+    reducedMotion(true);
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const { user } = renderWithForm();
+    await user.click(screen.getByRole('link', { name: 'Get a Quote' }));
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
   });
 });
