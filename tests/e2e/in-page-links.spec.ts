@@ -3,8 +3,9 @@
  * the claims and client service pages' jumps to their forms) lands on its
  * target, with and without script: below the fixed navigation (the page's
  * scroll-padding-top) and the target's own scroll margin, not merely
- * somewhere in the window. The coverage pages' quote buttons are checked in
- * services-personal.spec.ts.
+ * somewhere in the window. Under reduced motion, so each jump is instant
+ * (the page's smooth scrolling, with its own timing, is checked on the
+ * coverage pages' quote buttons in services-personal.spec.ts).
  */
 import { expect, test, waitForHydration } from './support/fixtures';
 import { landedOnTarget, landing } from './support/scrollLanding';
@@ -13,7 +14,7 @@ const PAGES = ['/privacy', '/terms', '/claims', '/service', '/es/privacy', '/es/
 
 for (const script of [true, false]) {
   test.describe(script ? 'with script' : 'without script', () => {
-    test.use({ javaScriptEnabled: script });
+    test.use({ javaScriptEnabled: script, reducedMotion: 'reduce' });
     for (const path of PAGES) {
       test(`${path}: each in-page link lands on its target`, async ({ page }) => {
         await page.goto(path);
