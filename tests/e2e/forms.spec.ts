@@ -10,7 +10,7 @@ import type { FieldDefinition, FormDefinition, FormValues } from '../../src/form
 import { expectedConfirmation, expectedEmptyMessages, expectedFieldNames, expectedSubjects, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
-import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
+import { blockOutsideHosts, expect, test, waitForHydration, type RelayControl } from './support/fixtures';
 
 async function openForm(page: Page, id: FormId): Promise<Locator> {
   await page.goto(formPages[id]);
@@ -302,7 +302,7 @@ test.describe('form details', () => {
     // The same page before any script: what the site's own stylesheets declare there.
     const scriptless = await browser.newContext({ javaScriptEnabled: false });
     const before = await scriptless.newPage();
-    await before.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+    await blockOutsideHosts(before);
     await before.goto(page.url());
     expect((await rootCustomProperties(page)).sort()).toEqual((await rootCustomProperties(before)).sort());
     await scriptless.close();

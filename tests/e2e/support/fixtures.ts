@@ -14,6 +14,9 @@ const isLocal = (url: string) => {
   return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
 };
 
+/** Every request to another host refused, as in every test's own page (the site must not need one). */
+export const blockOutsideHosts = (page: Page) => page.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
+
 export interface RelayControl {
   /** The e-mail address to type into forms: it keys this test's submissions and mode. */
   email: string;
@@ -31,7 +34,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
-    await page.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
+    await blockOutsideHosts(page);
     await use(page);
   },
   consoleErrors: [
