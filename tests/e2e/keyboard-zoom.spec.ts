@@ -5,7 +5,7 @@
  * (support/layoutChecks.ts); keyboard-zoom-fixtures.spec.ts shows each one
  * red on a page that breaks its rule.
  */
-import { expect, test, waitForHydration } from './support/fixtures';
+import { blockOutsideHosts, expect, test, waitForHydration } from './support/fixtures';
 import { TEXT_200_CSS, TEXT_SPACING_CSS, boxesPastTheWindow, navFitProblems, targetSizeProblems } from './support/layoutChecks';
 import { SWEEP_WIDTHS, atWidth, focusWalkProblems, inPageLinkProblems, withStyle, skipLinkProblems, sweepNavigation, textProblemsAt } from './support/keyboardZoom';
 import { routePaths } from './support/routes';
@@ -72,7 +72,7 @@ for (const path of routePaths()) {
     test('before the script: the skip link, the menu button, reflow at 320 px, the bar at every width', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
       const page = await context.newPage();
-      await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+      await blockOutsideHosts(page);
       await page.goto(path);
       await test.step('2.4.1: the skip link', async () => {
         expect(await skipLinkProblems(page, words.skipLink)).toEqual([]);

@@ -12,7 +12,7 @@ import { FACTS_PATH } from '../../../src/build/cms/factsCollection';
 import { MEDIA_FOLDER } from '../../../src/build/cms/media';
 import { CONTENT_PATHS } from '../../../src/admin/contentCollections';
 import { e2eEnv } from './env';
-import { expect } from './fixtures';
+import { blockOutsideHosts, expect } from './fixtures';
 
 /** The content a working copy holds, as the editor and the build read it (CONTENT_ROOT). */
 export interface ContentCopy {
@@ -100,6 +100,6 @@ export async function publishNow(page: Page) {
 /** A second tab beside the editor, outside hosts blocked as in every browser test (tests/e2e/support/fixtures.ts). */
 export async function openSiteTab(editor: Page): Promise<Page> {
   const site = await editor.context().newPage();
-  await site.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort('blockedbyclient'));
+  await blockOutsideHosts(site);
   return site;
 }

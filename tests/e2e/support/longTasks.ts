@@ -14,6 +14,7 @@
  * the application's.
  */
 import type { Browser, Page } from '@playwright/test';
+import { blockOutsideHosts } from './fixtures';
 
 /** Lighthouse's mobile preset slows the CPU 4x. */
 export const CPU_SLOWDOWN = 4;
@@ -60,7 +61,7 @@ declare global {
 async function newMeasuredPage(browser: Browser, prepare?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
-  await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+  await blockOutsideHosts(page);
   await prepare?.(page);
   const errors: string[] = [];
   page.on('console', (message) => {
