@@ -24,10 +24,12 @@ function start() {
   started = true;
   performance.mark('app-start');
   for (const href of tag.dataset.preload?.split(' ').filter(Boolean) ?? []) {
-    const link = document.head.appendChild(document.createElement('link'));
+    // Complete before it is connected: a modulepreload link in the document without its href draws a console warning.
+    const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
+    document.head.append(link);
   }
   void import(/* @vite-ignore */ tag.dataset.app);
 }

@@ -5,7 +5,7 @@
  * route made this tier minutes longer, docs/testing.md).
  *
  * At 1280 px: the route is prerendered with exactly one h1, which the
- * hydrated page keeps; it hydrates with no error and no hydration warning;
+ * hydrated page keeps; it hydrates with no console error or warning;
  * its initial JavaScript is within budget; axe finds no WCAG 2.2 A/AA
  * violation; and the served Content-Security-Policy, strict for scripts,
  * refuses nothing, also once the lazy images and frames below load.
@@ -31,11 +31,17 @@ const h1Of = (html: string) => {
 
 const gzipSizeOf = (pathname: string) => gzipSync(readFileSync(join(e2eEnv.dist, pathname))).length;
 
-/** Collects React's hydration warnings from the moment the page is opened. */
-function watchHydrationWarnings(page: Page): string[] {
+/**
+ * Collects, from the moment the page is opened, every console warning and
+ * React's hydration messages whatever their level (errors are the
+ * `consoleErrors` fixture's).
+ */
+function watchWarnings(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/hydrat|did(n't| not) match/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'warning' || /hydrat|did(n't| not) match/i.test(message.text())) {
+      messages.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
   });
   return messages;
 }
@@ -68,21 +74,21 @@ test.describe('every route at 1280 px', () => {
   test.use({ viewport: DESKTOP });
   for (const path of routePaths()) {
     test(path, async ({ page, consoleErrors }) => {
-      const hydrationWarnings = watchHydrationWarnings(page);
+      const warnings = watchWarnings(page);
       const refused = await watchCsp(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const html = (await response?.text()) ?? '';
       await waitForHydration(page);
 
-      await test.step('prerendered with one h1, kept by the hydrated page, with no error and no hydration warning', async () => {
+      await test.step('prerendered with one h1, kept by the hydrated page, with no error and no warning', async () => {
         expect(html.match(/<h1[\s>]/g), 'exactly one h1 in the raw HTML').toHaveLength(1);
         const heading = h1Of(html);
         expect(heading).toBeTruthy();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
         await expect(page).toHaveTitle(/.+ - .+/);
         expect(consoleErrors).toEqual([]);
-        expect(hydrationWarnings).toEqual([]);
+        expect(warnings).toEqual([]);
       });
       await test.step(`initial JavaScript (gzip) within ${INITIAL_JS_BUDGET / 1024} KB`, async () => {
         // Every script the page requested before its first commit (React, the route's chunk, its imports).
@@ -107,11 +113,11 @@ test.describe('every route at 390 px', () => {
   test.use({ viewport: PHONE });
   for (const path of routePaths()) {
     test(path, async ({ page, consoleErrors }) => {
-      const hydrationWarnings = watchHydrationWarnings(page);
+      const warnings = watchWarnings(page);
       await page.goto(path);
       await waitForHydration(page);
       expect(consoleErrors).toEqual([]);
-      expect(hydrationWarnings).toEqual([]);
+      expect(warnings).toEqual([]);
       await expectNoAxeViolations(page);
     });
   }
