@@ -82,8 +82,7 @@ export function createSiteServer({ dist, routes = {}, ...relay }: SiteServerOpti
   server.requestTimeout = 30_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    socket.end(`HTTP/1.1 ${clientErrorStatus(error)}\r\nConnection: close\r\n\r\n`);
   });
   return server;
 
@@ -92,6 +91,20 @@ export function createSiteServer({ dist, routes = {}, ...relay }: SiteServerOpti
     res.setHeader('Cache-Control', 'no-cache');
     send(res, 404, notFoundPages[localeOfPath(pathname)], 'text/html; charset=utf-8');
   }
+}
+
+/**
+ * The status for a request Node refused before it reached the handler, as
+ * Node's own default would answer it. A connection the browser opened ahead
+ * of time and left idle past `headersTimeout` is one of them: 408 tells the
+ * browser to send its request again on a new connection; a 400 there was
+ * shown to the visitor as an error page (docs/measured.md: the bench's
+ * "interstitial" loads).
+ */
+function clientErrorStatus(error: NodeJS.ErrnoException): string {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return '408 Request Timeout';
+  if (error.code === 'HPE_HEADER_OVERFLOW') return '431 Request Header Fields Too Large';
+  return '400 Bad Request';
 }
 
 /**
