@@ -1,29 +1,51 @@
 /**
  * First paint in one round trip (docs/architecture.md, "Before the script"):
- * the stylesheet every page links (about 40 KB, 7.5 KB gzip) would hold the
- * first paint until it has arrived. For each prerendered page, Beasties
- * computes the rules that page's HTML uses; they go into a <style> in its
- * head, in place of the stylesheet's link, and the link moves to the end of
- * the body. The page paints from its own HTML, and the whole stylesheet
- * (cached once for every page) is in place by the `load` event, before the
- * app starts (src/entry-boot.ts waits for it), so what the script adds to
- * the page (a form's errors, the crowded bar, the map's frame) finds its
- * rules there.
+ * the stylesheet every page links (about 42 KB, 7 KB brotli) would hold the
+ * first paint until it has arrived. Each prerendered page gets its CSS in a
+ * <style> in its head, in place of the stylesheet's link:
  *
- * No script and no inline event handler loads it (Beasties' `media`, `swap`
- * and `js` strategies need one or the other), so the Content-Security-Policy
- * keeps `script-src 'self'`. A link at the end of the body holds the
- * rendering of nothing after it, and nothing comes after it.
+ * - the whole stylesheet, when the page still arrives in one round trip with
+ *   it (FIRST_ROUND_TRIP_BYTES of brotli, as served): nothing more to fetch,
+ *   which is what the bench's limit copy does (docs/measured.md: a link, even
+ *   at the end of the body, is a request on the first paint's path, and costs
+ *   LCP a round trip in the lab);
+ * - otherwise the rules that page's HTML uses, as Beasties computes them, and
+ *   the stylesheet named in a `<noscript data-stylesheet>` at the end of the
+ *   body. Without script the browser loads it from there (a link at the end
+ *   of the body holds the rendering of nothing after it); with script the
+ *   boot module loads it once the page has painted and starts the app when
+ *   it is in place (src/entry-boot.ts), so what the script adds to the page
+ *   (a form's errors, the crowded bar, the map's frame) finds its rules. No
+ *   request stands between the HTML and the first paint either way (a link
+ *   read by the parser would: docs/measured.md). A page the office lengthens
+ *   falls back to this by itself.
+ *
+ * No inline event handler loads it (Beasties' `media` and `swap` strategies
+ * need one, its `js` strategy an inline script), so the
+ * Content-Security-Policy allows no inline script but the boot module's hash.
  *
  * Beasties only computes: it re-serialises the documents it reads (attribute
  * names lower-cased, an attribute on <html>), so the page is edited here
  * instead, through rewrite.ts, which stops the build when the template's
  * stylesheet link is not where it was.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Beasties from 'beasties';
+import { brotliSize } from './precompress';
 import { replaceOnce, RewriteError } from './rewrite';
 
 const STEP = 'criticalCss (src/build/criticalCss.ts)';
+
+/**
+ * A page's HTML as served (brotli bytes) that arrives in one round trip: a new
+ * TCP connection's first window is 10 segments of 1460 bytes, 14,600 bytes
+ * (RFC 6928), and the response's headers take about 1,050 of them (the
+ * Content-Security-Policy most: src/server/securityHeaders.ts); 13 KB leaves
+ * the rest as margin. Not gzip: the bundled server and the static hosts
+ * answer browsers with the brotli twin (precompress.ts).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 13 * 1024;
 
 /**
  * Selectors made of pseudo-classes alone: `:focus-visible`, `:where(.grid)`,
@@ -63,13 +85,21 @@ function inlinedCss(processed: string, page: string): string {
   return styles[0][1];
 }
 
+/** CSS about to go inside a <style> element: it must not be able to close it. */
+function styleElement(css: string, what: string): string {
+  if (/<\/style/i.test(css)) throw new RewriteError(`${STEP}: ${what} contains "</style"`);
+  return `<style>${css}</style>`;
+}
+
 /**
  * A function that gives a prerendered page (the full document, its
- * stylesheet still linked in the head) its critical CSS inline and the link
- * at the end of its body. One Beasties for every page: it reads the
- * stylesheet from `dist` once.
+ * stylesheet still linked in the head) the whole stylesheet inline, or, when
+ * that would take it past one round trip (`firstRoundTrip` brotli bytes), its
+ * critical CSS inline and the link at the end of its body. The stylesheet is
+ * read from `dist` once, and one Beasties serves every page.
  */
-export function criticalCssInliner(dist: string, stylesheet: { tag: string; href: string }) {
+export function criticalCssInliner(dist: string, stylesheet: { tag: string; href: string }, firstRoundTrip = FIRST_ROUND_TRIP_BYTES) {
+  const wholeStylesheet = styleElement(readFileSync(join(dist, stylesheet.href)).toString('utf8').trim(), `the stylesheet ${stylesheet.href}`);
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
@@ -85,13 +115,15 @@ export function criticalCssInliner(dist: string, stylesheet: { tag: string; href
   });
   return async (html: string, page: string): Promise<string> => {
     const site = (what: string) => ({ step: STEP, what: `${what} in ${page}` });
-    // The link comes out first (checked: exactly once), and goes back at the end of the body.
+    // The link comes out first (checked: exactly once).
     const MARK = '<!--critical-css-->';
     const marked = replaceOnce(html, stylesheet.tag, MARK, site(`the stylesheet link ${stylesheet.tag}`));
-    const css = inlinedCss(await beasties.process(html), page);
-    // The CSS lands inside a <style> element: it must not be able to close it.
-    if (/<\/style/i.test(css)) throw new RewriteError(`${STEP}: the critical CSS of ${page} contains "</style"`);
-    const inlined = replaceOnce(marked, MARK, `<style>${css}</style>`, site('the stylesheet link\'s place'));
-    return replaceOnce(inlined, /\n?[ \t]*<\/body>/, `\n    ${stylesheet.tag}\n  </body>`, site('the closing </body>'));
+    const whole = replaceOnce(marked, MARK, wholeStylesheet, site("the stylesheet link's place"));
+    if (brotliSize(whole) <= firstRoundTrip) return whole;
+    const critical = styleElement(inlinedCss(await beasties.process(html), page), `the critical CSS of ${page}`);
+    const inlined = replaceOnce(marked, MARK, critical, site("the stylesheet link's place"));
+    // The whole stylesheet still comes, after the first paint (src/entry-boot.ts), or without script from here.
+    const later = `<noscript data-stylesheet="${stylesheet.href}">${stylesheet.tag}</noscript>`;
+    return replaceOnce(inlined, /\n?[ \t]*<\/body>/, `\n    ${later}\n  </body>`, site('the closing </body>'));
   };
 }

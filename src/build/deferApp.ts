@@ -13,6 +13,7 @@
  * files, and a tag that is not there (or one more that is) stops the build
  * (rewrite.ts).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { replaceOnce, RewriteError } from './rewrite';
@@ -23,6 +24,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -74,18 +76,26 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const tagNaming = (element: 'script' | 'link', attribute: 'src' | 'href', file: string) =>
   new RegExp(`[ \\t]*<${element}\\b[^>]*\\s${attribute}="${escape(file)}"[^>]*>${element === 'script' ? '</script>' : ''}\\n?`);
 
-/** `html`, Vite's page template, with the boot module in place of the app's script and preloads. */
-export function deferApp(html: string, manifest: Manifest): string {
-  const { app, boot, imports, preloads } = appFiles(manifest);
+/** The Content-Security-Policy source that allows exactly this inline script's text. */
+export const scriptHash = (code: string) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+
+/**
+ * `html`, Vite's page template, with the boot module's code (`bootCode`, the
+ * text of its file) inline in place of the app's script and preloads, and the
+ * hash the Content-Security-Policy must allow it by.
+ */
+export function deferApp(html: string, manifest: Manifest, bootCode: string): { html: string; scriptHash: string } {
+  const { app, preloads, imports } = appFiles(manifest);
+  const code = bootCode.trim();
+  // Inside <script> the text ends at the first "</script" and "<!--" changes how it is read: neither may be in it.
+  if (/<\/script|<!--/i.test(code)) throw new RewriteError(`${STEP}: the boot module's code (src/entry-boot.ts) contains "</script" or "<!--" and cannot go inline`);
   const appScript = tagNaming('script', 'src', app);
   const indent = /^[ \t]*/.exec(appScript.exec(html)?.[0] ?? '')![0];
-  // Low priority: a module script in the head is fetched at high priority, which
-  // puts it in the page's critical path (Lighthouse counts it as render-blocking).
   // Async: Chrome holds the first paint of a page that is waiting for a deferred
   // script (any module script without async, even an empty one), measured 70-110 ms
   // later at Lighthouse's throttling; the boot module only listens, so it may run
-  // whenever it arrives (docs/architecture.md, "Before the script").
-  const bootTag = `${indent}<script type="module" async fetchpriority="low" src="${boot}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n`;
+  // whenever the parser reaches it (docs/architecture.md, "Before the script").
+  const bootTag = `${indent}<script type="module" async data-app="${app}" data-preload="${preloads.join(' ')}">${code}</script>\n`;
   let page = replaceOnce(html, appScript, bootTag, { step: STEP, what: `Vite's module script for the app (${app})` });
   for (const file of imports) {
     page = replaceOnce(page, tagNaming('link', 'href', file), '', { step: STEP, what: `Vite's modulepreload link for ${file}` });
@@ -93,7 +103,17 @@ export function deferApp(html: string, manifest: Manifest): string {
   // Anything Vite preloads or runs that the manifest did not name would load during the paint.
   const left = /<link\b[^>]*rel="modulepreload"[^>]*>|<script\b(?![^>]*data-app=)[^>]*type="module"[^>]*>/.exec(page);
   if (left) throw new RewriteError(`${STEP}: the page template still holds ${left[0]} after the app's own tags were replaced; Vite's output changed shape`);
-  return page;
+  return { html: page, scriptHash: scriptHash(code) };
+}
+
+/** The boot module's code, from its file in the client build in `dist`. */
+export async function readBootCode(dist: string, manifest: Manifest): Promise<string> {
+  const file = join(dist, appFiles(manifest).boot);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new RewriteError(`${STEP}: cannot read the boot module ${file}: ${(error as Error).message}`);
+  }
 }
 
 /** Vite's manifest of the client build in `dist`. */

@@ -1,24 +1,29 @@
 /**
  * The bundled server's headers and not-found pages, written for static
  * hosts: `_headers` and `_redirects` (Netlify, Cloudflare Pages) go into
- * dist/ at build time; the nginx snippet is printed by
- * `npx tsx src/build/hostingHeaders.ts nginx`.
+ * dist/ at build time; the nginx snippet is printed from a build by
+ * `npx tsx src/build/hostingHeaders.ts nginx` (after npm run build): its
+ * Content-Security-Policy names that build's inline script by its hash
+ * (src/build/deferApp.ts), so it is read from what the build recorded.
  */
 import { pathToFileURL } from 'node:url';
 import { relayEndpoint, relayFormAction } from '../config/relay';
 import { localeBase, locales } from '../i18n/locale';
-import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders } from '../server/securityHeaders';
+import { readBuiltSite } from '../server/builtSite';
+import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders, type HeaderOptions } from '../server/securityHeaders';
+import { distDir } from './outDirs';
 import { notFoundFileFor } from './paths';
 
-const relay = { relayEndpoint, relayFormAction };
+/** The configured relay, and no inline script: what a page without the build's would be allowed. */
+const configured: HeaderOptions = { relayEndpoint, relayFormAction };
 
 /** The languages whose pages live under a prefix (/es), each with its own not-found page. */
 const prefixedLocales = locales.filter((locale) => localeBase(locale) !== '');
 
-export function netlifyHeaders(): string {
-  const site = securityHeaders(relay);
+export function netlifyHeaders(options: HeaderOptions = configured): string {
+  const site = securityHeaders(options);
   // The editor's headers that differ from the site's (its policy, its opener policy) or that the site lacks.
-  const admin = Object.entries(adminSecurityHeaders(relay)).filter(([name, value]) => site[name] !== value);
+  const admin = Object.entries(adminSecurityHeaders(options)).filter(([name, value]) => site[name] !== value);
   return [
     '/*',
     ...Object.entries(site).map(([name, value]) => `  ${name}: ${value}`),
@@ -51,9 +56,9 @@ export function netlifyRedirects(): string {
   ].join('\n');
 }
 
-export function nginxSnippet(): string {
-  const security = Object.entries(securityHeaders(relay));
-  const admin = Object.entries(adminSecurityHeaders(relay));
+export function nginxSnippet(options: HeaderOptions = configured): string {
+  const security = Object.entries(securityHeaders(options));
+  const admin = Object.entries(adminSecurityHeaders(options));
   const add = (name: string, value: string) => `add_header ${name} "${value}" always;`;
   return [
     '# Inside the server { } block of the site; root points at dist/.',
@@ -102,6 +107,10 @@ export function nginxSnippet(): string {
 export const TRAILING_SLASH = `^(/(?!${ADMIN_PATH.slice(1, -1)}/+$)[\\w./-]*?[\\w.-])/+$`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const files: Record<string, () => string> = { nginx: nginxSnippet, redirects: netlifyRedirects };
-  process.stdout.write((files[process.argv[2] ?? ''] ?? netlifyHeaders)());
+  const files: Record<string, () => string> = {
+    nginx: () => nginxSnippet(readBuiltSite(distDir)),
+    redirects: netlifyRedirects,
+    headers: () => netlifyHeaders(readBuiltSite(distDir)),
+  };
+  process.stdout.write((files[process.argv[2] ?? ''] ?? files.headers)());
 }

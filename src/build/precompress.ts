@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -13,6 +13,13 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
  */
 const LARGE_FILE = 1024 * 1024;
 const brotliQuality = (bytes: number) => (bytes > LARGE_FILE ? 7 : 11);
+const brotliOptions = (content: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length) } });
+
+/** The bytes `content` will be served as: the size of the brotli twin precompress writes for it. */
+export const brotliSize = (content: string | Buffer) => {
+  const bytes = Buffer.from(content);
+  return brotliCompressSync(bytes, brotliOptions(bytes)).length;
+};
 
 /** Writes .br and .gz next to every text file, so the server never compresses per request. */
 export async function precompress(dir: string): Promise<number> {
@@ -22,7 +29,7 @@ export async function precompress(dir: string): Promise<number> {
     files.map(async (entry) => {
       const path = join(entry.parentPath, entry.name);
       const content = await readFile(path);
-      await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length) } }));
+      await writeFile(`${path}.br`, await brotli(content, brotliOptions(content)));
       await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
     }),
   );

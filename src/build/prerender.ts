@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../entry-server';
 import { criticalCssInliner, templateStylesheet } from './criticalCss';
-import { deferApp, readManifest } from './deferApp';
+import { deferApp, readBootCode, readManifest } from './deferApp';
 import { replaceOnce } from './rewrite';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
@@ -28,7 +28,10 @@ import { htmlLang, locales, type Locale } from '../i18n/locale';
 type ServerEntry = typeof ServerModule;
 
 async function main() {
-  const template = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), await readManifest(dist));
+  const manifest = await readManifest(dist);
+  // The boot module inline; the headers allow it by its hash (src/build/deferApp.ts).
+  const { html: template, scriptHash } = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), manifest, await readBootCode(dist, manifest));
+  const site = { relayEndpoint, relayFormAction, siteOrigin: agency.siteOrigin, scriptHashes: [scriptHash] };
   // Checked once here, so that a template without its placeholders stops the build before any page is written.
   const step = 'prerender (src/build/prerender.ts)';
   const placeholder = (name: string) => ({ step, what: `the <!--${name}--> placeholder of src/index.html` });
@@ -65,11 +68,11 @@ async function main() {
   await write('sitemap.xml', sitemapXml(sitemapPages(server.routes)));
   await write('robots.txt', robotsTxt());
   await write('site.webmanifest', webManifest());
-  await write('_headers', netlifyHeaders());
+  await write('_headers', netlifyHeaders(site));
   await write('_redirects', netlifyRedirects());
   const compressed = await precompress(dist);
   // After compression: for the server that serves this build, not for visitors.
-  await write(BUILT_SITE_FILE, builtSiteJson({ relayEndpoint, relayFormAction, siteOrigin: agency.siteOrigin }));
+  await write(BUILT_SITE_FILE, builtSiteJson(site));
   console.log(`prerendered ${server.routes.length} routes + 404.html in each language; precompressed ${compressed} files`);
 }
 

@@ -1,7 +1,8 @@
 /**
  * What a build was made for, written beside the pages by the prerender step
  * (src/build/prerender.ts) and read by the server that serves them: the
- * relay its forms post to and its origin. The server's Content-Security-Policy,
+ * relay its forms post to, its origin and the hashes of the scripts its pages
+ * carry inline. The server's Content-Security-Policy,
  * its capture relay and what it prints follow the build it serves, never an
  * environment variable read when the server starts (which may differ from the
  * one the build saw). Public facts only: each is in the pages already.
@@ -19,7 +20,11 @@ export interface BuiltSite {
   relayFormAction: string;
   /** Canonical URLs, the sitemap and the forms' `_next` use it. */
   siteOrigin: string;
+  /** What `script-src` allows the pages' inline scripts by ("sha256-…"): the boot module's (src/build/deferApp.ts). */
+  scriptHashes: string[];
 }
+
+const HASH = /^sha256-[A-Za-z0-9+/]+=*$/;
 
 export function readBuiltSite(dist: string): BuiltSite {
   const file = join(dist, BUILT_SITE_FILE);
@@ -32,6 +37,9 @@ export function readBuiltSite(dist: string): BuiltSite {
   const site = JSON.parse(text) as Partial<BuiltSite>;
   for (const key of ['relayEndpoint', 'relayFormAction', 'siteOrigin'] as const) {
     if (typeof site[key] !== 'string' || !site[key]) throw new Error(`${file}: ${key} is missing; rebuild with npm run build`);
+  }
+  if (!Array.isArray(site.scriptHashes) || !site.scriptHashes.every((hash) => typeof hash === 'string' && HASH.test(hash))) {
+    throw new Error(`${file}: scriptHashes is missing or not a list of "sha256-…" hashes; rebuild with npm run build`);
   }
   return site as BuiltSite;
 }

@@ -25,7 +25,7 @@ const routes: SiteServerOptions['routes'] = captures
     }
   : {};
 
-const server = createSiteServer({ dist: distDir, relayEndpoint: site.relayEndpoint, relayFormAction: site.relayFormAction, routes });
+const server = createSiteServer({ dist: distDir, site, routes });
 server.listen(port, host, () => {
   for (const line of startupLines({ url: `http://${host}:${port}/`, site, captureDir })) console.log(line);
 });

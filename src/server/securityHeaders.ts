@@ -13,6 +13,8 @@ export interface HeaderOptions {
   relayEndpoint: string;
   /** The forms' `action`, where the browser posts without script; by default the relay's HTML endpoint. */
   relayFormAction?: string;
+  /** The pages' inline scripts, by the hash `script-src` allows each by ("sha256-…", src/server/builtSite.ts). */
+  scriptHashes?: readonly string[];
 }
 
 const originOf = (url: string) => {
@@ -23,12 +25,13 @@ const originOf = (url: string) => {
   }
 };
 
-export function contentSecurityPolicy({ relayEndpoint, relayFormAction = htmlEndpointOf(relayEndpoint) }: HeaderOptions): string {
+export function contentSecurityPolicy({ relayEndpoint, relayFormAction = htmlEndpointOf(relayEndpoint), scriptHashes = [] }: HeaderOptions): string {
   const relay = originOf(relayEndpoint);
   const formRelay = originOf(relayFormAction);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The boot module inline (src/build/deferApp.ts) by its hash: never 'unsafe-inline'.
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // React style attributes and react-toastify's transitions set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', agency.photoOrigin],

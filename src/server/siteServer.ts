@@ -12,26 +12,27 @@ import sirv from 'sirv';
 import { localeOfPath, locales, type Locale } from '../i18n/locale';
 import { notFoundFileFor } from '../build/paths';
 import { readBuiltSite } from './builtSite';
-import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders } from './securityHeaders';
+import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders, type HeaderOptions } from './securityHeaders';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface SiteServerOptions {
   dist: string;
-  /** The relay the build's forms post to; by default what the build recorded (builtSite.ts). */
-  relayEndpoint?: string;
-  /** The forms' `action` (see securityHeaders.ts); by default the build's, or the relay's HTML endpoint. */
-  relayFormAction?: string;
+  /**
+   * What the build was made for (its relay, its inline scripts' hashes): by
+   * default what it recorded beside its pages (builtSite.ts); a fixture
+   * without that record gives its own.
+   */
+  site?: HeaderOptions;
   /** Extra handlers by exact path (the capture relay). */
   routes?: Record<string, RequestHandler>;
 }
 
 const MAX_URL_LENGTH = 2048;
 
-export function createSiteServer({ dist, routes = {}, ...relay }: SiteServerOptions) {
-  const { relayEndpoint, relayFormAction } = relay.relayEndpoint ? { relayEndpoint: relay.relayEndpoint, relayFormAction: relay.relayFormAction } : readBuiltSite(dist);
-  const headers = securityHeaders({ relayEndpoint, relayFormAction });
-  const adminHeaders = adminSecurityHeaders({ relayEndpoint, relayFormAction });
+export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist) }: SiteServerOptions) {
+  const headers = securityHeaders(site);
+  const adminHeaders = adminSecurityHeaders(site);
   const notFoundPages = Object.fromEntries(locales.map((locale) => [locale, notFoundPageOf(dist, locale)])) as Record<Locale, Buffer>;
   const serveStatic = sirv(dist, {
     extensions: ['html'],

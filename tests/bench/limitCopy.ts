@@ -10,6 +10,7 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_ENTRY, readManifest } from '../../src/build/deferApp';
 import { precompress } from '../../src/build/precompress';
 
 const SCRIPT = /[ \t]*<script\b[^>]*>[\s\S]*?<\/script>\n?/g;
@@ -19,16 +20,12 @@ const INLINE_STYLE = /<style>[\s\S]*?<\/style>/g;
 /** A frame whose address is absolute: another site's (the site's own pages are never framed). */
 const THIRD_PARTY_FRAME = /<iframe\b[^>]*\ssrc="(?:https?:)?\/\/[^"]*"[^>]*>[\s\S]*?<\/iframe>/g;
 
-/** The stylesheets a page links, by their path in the site. */
-export const linkedStylesheets = (html: string) =>
-  [...html.matchAll(STYLESHEET)].map((match) => /\shref="([^"]+)"/.exec(match[0])![1]);
-
 export const withoutScripts = (html: string) => html.replace(SCRIPT, '').replace(MODULE_PRELOAD, '');
 
 /**
  * `html` as the limit copy serves it: no script, no third-party frame, and
- * `css` (the full text of its stylesheets) in one <style> at the end of the
- * head, in place of its links and of any critical CSS already inline.
+ * `css` (the full text of the site's stylesheets) in one <style> at the end
+ * of the head, in place of its links and of any CSS already inline.
  */
 export function limitCopy(html: string, css: string): string {
   const page = withoutScripts(html).replace(THIRD_PARTY_FRAME, '').replace(STYLESHEET, '').replace(INLINE_STYLE, '');
@@ -40,14 +37,14 @@ export function limitCopy(html: string, css: string): string {
 export async function deriveLimitCopy(dist: string, out: string): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   cpSync(dist, out, { recursive: true });
+  // The site's whole stylesheet, from Vite's manifest: whatever the build made of it on each page
+  // (inline in full, or its critical rules and a link, src/build/criticalCss.ts), the copy has all of it.
+  const css = ((await readManifest(dist))[APP_ENTRY].css ?? []).map((file) => readFileSync(join(dist, file), 'utf8').trim()).join('\n');
+  if (!css) throw new Error(`Vite's manifest in ${dist} names no stylesheet for ${APP_ENTRY}`);
   const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
   for (const page of pages) {
     const path = join(out, page);
-    const html = readFileSync(path, 'utf8');
-    const css = linkedStylesheets(html)
-      .map((href) => readFileSync(join(dist, href), 'utf8'))
-      .join('\n');
-    writeFileSync(path, limitCopy(html, css));
+    writeFileSync(path, limitCopy(readFileSync(path, 'utf8'), css));
   }
   // The server answers with the .br/.gz twins: they must hold the limit pages too.
   await precompress(out);

@@ -1,16 +1,19 @@
 // @vitest-environment node
 /**
  * The critical-CSS step (src/build/criticalCss.ts) on a small page: the
- * rules the page uses, and the rules Beasties cannot match by itself
+ * whole stylesheet inline while the page stays within one round trip;
+ * past it, the rules the page uses, and the rules Beasties cannot match by itself
  * (selectors of pseudo-classes alone), go inline in its head; the
- * stylesheet's link moves to the end of the body, so no stylesheet holds
- * the first paint; and the rest of the page is left byte for byte.
+ * stylesheet's link moves into a <noscript> at the end of the body (the boot
+ * module loads it after the paint), so no stylesheet holds the first paint;
+ * and the rest of the page is left byte for byte.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { criticalCssInliner, headStylesheets, templateStylesheet } from '../../../src/build/criticalCss';
+import { criticalCssInliner, FIRST_ROUND_TRIP_BYTES, headStylesheets, templateStylesheet } from '../../../src/build/criticalCss';
 import { RewriteError } from '../../../src/build/rewrite';
 
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
@@ -18,7 +21,7 @@ const page = (link = LINK) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8">
-    <script type="module" async fetchpriority="low" src="/assets/boot-Ij5.js"></script>
+    <script type="module" async data-app="/assets/index-Ab1.js">addEventListener('load',()=>import('/assets/index-Ab1.js'))</script>
     ${link}
   </head>
   <body>
@@ -41,16 +44,31 @@ writeFileSync(join(dist, 'assets/index-Gh4.css'), STYLESHEET);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('criticalCssInliner', () => {
-  const inline = criticalCssInliner(dist, templateStylesheet(page()));
+  it('puts the whole stylesheet in a <style> in place of the link while the page stays within one round trip, and links nothing', async () => {
+    const html = await criticalCssInliner(dist, templateStylesheet(page()))(page(), 'index.html');
+    expect(html).toBe(page(`<style>${STYLESHEET}</style>`));
+    expect(brotliCompressSync(html).length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  });
 
-  it("puts the page's rules in a <style> in place of the link, and the link at the end of the body", async () => {
+  it('falls back to the critical rules, the link at the end of the body, for a page that would be past one round trip with all of it', async () => {
+    const bytes = brotliCompressSync(page(`<style>${STYLESHEET}</style>`)).length;
+    const html = await criticalCssInliner(dist, templateStylesheet(page()), bytes - 1)(page(), 'index.html');
+    expect(html).not.toContain('.unused');
+    expect(html).toContain(`</div>\n    <noscript data-stylesheet="/assets/index-Gh4.css">${LINK}</noscript>\n  </body>`);
+    expect(await criticalCssInliner(dist, templateStylesheet(page()), bytes)(page(), 'index.html')).toBe(page(`<style>${STYLESHEET}</style>`));
+  });
+
+  // Past the round trip: the page's own rules (Beasties).
+  const inline = criticalCssInliner(dist, templateStylesheet(page()), 0);
+
+  it("puts the page's rules in a <style> in place of the link, and the stylesheet, for later, at the end of the body", async () => {
     const html = await inline(page(), 'index.html');
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
     expect(css).toContain('.used{color:red}');
     expect(css).toContain('.text-link:hover{color:green}');
     expect(css).toContain('@media (min-width:1024px){.used{color:navy}}');
     expect(css).not.toContain('.unused');
-    expect(html).toBe(page(`<style>${css}</style>`).replace('</div>\n  </body>', `</div>\n    ${LINK}\n  </body>`));
+    expect(html).toBe(page(`<style>${css}</style>`).replace('</div>\n  </body>', `</div>\n    <noscript data-stylesheet="/assets/index-Gh4.css">${LINK}</noscript>\n  </body>`));
     expect(headStylesheets(html)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { appFiles, deferApp, type Manifest } from '../../../src/build/deferApp';
+import { appFiles, deferApp as deferAppWith, type Manifest } from '../../../src/build/deferApp';
 import { removeAll, replaceOnce } from '../../../src/build/rewrite';
 
 /** The head Vite writes for src/index.html: the app's module script, a preload per chunk it imports, its stylesheet. */
@@ -34,13 +35,17 @@ const MANIFEST: Manifest = {
   'pages/HomePage.tsx': { file: 'assets/HomePage-Kl6.js', imports: ['_react-Cd2.js'] },
 };
 
+/** The boot module's file as Vite writes it (src/entry-boot.ts, minified), its final newline included. */
+const BOOT_CODE = 'var t=document.querySelector(`script[data-app]`);addEventListener(`load`,()=>import(t.dataset.app));\n';
+const deferApp = (html: string, manifest: Manifest) => deferAppWith(html, manifest, BOOT_CODE).html;
+
 describe('deferApp', () => {
-  it('puts the boot module, at low priority, in place of the app script and its preloads, naming both to it', () => {
+  it("puts the boot module's code inline in place of the app script and its preloads, naming both to it", () => {
     expect(deferApp(VITE_TEMPLATE, MANIFEST)).toBe(`<!doctype html>
 <html lang="en">
   <head>
     <!--app-head-->
-    <script type="module" async fetchpriority="low" src="/assets/boot-Ij5.js" data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js /assets/client-Op8.js /assets/scheduler-Qr9.js"></script>
+    <script type="module" async data-app="/assets/index-Ab1.js" data-preload="/assets/react-Cd2.js /assets/dist-Ef3.js /assets/client-Op8.js /assets/scheduler-Qr9.js">${BOOT_CODE.trim()}</script>
     <link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">
   </head>
   <body>
@@ -48,6 +53,20 @@ describe('deferApp', () => {
   </body>
 </html>
 `);
+  });
+
+  it("gives the hash the Content-Security-Policy allows exactly the inline code by (the page's text, not the file's)", () => {
+    const inline = BOOT_CODE.trim();
+    const { html, scriptHash } = deferAppWith(VITE_TEMPLATE, MANIFEST, BOOT_CODE);
+    expect(html).toContain(`>${inline}</script>`);
+    expect(scriptHash).toBe(`sha256-${createHash('sha256').update(inline).digest('base64')}`);
+    expect(scriptHash).not.toBe(`sha256-${createHash('sha256').update(BOOT_CODE).digest('base64')}`);
+  });
+
+  it('fails the build when the code would end the script element early or change how it is read', () => {
+    for (const code of ['let s=`</script>`;', 'let s=`</SCRIPT `;', 'let c=`<!--`;']) {
+      expect(() => deferAppWith(VITE_TEMPLATE, MANIFEST, code)).toThrow('the boot module\'s code (src/entry-boot.ts) contains "</script" or "<!--" and cannot go inline');
+    }
   });
 
   it("finds the files in Vite's manifest: the app's static imports depth first, then React DOM's stage and its chunks, each once; pages are not preloaded", () => {

@@ -2,7 +2,8 @@
 /**
  * The site check of a page's first round trip (tests/support/firstRoundTrip.ts):
  * red on a page that links its stylesheet in the head, on one without its
- * critical CSS, and on a compressed twin written before the CSS went in.
+ * critical CSS, on one that links none and inlines only part of it, and on a
+ * compressed twin written before the CSS went in.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,9 @@ const dist = mkdtempSync(join(tmpdir(), 'first-round-trip-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const LINK = '<link rel="stylesheet" href="/assets/index.css">';
+const STYLESHEET = '.a{color:red}.b{color:blue}\n';
 const INLINED = `<!doctype html><html><head><style>.a{color:red}</style></head><body><p class="a">Hi</p>${LINK}</body></html>`;
+const WHOLE = `<!doctype html><html><head><style>.a{color:red}.b{color:blue}</style></head><body><p class="a">Hi</p></body></html>`;
 const BLOCKING = `<!doctype html><html><head>${LINK}</head><body><p class="a">Hi</p></body></html>`;
 
 function built(name: string, html: string, compressed = html) {
@@ -26,19 +29,24 @@ function built(name: string, html: string, compressed = html) {
 
 describe('firstRoundTrip', () => {
   it('passes a page with its critical CSS inline and its stylesheet at the end of the body, and weighs its brotli twin', () => {
-    const { brotli, problems } = firstRoundTrip(dist, built('good.html', INLINED));
+    const { brotli, problems } = firstRoundTrip(dist, built('good.html', INLINED), STYLESHEET);
     expect(problems).toEqual([]);
     expect(brotli).toBe(brotliCompressSync(INLINED).length);
   });
 
+  it('passes a page with the whole stylesheet inline and no link, and names one that links none and inlines only part of it', () => {
+    expect(firstRoundTrip(dist, built('whole.html', WHOLE), STYLESHEET).problems).toEqual([]);
+    expect(firstRoundTrip(dist, built('part.html', INLINED.replace(LINK, '')), STYLESHEET).problems).toEqual(['links no stylesheet, and inlines only part of it']);
+  });
+
   it('names a stylesheet linked in the head, and the missing inline CSS', () => {
-    expect(firstRoundTrip(dist, built('blocking.html', BLOCKING)).problems).toEqual([
+    expect(firstRoundTrip(dist, built('blocking.html', BLOCKING), STYLESHEET).problems).toEqual([
       `links a render-blocking stylesheet: ${LINK}`,
       'has no critical CSS inline in its head',
     ]);
   });
 
   it('names a compressed twin that is not the page as written', () => {
-    expect(firstRoundTrip(dist, built('stale.html', INLINED, BLOCKING)).problems).toEqual(['stale.html.br is not the page as written']);
+    expect(firstRoundTrip(dist, built('stale.html', INLINED, BLOCKING), STYLESHEET).problems).toEqual(['stale.html.br is not the page as written']);
   });
 });

@@ -9,11 +9,13 @@ import { BUILT_SITE_FILE, builtSiteJson, readBuiltSite, type BuiltSite } from '.
 import { createSiteServer } from '../../../src/server/siteServer';
 import { startupLines } from '../../../src/server/startupLines';
 
-const captureBuild: BuiltSite = { relayEndpoint: '/relay/ajax/submit', relayFormAction: '/relay/submit', siteOrigin: 'http://127.0.0.1:4173' };
+const BOOT_HASH = 'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
+const captureBuild: BuiltSite = { relayEndpoint: '/relay/ajax/submit', relayFormAction: '/relay/submit', siteOrigin: 'http://127.0.0.1:4173', scriptHashes: [BOOT_HASH] };
 const formSubmitBuild: BuiltSite = {
   relayEndpoint: 'https://formsubmit.co/ajax/office@prairiepoint.example',
   relayFormAction: 'https://formsubmit.co/office@prairiepoint.example',
   siteOrigin: 'https://www.prairiepoint.example',
+  scriptHashes: [BOOT_HASH],
 };
 
 let dist: string | undefined;
@@ -36,6 +38,15 @@ describe('readBuiltSite', () => {
     writeFileSync(join(dist, BUILT_SITE_FILE), JSON.stringify({ relayEndpoint: '/relay/ajax/submit' }));
     expect(() => readBuiltSite(dist!)).toThrow('relayFormAction is missing');
   });
+
+  it("names a build recorded without its inline scripts' hashes (its pages' boot module would be refused)", () => {
+    dist = mkdtempSync(join(tmpdir(), 'built-site-'));
+    const { scriptHashes: _none, ...older } = captureBuild;
+    writeFileSync(join(dist, BUILT_SITE_FILE), JSON.stringify(older));
+    expect(() => readBuiltSite(dist!)).toThrow('scriptHashes is missing or not a list of "sha256-…" hashes');
+    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson({ ...captureBuild, scriptHashes: ["'unsafe-inline'"] }));
+    expect(() => readBuiltSite(dist!)).toThrow('scriptHashes is missing');
+  });
 });
 
 describe('startupLines', () => {
@@ -57,7 +68,7 @@ describe('startupLines', () => {
 });
 
 describe('the bundled server given only a build', () => {
-  it("sends the Content-Security-Policy of the relay that build posts to, and not the dotfile's content", async () => {
+  it("sends the Content-Security-Policy of the relay that build posts to and of its inline script, and not the dotfile's content", async () => {
     dist = mkdtempSync(join(tmpdir(), 'built-site-'));
     writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
     mkdirSync(join(dist, 'es'));
@@ -71,6 +82,7 @@ describe('the bundled server given only a build', () => {
       const page = await fetch(`${origin}/`);
       expect(page.headers.get('content-security-policy')).toContain("connect-src 'self' https://relay.example;");
       expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://formsubmit.co;");
+      expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' '${BOOT_HASH}';`);
       expect((await fetch(`${origin}/${BUILT_SITE_FILE}`)).status).toBe(404);
     } finally {
       await new Promise((resolve) => server.close(resolve));

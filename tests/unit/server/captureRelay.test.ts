@@ -52,7 +52,7 @@ beforeAll(async () => {
     [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log }),
     [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log, door: 'form' }),
   };
-  server = createSiteServer({ dist, relayEndpoint: CAPTURE_RELAY_PATH, routes });
+  server = createSiteServer({ dist, site: { relayEndpoint: CAPTURE_RELAY_PATH }, routes });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -24,6 +24,15 @@ describe('headers for static hosts', () => {
     expect(nginxSnippet()).toContain("form-action 'self' https://formsubmit.co;");
   });
 
+  it("allows the build's inline boot script by its hash and nothing inline else, on the site and not in the editor", async () => {
+    const { netlifyHeaders, nginxSnippet } = await freshHeaders();
+    const build = { relayEndpoint: '/relay/ajax/submit', scriptHashes: ['sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg='] };
+    const [site, editor] = netlifyHeaders(build).split('/admin/*');
+    expect(site).toContain("script-src 'self' 'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';");
+    expect(editor).toContain("script-src 'self' 'unsafe-eval';");
+    expect(nginxSnippet(build)).toContain("script-src 'self' 'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';");
+  });
+
   it('follows VITE_RELAY_ENDPOINT and VITE_RELAY_FORM_ACTION', async () => {
     vi.stubEnv('VITE_RELAY_ENDPOINT', 'https://api.crm.example/ajax/leads');
     vi.stubEnv('VITE_RELAY_FORM_ACTION', 'https://forms.crm.example/leads');

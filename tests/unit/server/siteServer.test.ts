@@ -41,7 +41,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createSiteServer({ dist: fixtureSite().dist, relayEndpoint: 'https://relay.example/ajax/x' });
+  server = createSiteServer({ dist: fixtureSite().dist, site: { relayEndpoint: 'https://relay.example/ajax/x' } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
