@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type * as ServerModule from '../entry-server';
 import { criticalCssInliner, templateStylesheet } from './criticalCss';
 import { deferApp, readBootCode, readManifest } from './deferApp';
+import { inlineIcon } from './inlineIcon';
 import { replaceOnce } from './rewrite';
 import { precompress } from './precompress';
 import { distDir as dist, ssrDir } from './outDirs';
@@ -19,7 +20,6 @@ import { netlifyHeaders, netlifyRedirects } from './hostingHeaders';
 import { agency } from '../config/agency';
 import { relayEndpoint, relayFormAction } from '../config/relay';
 import { BUILT_SITE_FILE, builtSiteJson } from '../server/builtSite';
-import { webManifest } from './manifest';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { sitemapPages } from './sitemapPages';
 import { htmlLang, locales, type Locale } from '../i18n/locale';
@@ -30,7 +30,10 @@ type ServerEntry = typeof ServerModule;
 async function main() {
   const manifest = await readManifest(dist);
   // The boot module inline; the headers allow it by its hash (src/build/deferApp.ts).
-  const { html: template, scriptHash } = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), manifest, await readBootCode(dist, manifest));
+  const deferred = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), manifest, await readBootCode(dist, manifest));
+  const { scriptHash } = deferred;
+  // The icon inline: no request of the browser's own during the load (src/build/inlineIcon.ts).
+  const template = await inlineIcon(deferred.html, dist);
   const site = { relayEndpoint, relayFormAction, siteOrigin: agency.siteOrigin, scriptHashes: [scriptHash] };
   // Checked once here, so that a template without its placeholders stops the build before any page is written.
   const step = 'prerender (src/build/prerender.ts)';
@@ -67,7 +70,6 @@ async function main() {
   }
   await write('sitemap.xml', sitemapXml(sitemapPages(server.routes)));
   await write('robots.txt', robotsTxt());
-  await write('site.webmanifest', webManifest());
   await write('_headers', netlifyHeaders(site));
   await write('_redirects', netlifyRedirects());
   const compressed = await precompress(dist);

@@ -50,7 +50,7 @@ export function headElements(head: HeadData): HeadElement[] {
 /**
  * The key of an element already in the document's head when it is one that
  * headElements() writes; undefined for the template's own elements (charset,
- * viewport, theme colour, icon, manifest), which navigation leaves alone.
+ * viewport, theme colour, icon), which navigation leaves alone.
  */
 export function ownedKey(element: Element, jsonLdIndex: number): string | undefined {
   switch (element.tagName) {

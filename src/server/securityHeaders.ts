@@ -43,7 +43,6 @@ export function contentSecurityPolicy({ relayEndpoint, relayFormAction = htmlEnd
     'base-uri': ["'self'"],
     // A form posted without script goes to the relay, which redirects back to /thanks ('self').
     'form-action': ["'self'", ...(formRelay ? [formRelay] : [])],
-    'manifest-src': ["'self'"],
   };
   return policy(directives);
 }
@@ -78,7 +77,6 @@ export function adminContentSecurityPolicy(): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'manifest-src': ["'self'"],
   });
 }
 
