@@ -95,7 +95,8 @@ function styleElement(css: string, what: string): string {
  * A function that gives a prerendered page (the full document, its
  * stylesheet still linked in the head) the whole stylesheet inline, or, when
  * that would take it past one round trip (`firstRoundTrip` brotli bytes), its
- * critical CSS inline and the link at the end of its body. The stylesheet is
+ * critical CSS inline and the stylesheet named for later at the end of its
+ * body. The stylesheet is
  * read from `dist` once, and one Beasties serves every page.
  */
 export function criticalCssInliner(dist: string, stylesheet: { tag: string; href: string }, firstRoundTrip = FIRST_ROUND_TRIP_BYTES) {
