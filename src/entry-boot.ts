@@ -7,21 +7,12 @@
  * has painted, and the browser is idle. Its script tag names the application
  * (`data-app`) and the chunks that application imports (`data-preload`), so
  * those are fetched in parallel rather than one after the other.
- *
- * A page too long to carry the whole stylesheet inline carries its critical
- * rules and names the stylesheet in a `<noscript data-stylesheet>` at the end
- * of its body (src/build/criticalCss.ts): without script the browser loads it
- * from there; with script it is loaded here, after the first paint, and the
- * application starts once it is in place, so that what the application adds
- * to the page (a form's errors) finds its rules.
  */
 
 /** Idle may never come on a busy page: start anyway this long after load and paint. */
 const IDLE_TIMEOUT_MS = 1000;
 /** A photo or frame that never finishes (or a page that never paints, in a background tab) must not keep the app away longer than this. */
 const FALLBACK_MS = 4000;
-/** A stylesheet that never arrives must not keep the app away longer than this either. */
-const STYLESHEET_WAIT_MS = 2000;
 
 // Where the application's main-thread time is counted from (tests/e2e/long-tasks.spec.ts).
 performance.mark('boot');
@@ -40,24 +31,7 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  const app = tag.dataset.app;
-  void stylesheetLoaded().then(() => import(/* @vite-ignore */ app));
-}
-
-/** Loads the stylesheet the page left for later, if any; resolves when it has loaded, failed, or taken too long. */
-function stylesheetLoaded(): Promise<unknown> {
-  const href = document.querySelector<HTMLElement>('noscript[data-stylesheet]')?.dataset.stylesheet;
-  if (!href) return Promise.resolve();
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  const settled = new Promise((resolve) => {
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
-    setTimeout(resolve, STYLESHEET_WAIT_MS);
-  });
-  document.head.append(link);
-  return settled;
+  void import(/* @vite-ignore */ tag.dataset.app);
 }
 
 const loaded = new Promise<void>((resolve) => {

@@ -8,20 +8,26 @@
  *   it (FIRST_ROUND_TRIP_BYTES of brotli, as served): nothing more to fetch,
  *   which is what the bench's limit copy does (docs/measured.md: a link, even
  *   at the end of the body, is a request on the first paint's path, and costs
- *   LCP a round trip in the lab);
+ *   LCP a round trip in the lab). The body ends with the stylesheet's link
+ *   marked `type="text/x-inline-css"` (INLINED), a type no browser fetches (HTML: a link
+ *   whose type is not a styling language it supports is not fetched;
+ *   `disabled` is, by Chrome): Vite's preload helper looks for a link to the
+ *   stylesheet before a form's chunk loads, and without one would link it
+ *   again (a second copy, and the whole page restyled);
  * - otherwise the rules that page's HTML uses, as Beasties computes them, and
- *   the stylesheet named in a `<noscript data-stylesheet>` at the end of the
- *   body. Without script the browser loads it from there (a link at the end
- *   of the body holds the rendering of nothing after it); with script the
- *   boot module loads it once the page has painted and starts the app when
- *   it is in place (src/entry-boot.ts), so what the script adds to the page
- *   (a form's errors, the crowded bar, the map's frame) finds its rules. No
- *   request stands between the HTML and the first paint either way (a link
- *   read by the parser would: docs/measured.md). A page the office lengthens
- *   falls back to this by itself.
+ *   the stylesheet's link at the end of the body, at low priority (the
+ *   simulated FCP then leaves it out; it still counts for LCP, which on
+ *   these pages is their photo's). A link at the end of the body holds the
+ *   rendering of nothing after it. The whole stylesheet (cached once for
+ *   every page) is in place by the `load` event, before the app starts
+ *   (src/entry-boot.ts waits for it), so what the script adds to the page (a
+ *   form's errors, the crowded bar, the map's frame) finds its rules. A page
+ *   the office lengthens falls back to this by itself. Loading it later, from
+ *   the boot module, was tried: the whole page's style recalculation then
+ *   came after the paint, a 55-105 ms task at 4x CPU (docs/measured.md).
  *
- * No inline event handler loads it (Beasties' `media` and `swap` strategies
- * need one, its `js` strategy an inline script), so the
+ * No script and no inline event handler loads it (Beasties' `media` and
+ * `swap` strategies need one, its `js` strategy an inline script), so the
  * Content-Security-Policy allows no inline script but the boot module's hash.
  *
  * Beasties only computes: it re-serialises the documents it reads (attribute
@@ -62,7 +68,7 @@ export function headStylesheets(html: string): string[] {
   const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
   return [...head.matchAll(/<link\b[^>]*>/gi)]
     .map((match) => match[0])
-    .filter((tag) => /\srel="?stylesheet\b/i.test(tag) && !/\smedia="?(print|not all)"?/i.test(tag));
+    .filter((tag) => /\srel="?stylesheet\b/i.test(tag) && !/\smedia="?(print|not all)"?/i.test(tag) && !tag.includes(`type="${INLINED}"`));
 }
 
 /** The one stylesheet link of Vite's page template, as written, and the file it names. */
@@ -85,6 +91,12 @@ function inlinedCss(processed: string, page: string): string {
   return styles[0][1];
 }
 
+/** The type of the link that says the stylesheet is inline above it (not a stylesheet type: never fetched). */
+export const INLINED = 'text/x-inline-css';
+
+/** The link `tag` with `attribute` added. */
+const attributed = (tag: string, attribute: string) => tag.replace(/^<link\b/, `<link ${attribute}`);
+
 /** CSS about to go inside a <style> element: it must not be able to close it. */
 function styleElement(css: string, what: string): string {
   if (/<\/style/i.test(css)) throw new RewriteError(`${STEP}: ${what} contains "</style"`);
@@ -95,8 +107,8 @@ function styleElement(css: string, what: string): string {
  * A function that gives a prerendered page (the full document, its
  * stylesheet still linked in the head) the whole stylesheet inline, or, when
  * that would take it past one round trip (`firstRoundTrip` brotli bytes), its
- * critical CSS inline and the stylesheet named for later at the end of its
- * body. The stylesheet is
+ * critical CSS inline and the stylesheet's link, at low priority, at the end
+ * of its body. The stylesheet is
  * read from `dist` once, and one Beasties serves every page.
  */
 export function criticalCssInliner(dist: string, stylesheet: { tag: string; href: string }, firstRoundTrip = FIRST_ROUND_TRIP_BYTES) {
@@ -119,12 +131,16 @@ export function criticalCssInliner(dist: string, stylesheet: { tag: string; href
     // The link comes out first (checked: exactly once).
     const MARK = '<!--critical-css-->';
     const marked = replaceOnce(html, stylesheet.tag, MARK, site(`the stylesheet link ${stylesheet.tag}`));
-    const whole = replaceOnce(marked, MARK, wholeStylesheet, site("the stylesheet link's place"));
+    const whole = replaceOnce(
+      replaceOnce(marked, MARK, wholeStylesheet, site("the stylesheet link's place")),
+      /\n?[ \t]*<\/body>/,
+      `\n    ${attributed(stylesheet.tag, `type="${INLINED}"`)}\n  </body>`,
+      site('the closing </body>'),
+    );
     if (brotliSize(whole) <= firstRoundTrip) return whole;
     const critical = styleElement(inlinedCss(await beasties.process(html), page), `the critical CSS of ${page}`);
     const inlined = replaceOnce(marked, MARK, critical, site("the stylesheet link's place"));
-    // The whole stylesheet still comes, after the first paint (src/entry-boot.ts), or without script from here.
-    const later = `<noscript data-stylesheet="${stylesheet.href}">${stylesheet.tag}</noscript>`;
-    return replaceOnce(inlined, /\n?[ \t]*<\/body>/, `\n    ${later}\n  </body>`, site('the closing </body>'));
+    // The whole stylesheet still comes, after everything the page shows.
+    return replaceOnce(inlined, /\n?[ \t]*<\/body>/, `\n    ${attributed(stylesheet.tag, 'fetchpriority="low"')}\n  </body>`, site('the closing </body>'));
   };
 }

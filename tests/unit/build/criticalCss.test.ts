@@ -4,8 +4,8 @@
  * whole stylesheet inline while the page stays within one round trip;
  * past it, the rules the page uses, and the rules Beasties cannot match by itself
  * (selectors of pseudo-classes alone), go inline in its head; the
- * stylesheet's link moves into a <noscript> at the end of the body (the boot
- * module loads it after the paint), so no stylesheet holds the first paint;
+ * stylesheet's link moves to the end of the body at low priority, so no
+ * stylesheet holds the first paint;
  * and the rest of the page is left byte for byte.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,9 @@ import { criticalCssInliner, FIRST_ROUND_TRIP_BYTES, headStylesheets, templateSt
 import { RewriteError } from '../../../src/build/rewrite';
 
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
+const LATER = '<link fetchpriority="low" rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
+/** What tells Vite's preload helper the stylesheet is on the page, without a request. */
+const MARKER = '<link type="text/x-inline-css" rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
 const page = (link = LINK) => `<!doctype html>
 <html lang="en">
   <head>
@@ -44,31 +47,31 @@ writeFileSync(join(dist, 'assets/index-Gh4.css'), STYLESHEET);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('criticalCssInliner', () => {
-  it('puts the whole stylesheet in a <style> in place of the link while the page stays within one round trip, and links nothing', async () => {
+  it('puts the whole stylesheet in a <style> in place of the link while the page stays within one round trip, and links it only disabled', async () => {
     const html = await criticalCssInliner(dist, templateStylesheet(page()))(page(), 'index.html');
-    expect(html).toBe(page(`<style>${STYLESHEET}</style>`));
+    expect(html).toBe(page(`<style>${STYLESHEET}</style>`).replace('</div>\n  </body>', `</div>\n    ${MARKER}\n  </body>`));
     expect(brotliCompressSync(html).length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 
   it('falls back to the critical rules, the link at the end of the body, for a page that would be past one round trip with all of it', async () => {
-    const bytes = brotliCompressSync(page(`<style>${STYLESHEET}</style>`)).length;
+    const bytes = brotliCompressSync(page(`<style>${STYLESHEET}</style>`).replace('</div>\n  </body>', `</div>\n    ${MARKER}\n  </body>`)).length;
     const html = await criticalCssInliner(dist, templateStylesheet(page()), bytes - 1)(page(), 'index.html');
     expect(html).not.toContain('.unused');
-    expect(html).toContain(`</div>\n    <noscript data-stylesheet="/assets/index-Gh4.css">${LINK}</noscript>\n  </body>`);
-    expect(await criticalCssInliner(dist, templateStylesheet(page()), bytes)(page(), 'index.html')).toBe(page(`<style>${STYLESHEET}</style>`));
+    expect(html).toContain(`</div>\n    ${LATER}\n  </body>`);
+    expect(await criticalCssInliner(dist, templateStylesheet(page()), bytes)(page(), 'index.html')).toContain(`<style>${STYLESHEET}</style>`);
   });
 
   // Past the round trip: the page's own rules (Beasties).
   const inline = criticalCssInliner(dist, templateStylesheet(page()), 0);
 
-  it("puts the page's rules in a <style> in place of the link, and the stylesheet, for later, at the end of the body", async () => {
+  it("puts the page's rules in a <style> in place of the link, and the link, at low priority, at the end of the body", async () => {
     const html = await inline(page(), 'index.html');
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
     expect(css).toContain('.used{color:red}');
     expect(css).toContain('.text-link:hover{color:green}');
     expect(css).toContain('@media (min-width:1024px){.used{color:navy}}');
     expect(css).not.toContain('.unused');
-    expect(html).toBe(page(`<style>${css}</style>`).replace('</div>\n  </body>', `</div>\n    <noscript data-stylesheet="/assets/index-Gh4.css">${LINK}</noscript>\n  </body>`));
+    expect(html).toBe(page(`<style>${css}</style>`).replace('</div>\n  </body>', `</div>\n    ${LATER}\n  </body>`));
     expect(headStylesheets(html)).toEqual([]);
   });
 
