@@ -14,6 +14,7 @@
  * (rewrite.ts).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { replaceOnce, RewriteError } from './rewrite';
@@ -77,7 +78,7 @@ const tagNaming = (element: 'script' | 'link', attribute: 'src' | 'href', file: 
   new RegExp(`[ \\t]*<${element}\\b[^>]*\\s${attribute}="${escape(file)}"[^>]*>${element === 'script' ? '</script>' : ''}\\n?`);
 
 /** The Content-Security-Policy source that allows exactly this inline script's text. */
-export const scriptHash = (code: string) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+const scriptHash = (code: string) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 
 /**
  * `html`, Vite's page template, with the boot module's code (`bootCode`, the
@@ -114,6 +115,13 @@ export async function readBootCode(dist: string, manifest: Manifest): Promise<st
   } catch (error) {
     throw new RewriteError(`${STEP}: cannot read the boot module ${file}: ${(error as Error).message}`);
   }
+}
+
+/** The text of the app's whole stylesheet in the client build in `dist`, as Vite's manifest names it. */
+export async function readAppStylesheet(dist: string): Promise<string> {
+  const files = (await readManifest(dist))[APP_ENTRY]?.css ?? [];
+  if (!files.length) throw new RewriteError(`${STEP}: Vite's manifest in ${dist} names no stylesheet for ${APP_ENTRY}`);
+  return files.map((file) => readFileSync(join(dist, file), 'utf8').trim()).join('\n');
 }
 
 /** Vite's manifest of the client build in `dist`. */

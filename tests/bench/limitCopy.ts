@@ -10,7 +10,7 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ENTRY, readManifest } from '../../src/build/deferApp';
+import { readAppStylesheet } from '../../src/build/deferApp';
 import { precompress } from '../../src/build/precompress';
 
 const SCRIPT = /[ \t]*<script\b[^>]*>[\s\S]*?<\/script>\n?/g;
@@ -39,8 +39,7 @@ export async function deriveLimitCopy(dist: string, out: string): Promise<void> 
   cpSync(dist, out, { recursive: true });
   // The site's whole stylesheet, from Vite's manifest: whatever the build made of it on each page
   // (inline in full, or its critical rules and a link, src/build/criticalCss.ts), the copy has all of it.
-  const css = ((await readManifest(dist))[APP_ENTRY].css ?? []).map((file) => readFileSync(join(dist, file), 'utf8').trim()).join('\n');
-  if (!css) throw new Error(`Vite's manifest in ${dist} names no stylesheet for ${APP_ENTRY}`);
+  const css = await readAppStylesheet(dist);
   const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
   for (const page of pages) {
     const path = join(out, page);

@@ -16,7 +16,7 @@ import { brokenLinks } from './links';
 import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
 import { CSS_BUDGET, FIRST_ROUND_TRIP_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
 import { firstRoundTrip } from '../support/firstRoundTrip';
-import { APP_ENTRY, readManifest } from '../../src/build/deferApp';
+import { readAppStylesheet } from '../../src/build/deferApp';
 import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
 
@@ -54,11 +54,11 @@ for (const [path, html] of pages) {
 }
 
 console.log(`First paint in one round trip: no render-blocking stylesheet, HTML with its CSS inline within ${kb(FIRST_ROUND_TRIP_BUDGET)} brotli`);
-const stylesheet = ((await readManifest(dist))[APP_ENTRY].css ?? []).map((href) => readFileSync(join(dist, href), 'utf8')).join('\n');
+const stylesheet = await readAppStylesheet(dist);
 for (const [path, file] of htmlFiles.map((file) => [pagePath(file), file] as const)) {
-  const { brotli, problems } = firstRoundTrip(dist, file, stylesheet);
+  const { brotli, problems, links } = firstRoundTrip(dist, file, stylesheet);
   const over = brotli > FIRST_ROUND_TRIP_BUDGET ? [`${kb(brotli)} brotli is over ${kb(FIRST_ROUND_TRIP_BUDGET)}`] : [];
-  const css = /<link fetchpriority="low"[^>]*\srel="stylesheet"/.test(readFileSync(join(dist, file), 'utf8')) ? 'critical CSS inline, stylesheet after' : 'whole stylesheet inline';
+  const css = links ? 'critical CSS inline, stylesheet after' : 'whole stylesheet inline';
   check(problems.length === 0 && over.length === 0, `${path}: ${kb(brotli)} brotli, ${css}`, [...problems, ...over].join('\n'));
 }
 

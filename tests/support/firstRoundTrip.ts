@@ -18,7 +18,7 @@ import { headStylesheets, INLINED } from '../../src/build/criticalCss';
  * would never come), or a compressed twin that is not the page (compressed
  * before the CSS went in).
  */
-export function firstRoundTrip(dist: string, file: string, stylesheet: string): { brotli: number; problems: string[] } {
+export function firstRoundTrip(dist: string, file: string, stylesheet: string): { brotli: number; problems: string[]; links: boolean } {
   const html = readFileSync(join(dist, file), 'utf8');
   const compressed = readFileSync(join(dist, `${file}.br`));
   const head = /<head\b[^>]*>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
@@ -31,5 +31,5 @@ export function firstRoundTrip(dist: string, file: string, stylesheet: string): 
     ...(inline && !links && inline !== stylesheet.trim() ? ['links no stylesheet, and inlines only part of it'] : []),
     ...(brotliDecompressSync(compressed).toString('utf8') === html ? [] : [`${file}.br is not the page as written`]),
   ];
-  return { brotli: compressed.length, problems };
+  return { brotli: compressed.length, problems, links };
 }
