@@ -43,15 +43,23 @@ import { replaceOnce, RewriteError } from './rewrite';
 
 const STEP = 'criticalCss (src/build/criticalCss.ts)';
 
+/** A new TCP connection's first window: 10 segments of 1460 bytes (RFC 6928). */
+export const FIRST_WINDOW_BYTES = 14_600;
+
 /**
- * A page's HTML as served (brotli bytes) that arrives in one round trip: a new
- * TCP connection's first window is 10 segments of 1460 bytes, 14,600 bytes
- * (RFC 6928), and the response's headers take about 1,050 of them (the
- * Content-Security-Policy most: src/server/securityHeaders.ts); 13 KB leaves
- * the rest as margin. Not gzip: the bundled server and the static hosts
- * answer browsers with the brotli twin (precompress.ts).
+ * The most a page's response headers take as the bundled server sends them
+ * (HTTP/1.1, the Content-Security-Policy most: src/server/securityHeaders.ts).
+ * They were 1,031 bytes on 2026-11-26; tests/unit/server/siteServer.test.ts
+ * fails when they outgrow this, so the threshold below moves with them.
  */
-export const FIRST_ROUND_TRIP_BYTES = 13 * 1024;
+export const PAGE_HEADER_BYTES = 1_100;
+
+/**
+ * A page's HTML as served (brotli bytes) that still arrives in the first
+ * window with its headers: 13,500. Not gzip: the bundled server and the
+ * static hosts answer browsers with the brotli twin (precompress.ts).
+ */
+export const FIRST_ROUND_TRIP_BYTES = FIRST_WINDOW_BYTES - PAGE_HEADER_BYTES;
 
 /**
  * Selectors made of pseudo-classes alone: `:focus-visible`, `:where(.grid)`,

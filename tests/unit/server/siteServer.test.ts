@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_HEADER_BYTES } from '../../../src/build/criticalCss';
+import { relayEndpoint, relayFormAction } from '../../../src/config/relay';
 import { createSiteServer } from '../../../src/server/siteServer';
 
 /** A tiny dist/ in both languages, with a secret file beside it that must never be served. */
@@ -189,6 +191,48 @@ describe('headers', () => {
     expect(head.body).toBe('');
     const etag = String(head.headers.etag);
     expect((await send('/about', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+});
+
+describe("a page's headers, counted against its first round trip", () => {
+  /** The bytes before a response's body, as they go on the wire to a browser asking for brotli over a kept-alive connection. */
+  function headerBytes(serverPort: number, path: string) {
+    return new Promise<number>((resolve, reject) => {
+      const socket = connect(serverPort, '127.0.0.1', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip, deflate, br\r\nConnection: keep-alive\r\n\r\n`),
+      );
+      let answer = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => {
+        answer = Buffer.concat([answer, chunk]);
+        const end = answer.indexOf('\r\n\r\n');
+        if (end >= 0) {
+          socket.destroy();
+          resolve(end + 4);
+        }
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('stay within PAGE_HEADER_BYTES, which the build subtracts from the first window (src/build/criticalCss.ts)', async () => {
+    // A page the size of the largest that inline their stylesheet, served as the build serves it: with
+    // the configured relay and an inline script's hash in its policy, and a brotli twin.
+    const { dist } = fixtureSite();
+    const page = 'Seguro de auto, hogar y negocios en Woodridge. '.repeat(40) + Math.random().toString(36).repeat(400);
+    writeFileSync(join(dist, 'services', 'home.html'), page);
+    writeFileSync(join(dist, 'services', 'home.html.br'), brotliCompressSync(page).subarray(0, 13_500));
+    const site = { relayEndpoint, relayFormAction, scriptHashes: [`sha256-${'A'.repeat(43)}=`] };
+    const pageServer = createSiteServer({ dist, site });
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const bytes = await headerBytes((pageServer.address() as AddressInfo).port, '/services/home');
+      expect(bytes).toBeGreaterThan(800);
+      expect(bytes, `a page's headers take ${bytes} bytes; raise PAGE_HEADER_BYTES (and so lower the inlining threshold) or trim them`).toBeLessThanOrEqual(
+        PAGE_HEADER_BYTES,
+      );
+    } finally {
+      await new Promise<void>((resolve) => pageServer.close(() => resolve()));
+    }
   });
 });
 
