@@ -14,7 +14,6 @@
  * (rewrite.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { replaceOnce, RewriteError } from './rewrite';
@@ -121,7 +120,7 @@ export async function readBootCode(dist: string, manifest: Manifest): Promise<st
 export async function readAppStylesheet(dist: string): Promise<string> {
   const files = (await readManifest(dist))[APP_ENTRY]?.css ?? [];
   if (!files.length) throw new RewriteError(`${STEP}: Vite's manifest in ${dist} names no stylesheet for ${APP_ENTRY}`);
-  return files.map((file) => readFileSync(join(dist, file), 'utf8').trim()).join('\n');
+  return (await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')))).map((css) => css.trim()).join('\n');
 }
 
 /** Vite's manifest of the client build in `dist`. */

@@ -18,7 +18,7 @@ import type { Postprocessor } from 'unocss';
 const OPACITY_VARIABLE = /^--un-([a-z]+)-opacity$/;
 const READ_OPACITY = /\s*\/\s*var\(--un-([a-z]+)-opacity(\s*,\s*1)?\)\s*\)/g;
 
-export class OpacityClassError extends Error {}
+class OpacityClassError extends Error {}
 
 export const solidColors: Postprocessor = (util) => {
   const set = new Set<string>();
