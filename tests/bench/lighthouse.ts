@@ -168,9 +168,10 @@ function writeReport() {
   const table = [
     '| Route | Perf | Perf, limit | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit | TBT (ms) | TBT, limit | TBT, site scripts | CLS | A11y / BP / SEO | JS (KB) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    // A route resumed from a report older than the scripts' share (BENCH_RESUME) has none: '–'.
     ...results.map(({ path, page: s, limit: n, runs }) =>
       `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
-      `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${ms(s.scriptTbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
+      `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${s.scriptTbt === undefined ? '–' : ms(s.scriptTbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
     ),
   ].join('\n');
   const appliedRows = results.filter((row) => row.applied);
