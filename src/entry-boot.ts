@@ -49,7 +49,36 @@ const painted = new Promise<void>((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 });
 
-void Promise.all([loaded, painted]).then(() => {
+/**
+ * A page past one round trip with the whole stylesheet inline carries the
+ * runs of it that it uses, one <style> each, the first naming the file of the
+ * runs between them (src/build/criticalCss.ts): once the page has painted,
+ * each goes in at its place, so the cascade is the stylesheet's and the
+ * browser restyles only what they name. At low priority: the page's photos
+ * come first. Should that file not come, the stylesheet itself does (its
+ * inert link made a stylesheet), after every inline rule.
+ */
+const first = document.querySelector<HTMLStyleElement>('style[data-deferred-css]');
+const completed = !first
+  ? Promise.resolve()
+  : painted
+      .then(() => fetch(first.dataset.deferredCss!, { priority: 'low' }))
+      .then((response) => response.json() as Promise<string[]>)
+      .then((deferred) => {
+        const inline: Element[] = [];
+        for (let style: Element | null = first; style?.localName === 'style'; style = style.nextElementSibling) inline.push(style);
+        if (deferred.length !== inline.length + 1) throw new Error('deferred CSS does not fit the page');
+        deferred.forEach((css, index) => {
+          if (!css) return;
+          const style = document.createElement('style');
+          style.textContent = css;
+          if (index < inline.length) inline[index].before(style);
+          else inline[index - 1].after(style);
+        });
+      })
+      .catch(() => document.querySelector('link[type="text/x-inline-css"]')?.removeAttribute('type'));
+
+void Promise.all([loaded, painted, completed]).then(() => {
   // Safari has no requestIdleCallback; a macrotask is the nearest equivalent.
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(start, 50);

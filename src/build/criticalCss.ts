@@ -14,32 +14,41 @@
  *   `disabled` is, by Chrome): Vite's preload helper looks for a link to the
  *   stylesheet before a form's chunk loads, and without one would link it
  *   again (a second copy, and the whole page restyled);
- * - otherwise the rules that page's HTML uses, as Beasties computes them, and
- *   the stylesheet's link at the end of the body, at low priority (the
- *   simulated FCP then leaves it out; it still counts for LCP, which on
- *   these pages is their photo's). A link at the end of the body holds the
- *   rendering of nothing after it. The whole stylesheet (cached once for
- *   every page) is in place by the `load` event, before the app starts
- *   (src/entry-boot.ts waits for it), so what the script adds to the page (a
- *   form's errors, the crowded bar, the map's frame) finds its rules. A page
- *   the office lengthens falls back to this by itself. Loading it later, from
- *   the boot module, was tried: the whole page's style recalculation then
- *   came after the paint, a 55-105 ms task at 4x CPU (docs/measured.md).
+ * - otherwise the rules that page's HTML uses, as Beasties computes them, in
+ *   the stylesheet's order: the stylesheet is cut into the runs the page uses,
+ *   one <style> each in the head, and the runs between them, written to a
+ *   file of the page's own (`/assets/deferred-css-….json`, named by the first
+ *   <style>'s `data-deferred-css`; splitStylesheet.ts). Once the page has
+ *   painted, the boot module (src/entry-boot.ts) puts each of those runs in a
+ *   <style> at its place, so the document holds the whole stylesheet in its
+ *   order, and the browser restyles only what those rules name: none of it is
+ *   on the page. The app starts after that, so what it adds (a form's errors,
+ *   the crowded bar) finds its rules. The body ends with the INLINED link as
+ *   above, and, for a visitor without script, the stylesheet's link in a
+ *   <noscript>: it comes after every inline rule, whole, so the order is
+ *   again the stylesheet's. The whole stylesheet linked at the end of the body
+ *   was the step before: when it arrived the browser restyled the whole page
+ *   (every rule it holds names something on the page), 40-100 ms at 4x CPU
+ *   after the first paint, the Lighthouse blocking time of these pages
+ *   (docs/measured.md). A page the office lengthens falls back to this by itself.
  *
- * No script and no inline event handler loads it (Beasties' `media` and
- * `swap` strategies need one, its `js` strategy an inline script), so the
- * Content-Security-Policy allows no inline script but the boot module's hash.
+ * No inline event handler and no script of its own loads anything (Beasties'
+ * `media` and `swap` strategies need a handler, its `js` strategy an inline
+ * script): the boot module is already there, so the Content-Security-Policy
+ * allows no inline script but its hash.
  *
  * Beasties only computes: it re-serialises the documents it reads (attribute
  * names lower-cased, an attribute on <html>), so the page is edited here
  * instead, through rewrite.ts, which stops the build when the template's
  * stylesheet link is not where it was.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
 import { brotliSize } from './precompress';
 import { replaceOnce, RewriteError } from './rewrite';
+import { splitStylesheet } from './splitStylesheet';
 
 const STEP = 'criticalCss (src/build/criticalCss.ts)';
 
@@ -111,44 +120,55 @@ function styleElement(css: string, what: string): string {
   return `<style>${css}</style>`;
 }
 
+/** The attribute of a page's first <style> that names the file of the rules it does not carry (src/entry-boot.ts reads it). */
+export const DEFERRED_CSS = 'data-deferred-css';
+
+/** A page as the step leaves it, and the file of its deferred rules when it has one (its path under `dist`, its JSON). */
+export interface InlinedPage {
+  html: string;
+  deferred?: { file: string; json: string };
+}
+
 /**
  * A function that gives a prerendered page (the full document, its
  * stylesheet still linked in the head) the whole stylesheet inline, or, when
- * that would take it past one round trip (`firstRoundTrip` brotli bytes), its
- * critical CSS inline and the stylesheet's link, at low priority, at the end
- * of its body. The stylesheet is
- * read from `dist` once, and one Beasties serves every page.
+ * that would take it past one round trip (`firstRoundTrip` brotli bytes), the
+ * runs of the stylesheet it uses inline and the others in a file of its own.
+ * The stylesheet is read from `dist` once, and one Beasties serves every page.
  */
 export function criticalCssInliner(dist: string, stylesheet: { tag: string; href: string }, firstRoundTrip = FIRST_ROUND_TRIP_BYTES) {
-  const wholeStylesheet = styleElement(readFileSync(join(dist, stylesheet.href)).toString('utf8').trim(), `the stylesheet ${stylesheet.href}`);
+  const css = readFileSync(join(dist, stylesheet.href)).toString('utf8').trim();
+  const wholeStylesheet = styleElement(css, `the stylesheet ${stylesheet.href}`);
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
     // The full stylesheet stays whole: one file, cached once for every page.
     pruneSource: false,
     // Every rule the page's HTML uses, wherever it is on the page: a reader may scroll
-    // before the stylesheet arrives (docs/architecture.md, "Before the script").
+    // before the deferred rules arrive (docs/architecture.md, "Before the script").
     allowRules: [PSEUDO_ONLY_SELECTOR],
     // The site has no web fonts (system-ui); keyframes only for what the page animates.
     fonts: false,
     keyframes: 'critical',
     logLevel: 'warn',
   });
-  return async (html: string, page: string): Promise<string> => {
+  return async (html: string, page: string): Promise<InlinedPage> => {
     const site = (what: string) => ({ step: STEP, what: `${what} in ${page}` });
     // The link comes out first (checked: exactly once).
     const MARK = '<!--critical-css-->';
     const marked = replaceOnce(html, stylesheet.tag, MARK, site(`the stylesheet link ${stylesheet.tag}`));
-    const whole = replaceOnce(
-      replaceOnce(marked, MARK, wholeStylesheet, site("the stylesheet link's place")),
-      /\n?[ \t]*<\/body>/,
-      `\n    ${attributed(stylesheet.tag, `type="${INLINED}"`)}\n  </body>`,
-      site('the closing </body>'),
-    );
-    if (brotliSize(whole) <= firstRoundTrip) return whole;
-    const critical = styleElement(inlinedCss(await beasties.process(html), page), `the critical CSS of ${page}`);
-    const inlined = replaceOnce(marked, MARK, critical, site("the stylesheet link's place"));
-    // The whole stylesheet still comes, after everything the page shows.
-    return replaceOnce(inlined, /\n?[ \t]*<\/body>/, `\n    ${attributed(stylesheet.tag, 'fetchpriority="low"')}\n  </body>`, site('the closing </body>'));
+    const inlinedLink = attributed(stylesheet.tag, `type="${INLINED}"`);
+    const ending = (tags: string) => (withCss: string) => replaceOnce(withCss, /\n?[ \t]*<\/body>/, `\n    ${tags}\n  </body>`, site('the closing </body>'));
+    const whole = ending(inlinedLink)(replaceOnce(marked, MARK, wholeStylesheet, site("the stylesheet link's place")));
+    if (brotliSize(whole) <= firstRoundTrip) return { html: whole };
+    const { inline, deferred } = splitStylesheet(css, inlinedCss(await beasties.process(html), page), page);
+    const json = JSON.stringify(deferred);
+    const file = `assets/deferred-css-${createHash('sha256').update(json).digest('base64url').slice(0, 10)}.json`;
+    const styles = inline.map((run, index) => styleElement(run, `the critical CSS of ${page}`).replace('<style>', index ? '<style>' : `<style ${DEFERRED_CSS}="/${file}">`));
+    // Without script the deferred rules never come: the whole stylesheet does, after every inline rule.
+    return {
+      html: ending(`${inlinedLink}\n    <noscript>${stylesheet.tag}</noscript>`)(replaceOnce(marked, MARK, styles.join(''), site("the stylesheet link's place"))),
+      deferred: { file, json },
+    };
   };
 }

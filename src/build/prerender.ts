@@ -3,7 +3,8 @@
  * table into its own static HTML file, plus 404.html, the sitemap and
  * robots.txt, then precompresses text files for the server and static hosts.
  * Each page gets its critical CSS inline (criticalCss.ts) before it is
- * written, so the .br and .gz files hold the pages as served.
+ * written, and its deferred rules' file when it has one, so the .br and .gz
+ * files hold the pages as served.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -51,7 +52,7 @@ async function main() {
       placeholder('app-html'),
     );
   page({ head: '', html: '' }, 'en');
-  // Each page's critical CSS inline, its stylesheet after it (src/build/criticalCss.ts).
+  // Each page's CSS inline: the whole stylesheet, or the runs it uses and a file of the others (src/build/criticalCss.ts).
   const withCriticalCss = criticalCssInliner(dist, templateStylesheet(template));
   const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
@@ -60,7 +61,12 @@ async function main() {
     await writeFile(join(dist, file), content);
   };
 
-  const writePage = async (file: string, html: string) => write(file, await withCriticalCss(html, file));
+  const writePage = async (file: string, html: string) => {
+    const inlined = await withCriticalCss(html, file);
+    await write(file, inlined.html);
+    // The rules such a page does not carry inline, which its boot module fetches.
+    if (inlined.deferred) await write(inlined.deferred.file, inlined.deferred.json);
+  };
   for (const route of server.routes) {
     await writePage(htmlFileFor(route.url), page(await server.render(route.url), route.locale));
   }

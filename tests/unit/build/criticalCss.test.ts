@@ -2,10 +2,11 @@
 /**
  * The critical-CSS step (src/build/criticalCss.ts) on a small page: the
  * whole stylesheet inline while the page stays within one round trip;
- * past it, the rules the page uses, and the rules Beasties cannot match by itself
- * (selectors of pseudo-classes alone), go inline in its head; the
- * stylesheet's link moves to the end of the body at low priority, so no
- * stylesheet holds the first paint;
+ * past it, the runs of the stylesheet the page uses, and the rules Beasties
+ * cannot match by itself (selectors of pseudo-classes alone), go inline in
+ * its head, one <style> per run, and the runs between them into a file the
+ * first <style> names; without script the stylesheet's link comes in a
+ * <noscript> at the end of the body. No stylesheet holds the first paint,
  * and the rest of the page is left byte for byte.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { criticalCssInliner, FIRST_ROUND_TRIP_BYTES, headStylesheets, templateStylesheet } from '../../../src/build/criticalCss';
+import { criticalCssInliner, DEFERRED_CSS, FIRST_ROUND_TRIP_BYTES, headStylesheets, templateStylesheet } from '../../../src/build/criticalCss';
+import { rejoined } from '../../../src/build/splitStylesheet';
 import { RewriteError } from '../../../src/build/rewrite';
 
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
-const LATER = '<link fetchpriority="low" rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
+const WITHOUT_SCRIPT = `<noscript>${LINK}</noscript>`;
 /** What tells Vite's preload helper the stylesheet is on the page, without a request. */
 const MARKER = '<link type="text/x-inline-css" rel="stylesheet" crossorigin href="/assets/index-Gh4.css">';
 const page = (link = LINK) => `<!doctype html>
@@ -47,38 +49,48 @@ writeFileSync(join(dist, 'assets/index-Gh4.css'), STYLESHEET);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('criticalCssInliner', () => {
-  it('puts the whole stylesheet in a <style> in place of the link while the page stays within one round trip, and links it only disabled', async () => {
-    const html = await criticalCssInliner(dist, templateStylesheet(page()))(page(), 'index.html');
+  it('puts the whole stylesheet in a <style> in place of the link while the page stays within one round trip, and links it only inert', async () => {
+    const { html, deferred } = await criticalCssInliner(dist, templateStylesheet(page()))(page(), 'index.html');
     expect(html).toBe(page(`<style>${STYLESHEET}</style>`).replace('</div>\n  </body>', `</div>\n    ${MARKER}\n  </body>`));
+    expect(deferred).toBeUndefined();
     expect(brotliCompressSync(html).length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 
-  it('falls back to the critical rules, the link at the end of the body, for a page that would be past one round trip with all of it', async () => {
+  it('falls back to the runs the page uses for a page that would be past one round trip with all of it', async () => {
     const bytes = brotliCompressSync(page(`<style>${STYLESHEET}</style>`).replace('</div>\n  </body>', `</div>\n    ${MARKER}\n  </body>`)).length;
-    const html = await criticalCssInliner(dist, templateStylesheet(page()), bytes - 1)(page(), 'index.html');
+    const { html } = await criticalCssInliner(dist, templateStylesheet(page()), bytes - 1)(page(), 'index.html');
     expect(html).not.toContain('.unused');
-    expect(html).toContain(`</div>\n    ${LATER}\n  </body>`);
-    expect(await criticalCssInliner(dist, templateStylesheet(page()), bytes)(page(), 'index.html')).toContain(`<style>${STYLESHEET}</style>`);
+    expect((await criticalCssInliner(dist, templateStylesheet(page()), bytes)(page(), 'index.html')).html).toContain(`<style>${STYLESHEET}</style>`);
   });
 
-  // Past the round trip: the page's own rules (Beasties).
+  // Past the round trip: the page's own rules (Beasties), in the stylesheet's order.
   const inline = criticalCssInliner(dist, templateStylesheet(page()), 0);
 
-  it("puts the page's rules in a <style> in place of the link, and the link, at low priority, at the end of the body", async () => {
-    const html = await inline(page(), 'index.html');
-    const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
-    expect(css).toContain('.used{color:red}');
-    expect(css).toContain('.text-link:hover{color:green}');
-    expect(css).toContain('@media (min-width:1024px){.used{color:navy}}');
-    expect(css).not.toContain('.unused');
-    expect(html).toBe(page(`<style>${css}</style>`).replace('</div>\n  </body>', `</div>\n    ${LATER}\n  </body>`));
+  it('puts each run of rules the page uses in a <style> of its own, the first naming the file of the runs between them', async () => {
+    const { html, deferred } = await inline(page(), 'index.html');
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toEqual([
+      '.used{color:red}',
+      '.text-link:hover{color:green}:where(.grid){grid-template-columns:minmax(0,1fr)}:focus-visible{outline:3px solid #1d5a96}@media (min-width:1024px){.used{color:navy}}',
+    ]);
+    expect(deferred!.file).toMatch(/^assets\/deferred-css-[\w-]{10}\.json$/);
+    const runs = JSON.parse(deferred!.json) as string[];
+    expect(runs).toEqual(['', '.unused{color:blue}', '@media (min-width:1024px){.unused{color:teal}}']);
+    // Put back together, the stylesheet as written: the cascade is the stylesheet's.
+    expect(rejoined({ inline: styles, deferred: runs })).toBe(STYLESHEET.replaceAll('\n', ''));
+    expect(html).toBe(
+      page(`<style ${DEFERRED_CSS}="/${deferred!.file}">${styles[0]}</style><style>${styles[1]}</style>`).replace(
+        '</div>\n  </body>',
+        `</div>\n    ${MARKER}\n    ${WITHOUT_SCRIPT}\n  </body>`,
+      ),
+    );
     expect(headStylesheets(html)).toEqual([]);
   });
 
   it('keeps the selectors made of pseudo-classes alone, which Beasties cannot match against the page', async () => {
-    const css = /<style>([\s\S]*?)<\/style>/.exec(await inline(page(), 'index.html'))![1];
-    expect(css).toContain(':where(.grid){grid-template-columns:minmax(0,1fr)}');
-    expect(css).toContain(':focus-visible{outline:3px solid #1d5a96}');
+    const { html } = await inline(page(), 'index.html');
+    expect(html).toContain(':where(.grid){grid-template-columns:minmax(0,1fr)}');
+    expect(html).toContain(':focus-visible{outline:3px solid #1d5a96}');
   });
 
   it('stops the build, naming the page, when the page does not hold the template\'s link', async () => {
