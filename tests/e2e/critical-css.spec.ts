@@ -3,16 +3,17 @@
  * each page paints from the CSS inlined in its head. Most carry the whole
  * stylesheet (nothing arrives later; the site checks hold them to it,
  * tests/support/firstRoundTrip.ts). A page that would be past one round trip
- * with all of it carries its critical rules, and its full stylesheet, linked
- * at the end of the body, arrives later. Nothing may flash or move when it
- * does: the page as the inlined CSS alone paints it
- * (the stylesheet's request refused) must be the page as the full
+ * with all of it carries the runs of the stylesheet it uses, and the others
+ * arrive later: with script, each put in at its place by the boot module;
+ * without, in the whole stylesheet, linked at the end of the body. Nothing may
+ * flash or move when they do: the page as the inlined CSS alone paints it
+ * (the stylesheet's request refused, no script) must be the page as the full
  * stylesheet paints it, element by element (box and the computed values a
  * visitor sees) and pixel by pixel, at 390 and 1280 px in both languages,
  * with the mobile menu (a popover) open, a desktop dropdown open, and the
- * skip link focused. Without script, so that the stylesheet is the only
- * difference. What the script adds after load (a form's errors) takes its
- * rules from the full stylesheet, which is in place before the app starts.
+ * skip link focused. With script, the document ends up holding every rule
+ * of the stylesheet in its order, without fetching the stylesheet, and what
+ * the script adds after load (a form's errors) finds its rules.
  */
 import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -51,10 +52,11 @@ async function paintedPage(page: Page, path: string, stylesheet: 'inlined only' 
   return { elements: await page.evaluate(paintedStyle), pixels: await page.screenshot({ animations: 'disabled', caret: 'hide' }) };
 }
 
-/** Skips the test of a page that links no stylesheet: it carries all of it inline, and nothing arrives later. */
-async function skipWholeInline(request: APIRequestContext, path: string) {
+/** Skips the test of a page that defers no rules: it carries all of the stylesheet inline, and nothing arrives later. */
+async function skipWholeInline(request: APIRequestContext, path: string): Promise<string> {
   const html = await (await request.get(path)).text();
-  test.skip(!/<link fetchpriority="low"[^>]*\srel="stylesheet"/.test(html), `${path} carries the whole stylesheet inline`);
+  test.skip(!/<style data-deferred-css=/.test(html), `${path} carries the whole stylesheet inline`);
+  return html;
 }
 
 async function expectSamePaint(page: Page, path: string, visit?: Visit) {
@@ -129,27 +131,69 @@ test.describe('the inlined critical CSS paints the page as the full stylesheet d
   }
 });
 
-test('a form opened after load on a page that inlines its critical rules takes the others from the full stylesheet', async ({ page, request }) => {
-  // The home page in Spanish carries its critical rules only (past one round trip with all of it).
-  await skipWholeInline(request, '/es');
-  await page.goto('/es');
-  const inlined = await page.locator('head style').textContent();
-  // The invalid field's border is a rule no prerendered page uses: only the full stylesheet has it.
-  expect(inlined).not.toContain('.border-red-600');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Solicite una cotización rápida' });
-  await form.getByRole('button', { name: 'Obtenga mi cotización gratis' }).click();
-  const invalid = form.locator('[aria-invalid="true"]').first();
-  await expect(invalid).toBeVisible();
-  // border-red-600
-  await expect(invalid).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
-});
-
-test('a page with the whole stylesheet inline never fetches it, not even when a form’s code loads', async ({ page }) => {
+/** Requests for the site's whole stylesheet. */
+function stylesheetRequests(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
   });
+  return fetched;
+}
+
+/**
+ * The rules of the page's inline stylesheets, and of the whole stylesheet
+ * (its text, fetched by the test, not the page), each flattened to its
+ * conditions and its text, in their order: the same list is the same cascade.
+ */
+const documentAndStylesheetRules = (stylesheetText: string) => {
+  const flat = (rules: CSSRuleList, conditions = ''): string[] =>
+    [...rules].flatMap((rule) =>
+      rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule ? flat(rule.cssRules, `${conditions}@${rule.conditionText} `) : [`${conditions}${rule.cssText}`],
+    );
+  const stylesheet = new CSSStyleSheet();
+  stylesheet.replaceSync(stylesheetText);
+  const inline = [...document.styleSheets].filter((sheet) => !sheet.href && sheet.ownerNode?.parentNode === document.head);
+  return { document: inline.flatMap((sheet) => flat(sheet.cssRules)), stylesheet: flat(stylesheet.cssRules) };
+};
+
+test.describe('with script, a page that defers rules', () => {
+  const PATH = '/es';
+
+  test('ends up with every rule of the stylesheet in its order, never fetches the stylesheet, and a form opened after load finds its rules', async ({ page, request }) => {
+    const served = await skipWholeInline(request, PATH);
+    // The invalid field's border is a rule no prerendered page uses: it comes with the deferred rules.
+    expect(/<head>[\s\S]*<\/head>/.exec(served)![0]).not.toContain('.border-red-600');
+    const fetched = stylesheetRequests(page);
+    await page.goto(PATH);
+    await waitForHydration(page);
+    const href = (await page.locator('link[type="text/x-inline-css"]').getAttribute('href'))!;
+    const rules = await page.evaluate(documentAndStylesheetRules, await (await request.get(href)).text());
+    expect(rules.document.length).toBeGreaterThan(100);
+    expect(rules.document).toEqual(rules.stylesheet);
+    const form = page.getByRole('form', { name: 'Solicite una cotización rápida' });
+    await form.getByRole('button', { name: 'Obtenga mi cotización gratis' }).click();
+    const invalid = form.locator('[aria-invalid="true"]').first();
+    await expect(invalid).toBeVisible();
+    // border-red-600
+    await expect(invalid).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
+    expect(fetched).toEqual([]);
+  });
+
+  test('takes the whole stylesheet instead when its deferred rules do not come', async ({ page, request }) => {
+    await skipWholeInline(request, PATH);
+    const fetched = stylesheetRequests(page);
+    await page.route('**/assets/deferred-css-*.json', (route) => route.abort());
+    await page.goto(PATH);
+    await waitForHydration(page);
+    expect(fetched).toHaveLength(1);
+    const form = page.getByRole('form', { name: 'Solicite una cotización rápida' });
+    await form.getByRole('button', { name: 'Obtenga mi cotización gratis' }).click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
+  });
+});
+
+test('a page with the whole stylesheet inline never fetches it, not even when a form’s code loads', async ({ page }) => {
+  const fetched = stylesheetRequests(page);
   await page.goto('/contact');
   const entryStylesheet = page.locator('link[rel="stylesheet"][href*="/assets/index-"]:not([type])');
   expect(await entryStylesheet.count(), '/contact carries the whole stylesheet inline').toBe(0);
