@@ -41,7 +41,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { distDir as dist } from '../../src/build/outDirs';
 import { createSiteServer } from '../../src/server/siteServer';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
-import { lighthouseRun, medianFigures, type RunFigures, type Throttling } from './lighthouseRuns';
+import { hasEveryFigure, lighthouseRun, medianFigures, type RunFigures, type Throttling } from './lighthouseRuns';
 import { deriveLimitCopy } from './limitCopy';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -168,10 +168,9 @@ function writeReport() {
   const table = [
     '| Route | Perf | Perf, limit | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit | TBT (ms) | TBT, limit | TBT, site scripts | CLS | A11y / BP / SEO | JS (KB) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    // A route resumed from a report older than the scripts' share (BENCH_RESUME) has none: '–'.
     ...results.map(({ path, page: s, limit: n, runs }) =>
       `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
-      `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${s.scriptTbt === undefined ? '–' : ms(s.scriptTbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
+      `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${ms(s.scriptTbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
     ),
   ].join('\n');
   const appliedRows = results.filter((row) => row.applied);
@@ -197,7 +196,9 @@ function writeReport() {
 const saved = join(out, 'lighthouse.json');
 const kept: RouteResult[] =
   process.env.BENCH_RESUME === '1' && existsSync(saved)
-    ? ((report: { buildId?: string; results: RouteResult[] }) => (report.buildId === buildId ? report.results.filter((row) => paths.includes(row.path)) : []))(
+    ? // A route saved before a figure was added is measured again, so that every row has all of them.
+      ((report: { buildId?: string; results: RouteResult[] }) =>
+        report.buildId === buildId ? report.results.filter((row) => paths.includes(row.path) && hasEveryFigure(row.page) && hasEveryFigure(row.limit)) : [])(
         JSON.parse(readFileSync(saved, 'utf8')),
       )
     : [];

@@ -26,6 +26,23 @@ export interface RunFigures {
   jsBytes: number;
 }
 
+/** Every figure a run gives, by name: a report saved before one of them was added lacks it. */
+const FIGURES = {
+  performance: true,
+  accessibility: true,
+  bestPractices: true,
+  seo: true,
+  fcp: true,
+  lcp: true,
+  tbt: true,
+  cls: true,
+  scriptTbt: true,
+  jsBytes: true,
+} satisfies Record<keyof RunFigures, true>;
+
+/** Does `figures` (read back from a saved report) carry every figure a run gives now? */
+export const hasEveryFigure = (figures: Partial<RunFigures>) => (Object.keys(FIGURES) as (keyof RunFigures)[]).every((name) => typeof figures[name] === 'number');
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
