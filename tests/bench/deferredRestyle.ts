@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:restyle [route…]`: what a page's deferred CSS costs when it
+ * goes in (src/build/criticalCss.ts, docs/measured.md, "The deferred runs,
+ * built"). Lighthouse's blocking time cannot tell it apart from the page's
+ * own parsing (the boot module is inline, so its tasks carry the page's
+ * address) and swings by more than the budget from load to load; the number
+ * of elements the browser restyles does not. Each route that defers rules
+ * (default: every built page that does) is loaded in Chromium at 4x CPU,
+ * traced, and the first two style recalculations after the deferred runs go
+ * in are read: how many elements, how long. Then the same with the deferred
+ * file refused, so that the boot module's fallback brings the whole
+ * stylesheet: what the page paid when the whole sheet came after its
+ * critical rules. Fails when the deferred runs restyle more than
+ * MAX_SHARE of the page's elements.
+ *
+ * Env: BENCH_RUNS (default 3), BENCH_SKIP_BUILD=1 (use the existing dist/).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import { DEFERRED_CSS } from '../../src/build/criticalCss';
+import { createSiteServer } from '../../src/server/siteServer';
+import { CHROMIUM_ARGS, findChromium } from '../support/browser';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * The deferred rules name nothing on the page (Beasties found no use for
+ * them): a few elements at most. A tenth leaves room for a recalculation of
+ * the page's own that happens to come first (36 of 605 elements once); the
+ * whole stylesheet restyles more than half the page.
+ */
+const MAX_SHARE = 0.1;
+const MARK = 'deferred-css-in';
+
+if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(dist)) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+/** Every built page that defers rules, by its path. */
+const deferringRoutes = () =>
+  readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin') && !file.endsWith('404.html'))
+    .filter((file) => readFileSync(join(dist, file), 'utf8').includes(`<style ${DEFERRED_CSS}=`))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+    .sort();
+
+interface Restyle {
+  /** Elements on the page when it has settled. */
+  elements: number;
+  /** The first two recalculations after the rules went in (the whole sheet: its largest within a second): elements restyled and milliseconds (4x CPU). */
+  recalcs: { elements: number; ms: number }[];
+}
+
+/**
+ * Marks the moment the boot module puts the deferred runs in, or, in the
+ * fallback, turns the inert link into a stylesheet. Plain JavaScript, as the
+ * page runs it (a function from here would carry tsx's name helpers).
+ */
+const MARK_DEFERRED_CSS = `(() => {
+  const once = () => performance.getEntriesByName('${MARK}').length || performance.mark('${MARK}');
+  for (const name of ['before', 'after']) {
+    const original = Element.prototype[name];
+    Element.prototype[name] = function (...nodes) {
+      if (nodes.some((node) => node instanceof HTMLStyleElement)) once();
+      return original.apply(this, nodes);
+    };
+  }
+  const removeAttribute = Element.prototype.removeAttribute;
+  Element.prototype.removeAttribute = function (name) {
+    if (this.localName === 'link' && name === 'type') once();
+    return removeAttribute.call(this, name);
+  };
+})();`;
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  args?: { elementCount?: number };
+}
+
+async function restyle(browser: Browser, url: string, deferred: 'in place' | 'refused'): Promise<Restyle> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  // Photos from the photo host never load here: the page's own work is what is read.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  if (deferred === 'refused') await page.route('**/assets/deferred-css-*.json', (route) => route.abort());
+  await page.addInitScript({ content: MARK_DEFERRED_CSS });
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  await page.goto(url);
+  // Load, paint, the deferred file (or the whole sheet) and the app, at 4x.
+  await page.waitForTimeout(6000);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+  await context.close();
+  const mark = events.find((event) => event.name === MARK)?.ts;
+  if (mark === undefined) throw new Error(`${url}: the deferred CSS never went in (${deferred})`);
+  const after = events
+    .filter((event) => event.name === 'UpdateLayoutTree' && event.ts > mark && event.dur)
+    .sort((a, b) => a.ts - b.ts)
+    .map((event) => ({ ts: event.ts, elements: event.args?.elementCount ?? 0, ms: Math.round(event.dur! / 100) / 10 }));
+  // Rules put in are read at the next recalculation; the whole sheet must be fetched first: its largest within a second.
+  const recalcs = deferred === 'in place' ? after.slice(0, 2) : after.filter((recalc) => recalc.ts < mark + 1_000_000).sort((a, b) => b.elements - a.elements).slice(0, 1);
+  return { elements, recalcs };
+}
+
+const server = createSiteServer({ dist });
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: findChromium({ install: true }), args: CHROMIUM_ARGS });
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : deferringRoutes();
+const over: string[] = [];
+const show = ({ recalcs }: Restyle) => recalcs.map(({ elements, ms }) => `${elements} elements, ${ms} ms`).join('; ');
+try {
+  for (const path of routes) {
+    for (let run = 0; run < RUNS; run++) {
+      const inPlace = await restyle(browser, origin + path, 'in place');
+      const whole = await restyle(browser, origin + path, 'refused');
+      const most = Math.max(...inPlace.recalcs.map((recalc) => recalc.elements), 0);
+      if (most > MAX_SHARE * inPlace.elements) over.push(`${path}: ${most} of ${inPlace.elements} elements restyled`);
+      console.log(`${path} (${inPlace.elements} elements): deferred runs in place: ${show(inPlace)} | the whole stylesheet instead: ${show(whole)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+if (over.length) {
+  console.error(`The deferred runs restyled more than ${MAX_SHARE * 100}% of the page:\n  ${over.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`The deferred runs restyled at most ${MAX_SHARE * 100}% of each page's elements.`);
