@@ -56,14 +56,18 @@ const painted = new Promise<void>((resolve) => {
  * each goes in at its place, so the cascade is the stylesheet's and the
  * browser restyles only what they name. At low priority: the page's photos
  * come first. Should that file not come, the stylesheet itself does (its
- * inert link made a stylesheet), after every inline rule.
+ * inert link made a stylesheet), after every inline rule, and the app waits
+ * for it.
  */
 const first = document.querySelector<HTMLStyleElement>('style[data-deferred-css]');
 const completed = !first
   ? Promise.resolve()
   : painted
       .then(() => fetch(first.dataset.deferredCss!, { priority: 'low' }))
-      .then((response) => response.json() as Promise<string[]>)
+      .then((response) => {
+        if (!response.ok) throw new Error(`deferred CSS: ${response.status}`);
+        return response.json() as Promise<string[]>;
+      })
       .then((deferred) => {
         const inline: Element[] = [];
         for (let style: Element | null = first; style?.localName === 'style'; style = style.nextElementSibling) inline.push(style);
@@ -76,7 +80,17 @@ const completed = !first
           else inline[index - 1].after(style);
         });
       })
-      .catch(() => document.querySelector('link[type="text/x-inline-css"]')?.removeAttribute('type'));
+      .catch(() => sheetLoaded(document.querySelector<HTMLLinkElement>('link[type="text/x-inline-css"]')));
+
+/** Makes the inert link a stylesheet and waits for it, so the app never renders before the rules it needs are in. */
+function sheetLoaded(link: HTMLLinkElement | null) {
+  if (!link) return;
+  return new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    link.removeAttribute('type');
+  });
+}
 
 void Promise.all([loaded, painted, completed]).then(() => {
   // Safari has no requestIdleCallback; a macrotask is the nearest equivalent.

@@ -179,13 +179,29 @@ test.describe('with script, a page that defers rules', () => {
     expect(fetched).toEqual([]);
   });
 
-  test('takes the whole stylesheet instead when its deferred rules do not come', async ({ page, request }) => {
+  test('takes the whole stylesheet instead when its deferred rules do not come, and starts the app once it is in', async ({ page, request }) => {
     await skipWholeInline(request, PATH);
     const fetched = stylesheetRequests(page);
     await page.route('**/assets/deferred-css-*.json', (route) => route.abort());
+    // A slow stylesheet: the app must still wait for it rather than render a form with its rules missing.
+    await page.route('**/assets/index-*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // A string, not a function: the test runner's transform would put helpers into the page.
+    await page.addInitScript({
+      content: `{
+        const mark = performance.mark.bind(performance);
+        performance.mark = (name, ...rest) => {
+          if (name === 'app-start') window.__sheetAtAppStart = [...document.styleSheets].some((sheet) => /\\/assets\\/index-[\\w-]+\\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0);
+          return mark(name, ...rest);
+        };
+      }`,
+    });
     await page.goto(PATH);
     await waitForHydration(page);
     expect(fetched).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __sheetAtAppStart?: boolean }).__sheetAtAppStart)).toBe(true);
     const form = page.getByRole('form', { name: 'Solicite una cotización rápida' });
     await form.getByRole('button', { name: 'Obtenga mi cotización gratis' }).click();
     await expect(form.locator('[aria-invalid="true"]').first()).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
