@@ -131,11 +131,14 @@ test.describe('the inlined critical CSS paints the page as the full stylesheet d
   }
 });
 
+/** The path of the site's whole stylesheet. */
+const WHOLE_STYLESHEET_PATH = /\/assets\/index-[\w-]+\.css$/;
+
 /** Requests for the site's whole stylesheet. */
 function stylesheetRequests(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    if (WHOLE_STYLESHEET_PATH.test(new URL(request.url()).pathname)) fetched.push(request.url());
   });
   return fetched;
 }
@@ -193,7 +196,7 @@ test.describe('with script, a page that defers rules', () => {
       content: `{
         const mark = performance.mark.bind(performance);
         performance.mark = (name, ...rest) => {
-          if (name === 'app-start') window.__sheetAtAppStart = [...document.styleSheets].some((sheet) => /\\/assets\\/index-[\\w-]+\\.css$/.test(sheet.href ?? '') && sheet.cssRules.length > 0);
+          if (name === 'app-start') window.__sheetAtAppStart = [...document.styleSheets].some((sheet) => ${WHOLE_STYLESHEET_PATH}.test(sheet.href ?? '') && sheet.cssRules.length > 0);
           return mark(name, ...rest);
         };
       }`,
