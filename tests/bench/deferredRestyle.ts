@@ -17,11 +17,11 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { DEFERRED_CSS } from '../../src/build/criticalCss';
 import { createSiteServer } from '../../src/server/siteServer';
+import { listenOnLoopback } from '../support/loopback';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -108,8 +108,7 @@ async function restyle(browser: Browser, url: string, deferred: 'in place' | 're
 }
 
 const server = createSiteServer({ dist });
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { origin } = await listenOnLoopback(server);
 const browser = await chromium.launch({ executablePath: findChromium({ install: true }), args: CHROMIUM_ARGS });
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : deferringRoutes();
 const over: string[] = [];

@@ -34,12 +34,12 @@
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { distDir as dist } from '../../src/build/outDirs';
 import { createSiteServer } from '../../src/server/siteServer';
+import { listenOnLoopback } from '../support/loopback';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 import { hasEveryFigure, lighthouseRun, medianFigures, type RunFigures, type Throttling } from './lighthouseRuns';
 import { deriveLimitCopy } from './limitCopy';
@@ -99,8 +99,7 @@ const paths = asked ?? allPaths;
 
 async function serve(folder: string) {
   const server = createSiteServer({ dist: folder });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, origin: (await listenOnLoopback(server)).origin };
 }
 const site = await serve(dist);
 const reference = await serve(limitDist);

@@ -10,10 +10,10 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { createSiteServer } from '../../src/server/siteServer';
+import { listenOnLoopback } from '../support/loopback';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist');
@@ -26,8 +26,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html')
 const asset = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js'));
 
 const server = createSiteServer({ dist });
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { origin } = await listenOnLoopback(server);
 
 const targets = [
   { name: 'home page (brotli)', path: '/', headers: { 'accept-encoding': 'br, gzip' } },

@@ -34,6 +34,7 @@ import { loadSiteContent } from '../../src/build/content/store';
 import { compileArticle } from '../../src/build/markdownArticle';
 import { parseAgencyFacts } from '../../src/config/agencyFacts';
 import { createSiteServer } from '../../src/server/siteServer';
+import { listenOnLoopback } from '../support/loopback';
 import { jsonLdGraph } from '../checks/seo';
 import { scriptsWithLibphonenumber } from '../support/buildOnlyLibraries';
 import { copyContent, openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
@@ -278,7 +279,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
       timeout: 400_000,
     });
     builtServer = createSiteServer({ dist: dist() });
-    await new Promise<void>((done) => builtServer!.listen(ports.built, '127.0.0.1', done));
+    await listenOnLoopback(builtServer, ports.built);
 
     // The article: its card on /blog and its own page.
     await page.goto(`${builtOrigin}/blog`);

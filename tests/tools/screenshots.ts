@@ -15,11 +15,11 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { distDir } from '../../src/build/outDirs';
 import { createSiteServer } from '../../src/server/siteServer';
+import { listenOnLoopback } from '../support/loopback';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -61,8 +61,7 @@ async function main() {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   const server = createSiteServer({ dist: distDir });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin } = await listenOnLoopback(server);
 
   const browser = await chromium.launch({ executablePath: findChromium({ install: true }), args: CHROMIUM_ARGS });
   mkdirSync(outDir, { recursive: true });

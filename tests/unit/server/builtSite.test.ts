@@ -2,11 +2,11 @@
 /** The server follows the build it serves: what the build recorded, and what the server says first. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_SITE_FILE, builtSiteJson, readBuiltSite, type BuiltSite } from '../../../src/server/builtSite';
 import { createSiteServer } from '../../../src/server/siteServer';
+import { listenOnLoopback } from '../../support/loopback';
 import { startupLines } from '../../../src/server/startupLines';
 
 const BOOT_HASH = 'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
@@ -76,8 +76,7 @@ describe('the bundled server given only a build', () => {
     writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
     writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson({ ...formSubmitBuild, relayEndpoint: 'https://relay.example/ajax/office@prairiepoint.example' }));
     const server = createSiteServer({ dist });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { origin } = await listenOnLoopback(server);
     try {
       const page = await fetch(`${origin}/`);
       expect(page.headers.get('content-security-policy')).toContain("connect-src 'self' https://relay.example;");

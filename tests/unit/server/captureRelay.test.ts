@@ -12,7 +12,6 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -27,6 +26,7 @@ import {
   summarize,
 } from '../../../src/server/captureRelay';
 import { createSiteServer } from '../../../src/server/siteServer';
+import { listenOnLoopback } from '../../support/loopback';
 
 /** Short enough to test, long enough that a normal local upload never trips it. */
 const BODY_TIMEOUT_MS = 400;
@@ -53,8 +53,7 @@ beforeAll(async () => {
     [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log, door: 'form' }),
   };
   server = createSiteServer({ dist, site: { relayEndpoint: CAPTURE_RELAY_PATH }, routes });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ port } = await listenOnLoopback(server));
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));

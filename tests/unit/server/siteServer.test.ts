@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_HEADER_BYTES } from '../../../src/build/criticalCss';
 import { relayEndpoint, relayFormAction } from '../../../src/config/relay';
 import { createSiteServer } from '../../../src/server/siteServer';
+import { listenOnLoopback } from '../../support/loopback';
 
 /** A tiny dist/ in both languages, with a secret file beside it that must never be served. */
 function fixtureSite() {
@@ -44,8 +44,7 @@ let port: number;
 
 beforeAll(async () => {
   server = createSiteServer({ dist: fixtureSite().dist, site: { relayEndpoint: 'https://relay.example/ajax/x' } });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ port } = await listenOnLoopback(server));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -223,9 +222,9 @@ describe("a page's headers, counted against its first round trip", () => {
     writeFileSync(join(dist, 'services', 'home.html.br'), Buffer.alloc(13_500));
     const site = { relayEndpoint, relayFormAction, scriptHashes: [`sha256-${'A'.repeat(43)}=`] };
     const pageServer = createSiteServer({ dist, site });
-    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    const { port: pagePort } = await listenOnLoopback(pageServer);
     try {
-      const bytes = await headerBytes((pageServer.address() as AddressInfo).port, '/services/home');
+      const bytes = await headerBytes(pagePort, '/services/home');
       expect(bytes).toBeGreaterThan(800);
       expect(bytes, `a page's headers take ${bytes} bytes; raise PAGE_HEADER_BYTES (and so lower the inlining threshold) or trim them`).toBeLessThanOrEqual(
         PAGE_HEADER_BYTES,
