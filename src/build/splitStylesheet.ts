@@ -23,6 +23,8 @@ const STEP = 'splitStylesheet (src/build/splitStylesheet.ts)';
 interface Leaf {
   /** The at-rules around it, outermost first, as written: `@media (min-width:640px)`. */
   conditions: string[];
+  /** Those conditions, compared without whitespace. */
+  where: string;
   /** The rule as written. */
   text: string;
   /** Its selectors, compared without whitespace; none for an at-rule. */
@@ -43,14 +45,15 @@ const isCondition = (node: postcss.ChildNode): node is postcss.AtRule =>
   node.type === 'atrule' && !/keyframes$/.test(node.name) && !!node.nodes?.some((child) => child.type === 'rule' || child.type === 'atrule');
 
 function leavesOf(container: Container, conditions: string[] = [], into: Leaf[] = []): Leaf[] {
+  const where = compact(conditions.join('\n'));
   for (const node of container.nodes ?? []) {
     if (node.type === 'comment') continue;
     if (isCondition(node)) {
       leavesOf(node, [...conditions, `@${node.name}${node.raws.afterName ?? ' '}${node.params}${node.raws.between ?? ''}`], into);
     } else if (node.type === 'rule') {
-      into.push({ conditions, text: node.toString(), selectors: node.selectors.map(compact), body: compact((node.nodes ?? []).map(String).join(';')) });
+      into.push({ conditions, where, text: node.toString(), selectors: node.selectors.map(compact), body: compact((node.nodes ?? []).map(String).join(';')) });
     } else {
-      into.push({ conditions, text: node.toString(), body: compact(node.toString()) });
+      into.push({ conditions, where, text: node.toString(), body: compact(node.toString()) });
     }
   }
   return into;
@@ -72,7 +75,7 @@ function cssOf(leaves: Leaf[]): string {
 
 /** Does `kept`, a rule of Beasties' output, come from `leaf` (same conditions, same declarations, some of its selectors)? */
 const keptFrom = (kept: Leaf, leaf: Leaf) =>
-  compact(kept.conditions.join('\n')) === compact(leaf.conditions.join('\n')) &&
+  kept.where === leaf.where &&
   kept.body === leaf.body &&
   (kept.selectors ?? []).every((selector) => leaf.selectors?.includes(selector));
 
