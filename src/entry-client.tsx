@@ -13,9 +13,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * (see src/build/deferApp.ts). This module and the app's evaluate in one
  * task; React DOM (200 KB) in another, the current page's chunk in a third,
  * the root's creation in a fourth; hydration runs inside a transition, so
- * React renders in slices that yield to the browser. No task of the app's holds the main thread for long: a tap
- * while the page hydrates is answered within a frame or two
- * (docs/architecture.md, "Hydration in slices"). The build preloads React
+ * React renders in slices that yield to the browser. No task of the app's
+ * holds the main thread for long: a tap while the page hydrates is answered
+ * within a frame or two (docs/architecture.md, "Hydration in slices"). The build preloads React
  * DOM with the entry, so the stages wait on the main thread, not on the network.
  */
 async function start() {
