@@ -1,15 +1,19 @@
 /**
- * What must hold on every route of both languages, each route loaded once at
- * a desktop and once at a phone width, every check a step of that load (a
- * load and its hydration cost more than most checks; a test per check and
- * route made this tier minutes longer, docs/testing.md).
+ * What must hold on every route of both languages: two tests a route, one on
+ * the page with its script and one before it, each a single load with every
+ * check a step of it (a load and its hydration cost more than most checks; a
+ * load per check made this tier minutes longer, docs/testing.md).
  *
- * At 1280 px: the route is prerendered with exactly one h1, which the
- * hydrated page keeps; it hydrates with no console error or warning;
- * its initial JavaScript is within budget; axe finds no WCAG 2.2 A/AA
- * violation; and the served Content-Security-Policy, strict for scripts,
- * refuses nothing, also once the lazy images and frames below load.
- * At 390 px: it hydrates cleanly and axe finds nothing.
+ * With the script, loaded at 1280 px: the route is prerendered with exactly
+ * one h1, which the hydrated page keeps; it hydrates with no console error or
+ * warning; its initial JavaScript is within budget; axe finds no WCAG 2.2
+ * A/AA violation there and at 390 px; the keyboard and zoom checks axe cannot
+ * make (docs/accessibility.md) pass; and the served Content-Security-Policy,
+ * strict for scripts, refuses nothing, also once the lazy images below load.
+ * Before the script, at 320 px: the skip link, the menu button, reflow and
+ * the bar at every width. The checks run in the page
+ * (support/layoutChecks.ts); keyboard-zoom-fixtures.spec.ts shows each
+ * keyboard and zoom check red on a page that breaks its rule.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +22,17 @@ import type { Page, Response } from '@playwright/test';
 import { INITIAL_JS_BUDGET } from '../support/budgets';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { blockOutsideHosts, expect, test, waitForHydration } from './support/fixtures';
+import { TEXT_200_CSS, TEXT_SPACING_CSS, boxesPastTheWindow, navFitProblems, targetSizeProblems } from './support/layoutChecks';
+import { SWEEP_WIDTHS, atWidth, focusWalkProblems, inPageLinkProblems, skipLinkProblems, sweepNavigation, textProblemsAt, withStyle } from './support/keyboardZoom';
 import { routePaths } from './support/routes';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
+/** The spec's words for the skip link and the menu button (docs/accessibility.md). */
+const WORDS = {
+  en: { skipLink: 'Skip to main content', menu: 'Menu' },
+  es: { skipLink: 'Saltar al contenido principal', menu: 'Menú' },
+};
+const wordsFor = (path: string) => WORDS[path === '/es' || path.startsWith('/es/') ? 'es' : 'en'];
 
 const h1Of = (html: string) => {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
@@ -73,10 +83,15 @@ async function expectNothingRefused(page: Page, response: Response | null, refus
   expect(await refused()).toEqual([]);
 }
 
-test.describe('every route at 1280 px', () => {
-  test.use({ viewport: DESKTOP });
-  for (const path of routePaths()) {
-    test(path, async ({ page, consoleErrors }) => {
+// Hundreds of key presses and readings a page: a trace would snapshot the page at each (ten times the run's time).
+test.use({ trace: 'off', viewport: { width: 1280, height: 800 } });
+
+for (const path of routePaths()) {
+  const words = wordsFor(path);
+  test.describe(path, () => {
+    test('with the script: one h1, clean hydration, initial JS, axe at 1280 and 390 px, keyboard and zoom, the CSP', async ({ page, consoleErrors }) => {
+      // Some twenty steps on one load: seconds each on a busy machine.
+      test.setTimeout(120_000);
       const warnings = watchWarnings(page);
       const refused = await watchCsp(page);
       const response = await page.goto(path);
@@ -106,25 +121,79 @@ test.describe('every route at 1280 px', () => {
         test.info().annotations.push({ type: 'initial JS', description: `${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files` });
         expect(total, scripts.join(', ')).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
       });
-      await test.step('axe: no WCAG 2.2 A/AA violation', () => expectNoAxeViolations(page));
-      await test.step('the Content-Security-Policy refuses nothing', () => expectNothingRefused(page, response, refused));
-    });
-  }
-});
+      await test.step('axe at 1280 px: no WCAG 2.2 A/AA violation', () => expectNoAxeViolations(page));
 
-test.describe('every route at 390 px', () => {
-  test.use({ viewport: PHONE });
-  for (const path of routePaths()) {
-    test(path, async ({ page, consoleErrors }) => {
-      const warnings = watchWarnings(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(consoleErrors).toEqual([]);
-      expect(warnings).toEqual([]);
-      await expectNoAxeViolations(page);
+      await test.step('2.4.7, 2.4.13, 2.4.11, 2.4.1: every Tab stop, forward and backward, shows its focus at 3:1, clear of the navigation; the skip link first', async () => {
+        expect(await focusWalkProblems(page, words.skipLink)).toEqual([]);
+      });
+      await test.step('2.4.11: in-page links land their target below the navigation', async () => {
+        expect(await inPageLinkProblems(page, words.skipLink)).toEqual([]);
+      });
+      await test.step('2.5.8: targets at 1280 px', async () => {
+        await atWidth(page, 1280);
+        expect(await page.evaluate(targetSizeProblems)).toEqual([]);
+      });
+      await test.step('the navigation fits every width from 320 to 1920 px', async () => {
+        expect(await sweepNavigation(page, SWEEP_WIDTHS, { scripted: true })).toEqual([]);
+      });
+      await test.step('1.4.10: reflow at 320 px; 2.5.8 there', async () => {
+        await atWidth(page, 320);
+        expect(await page.evaluate(boxesPastTheWindow)).toEqual([]);
+        expect(await textProblemsAt(page, '320 px')).toEqual([]);
+        expect(await page.evaluate(targetSizeProblems)).toEqual([]);
+      });
+      await test.step('1.4.12: text spacing at 320, 1280 and 1920 px', async () => {
+        const removeSheet = await withStyle(page, TEXT_SPACING_CSS);
+        for (const width of [320, 1280, 1920]) {
+          await atWidth(page, width);
+          expect(await textProblemsAt(page, `text spacing at ${width} px`)).toEqual([]);
+          expect(await page.evaluate(navFitProblems), `the navigation with text spacing at ${width} px`).toEqual([]);
+        }
+        await removeSheet();
+      });
+      await test.step('1.4.4: text at 200% at 1280 px', async () => {
+        const removeSheet = await withStyle(page, TEXT_200_CSS);
+        await atWidth(page, 1280);
+        expect(await textProblemsAt(page, '200% text')).toEqual([]);
+        expect(await page.evaluate(navFitProblems), 'the navigation at 200% text').toEqual([]);
+        await removeSheet();
+      });
+
+      // The page's markup does not depend on the window's width (no component reads it), so one load serves both widths.
+      await test.step("at 390 px: the menu button's name is the one it had before the script; axe finds nothing", async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(page.getByRole('button', { name: words.menu, exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+      await test.step('the Content-Security-Policy refuses nothing; still no error and no warning', async () => {
+        await expectNothingRefused(page, response, refused);
+        expect(consoleErrors).toEqual([]);
+        expect(warnings).toEqual([]);
+      });
     });
-  }
-});
+
+    test('before the script: the skip link, the menu button, reflow at 320 px, the bar at every width', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
+      const page = await context.newPage();
+      await blockOutsideHosts(page);
+      await page.goto(path);
+      await test.step('2.4.1: the skip link', async () => {
+        expect(await skipLinkProblems(page, words.skipLink)).toEqual([]);
+      });
+      await test.step("the menu button's name is the same before the script as after it", async () => {
+        await expect(page.getByRole('button', { name: words.menu, exact: true })).toBeVisible();
+      });
+      await test.step('1.4.10: reflow at 320 px', async () => {
+        expect(await page.evaluate(boxesPastTheWindow)).toEqual([]);
+        expect(await textProblemsAt(page, '320 px')).toEqual([]);
+      });
+      await test.step('the navigation fits every width from 320 to 1920 px', async () => {
+        expect(await sweepNavigation(page, SWEEP_WIDTHS, { scripted: false })).toEqual([]);
+      });
+      await context.close();
+    });
+  });
+}
 
 test('the not-found page under the Content-Security-Policy refuses nothing', async ({ page }) => {
   const refused = await watchCsp(page);

@@ -1,5 +1,5 @@
 /**
- * Each keyboard and zoom check (keyboard-zoom.spec.ts) red on a page that
+ * Each keyboard and zoom check (every-route.spec.ts) red on a page that
  * breaks its rule, and green on the same page mended: the checks find what
  * they guard against, so their passing on every route means something.
  * The pages are small HTML documents (tests/e2e/fixtures/layout/).

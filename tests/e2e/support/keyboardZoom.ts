@@ -1,6 +1,6 @@
 /**
  * Page-level steps of the keyboard and zoom checks (docs/accessibility.md),
- * shared by the checks on every route (keyboard-zoom.spec.ts) and their red
+ * shared by the checks on every route (every-route.spec.ts) and their red
  * fixtures (keyboard-zoom-fixtures.spec.ts). Each returns the problems it
  * found, one line each, so an empty list passes.
  */

@@ -6,7 +6,7 @@
  * no imports, no helpers from outside its own body.
  *
  * docs/accessibility.md says what each criterion means here and which
- * browser test applies it (tests/e2e/keyboard-zoom.spec.ts); the red
+ * browser test applies it (tests/e2e/every-route.spec.ts); the red
  * fixtures they are proven on are in tests/e2e/fixtures/layout/.
  */
 
