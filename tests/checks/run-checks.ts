@@ -6,7 +6,8 @@
  *   - every prerendered page passes html-validate (standard + a11y)
  *   - no internal link, anchor or icon leads nowhere
  *   - head, Open Graph and JSON-LD of every page; sitemap, robots.txt, 404
- *   - no Spanish page shows a text of its English twin
+ *   - no Spanish page shows a text of its English twin; every page pair's
+ *     hreflang, og:locale, switch and links (languages.ts)
  * Usage: tsx tests/checks/run-checks.ts <dist> [report.json]
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { firstRoundTrip } from '../support/firstRoundTrip';
 import { readAppStylesheet } from '../../src/build/deferApp';
 import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
+import { languageChecks } from './languages';
 
 const dist = resolve(process.argv[2] ?? '.e2e-dist');
 const reportFile = process.argv[3];
@@ -97,6 +99,7 @@ for (const [label, problems] of checkSite(pages, read('sitemap.xml'), read('robo
 console.log('Spanish pages');
 const untranslated = untranslatedTexts(pages);
 check(untranslated.length === 0, 'no Spanish page shows a text of its English twin', untranslated.join('\n'));
+for (const [label, problems] of languageChecks(pages, read('sitemap.xml'))) check(problems.length === 0, label, problems.join('\n'));
 
 const [editorLabel, editorProblems] = checkEditor(files.includes('/admin/index.html') ? read('admin/index.html') : undefined, read('sitemap.xml'));
 check(editorProblems.length === 0, editorLabel, editorProblems.join('\n'));
