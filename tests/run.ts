@@ -77,9 +77,10 @@ const steps: Step[] = [
   vitestStep('integration', 'Integration tests (vitest: builds and the project\'s tools)'),
   // The one build the browser tier and the site checks share.
   { title: 'Build for the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
-  playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium']),
-  // Alone on the machine: the long-task check measures the main thread (tests/e2e/long-tasks.spec.ts).
-  playwrightStep('Main-thread budget (Playwright, one test at a time)', 'main-thread', ['--project=main-thread', '--no-deps', '--workers=1']),
+  // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
+  playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium', '--retries=1']),
+  // Alone on the machine: the long-task check measures the main thread (tests/e2e/long-tasks.spec.ts); a budget is not retried.
+  playwrightStep('Main-thread budget (Playwright, one test at a time)', 'main-thread', ['--project=main-thread', '--no-deps', '--workers=1', '--retries=0']),
   {
     title: 'Site checks over that build (size budget, HTML validity, links)',
     command: ['npx', 'tsx', 'tests/checks/run-checks.ts', e2eEnv.dist, report('checks')],

@@ -3,73 +3,108 @@
  * the posted multipart body field by field, the Accept header, the toasts,
  * the reset after success, the kept values after a failure or time-out, one
  * request per double click, and hostile input posted verbatim.
+ *
+ * Each form is one visitor's way through it on one load, every stage a step:
+ * an empty submit, a relay error, a relay that hangs past the time-out, then
+ * a double click that sends once. A load and its hydration cost more than
+ * most of what a stage does (docs/testing.md), and the way through also
+ * shows that nothing a failure leaves behind spoils the next send.
  */
 import type { Locator, Page } from '@playwright/test';
 import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
-import type { FieldDefinition, FormDefinition, FormValues } from '../../src/forms/types';
+import type { FieldDefinition, FormDefinition, FormValues, ToastText } from '../../src/forms/types';
 import { expectedConfirmation, expectedEmptyMessages, expectedFieldNames, expectedSubjects, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
 import { blockOutsideHosts, expect, test, waitForHydration, type RelayControl } from './support/fixtures';
+import { expectFormReset, expectFormValues, fieldControl, fillForm, notifications, openForm as openFormAt } from './support/forms';
 
-async function openForm(page: Page, id: FormId): Promise<Locator> {
-  await page.goto(formPages[id]);
-  await waitForHydration(page);
-  const definition = formDefinitions[id];
-  const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: buttonLabels(definition) }) });
-  await expect(form).toHaveCount(1);
-  return form;
-}
+const openForm = async (page: Page, id: FormId) => (await openFormAt(page, id, formPages[id])).form;
 
-/** The submit button reads its label or, while sending, its progress label. */
-const buttonLabels = (definition: FormDefinition) => new RegExp(`^(${escape(definition.submitLabel)}|${escape(definition.busyLabel)})$`);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const input = (form: Locator, definition: FormDefinition, name: string) => {
-  const field = definition.fields.find((f) => f.name === name)!;
-  return field.type === 'checkbox' ? form.getByRole('checkbox', { name: field.label }) : form.getByLabel(field.label);
-};
-
-/** Types valid values (this test's e-mail address keys the fake relay), as a visitor would. */
+/** Types valid values (this test's e-mail address keys the fake relay), as a visitor would; returns every field's value, read-only ones as the page set them. */
 async function fill(form: Locator, definition: FormDefinition, relay: RelayControl, overrides: FormValues = {}): Promise<FormValues> {
   const values: FormValues = { ...validValues(definition), email: relay.email, ...overrides };
-  for (const field of definition.fields) {
-    const target = input(form, definition, field.name);
-    const value = values[field.name];
-    if (field.readOnly) values[field.name] = await target.inputValue();
-    else if (field.type === 'checkbox') await (value ? target.check() : target.uncheck());
-    else if (field.type === 'select') await target.selectOption(String(value));
-    else await target.fill(String(value));
-  }
+  await fillForm(form, definition, values);
+  for (const field of definition.fields.filter((f) => f.readOnly)) values[field.name] = await fieldControl(form, field).inputValue();
   return values;
 }
 
-async function expectValues(form: Locator, definition: FormDefinition, values: FormValues) {
-  for (const field of definition.fields) {
-    const target = input(form, definition, field.name);
-    if (field.type === 'checkbox') await (values[field.name] ? expect(target).toBeChecked() : expect(target).not.toBeChecked());
-    else await expect(target).toHaveValue(String(values[field.name]));
-  }
+const toasts = notifications;
+
+/** A toast with this title and description shows; then the visitor closes it, so the next stage's toast is its own. */
+async function expectToastThenClose(page: Page, text: ToastText) {
+  const toast = toasts(page).getByRole('alert').filter({ hasText: text.title });
+  await expect(toast.getByText(text.title, { exact: true })).toBeVisible();
+  if (text.description) await expect(toast.getByText(text.description, { exact: true })).toBeVisible();
+  await toast.getByRole('button', { name: 'close' }).click();
+  await expect(toast).toHaveCount(0);
 }
 
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+/** Forms whose messages and failure toast axe checks too (one of each layout: contact, claim, a coverage page, the newsletter). */
+const AXE_FORMS = new Set<FormId>(['contact', 'claim', 'recreational', 'newsletter']);
 
 for (const id of Object.keys(formPages) as FormId[]) {
   const definition = formDefinitions[id];
+  const submit = (form: Locator) => form.getByRole('button', { name: definition.submitLabel });
 
-  test.describe(`${id} form on ${formPages[id]}`, () => {
-    test('posts the exact multipart body once on a double click, with Accept: application/json, where it came from and the confirmation, toasts and resets', async ({
-      page,
-      relay,
-      consoleErrors,
-    }) => {
+  test(`${id} form on ${formPages[id]}: empty, a relay error, a hang past the time-out, then one exact send on a double click`, async ({ page, relay, consoleErrors }) => {
+    // A controllable clock, installed before the page's first script: the 15-second time-out passes without waiting 15 seconds.
+    await page.clock.install();
+    await relay.setMode('status:500');
+    const form = await openForm(page, id);
+    let values: FormValues = {};
+
+    await test.step('an empty submit shows the messages, focuses the first invalid field and posts nothing', async () => {
+      // The recreational service type is prefilled, so it never shows its message here;
+      // an optional field with a rule (the certificate holder's e-mail) is fine empty.
+      const messages = expectedEmptyMessages[id];
+      const invalid = (field: FieldDefinition) => field.name in messages && !field.readOnly;
+      await submit(form).click();
+      await expect(fieldControl(form, definition.fields.find(invalid)!)).toBeFocused();
+      for (const field of definition.fields) {
+        const control = fieldControl(form, field);
+        if (invalid(field)) {
+          await expect(control).toHaveAttribute('aria-invalid', 'true');
+          await expect(control).toHaveAccessibleDescription(messages[field.name]);
+        } else await expect(control).not.toHaveAttribute('aria-invalid');
+      }
+      if (AXE_FORMS.has(id)) await expectNoAxeViolations(page);
+      await page.waitForTimeout(300);
+      expect(await relay.requests()).toHaveLength(0);
+    });
+
+    await test.step('filled in, a 500 from the relay shows the failure toast and keeps every value', async () => {
+      values = await fill(form, definition, relay);
+      await submit(form).click();
+      await expect(toasts(page).getByText(definition.toasts.failure.title, { exact: true })).toBeVisible();
+      if (AXE_FORMS.has(id)) await expectNoAxeViolations(page);
+      await expectToastThenClose(page, definition.toasts.failure);
+      await expectFormValues(form, definition, values);
+      await expect(submit(form)).toBeEnabled();
+      expect(await relay.requests()).toHaveLength(1);
+    });
+
+    await test.step('sent again to a relay that hangs: the button is disabled, then the time-out fails it, keeping the values', async () => {
+      await relay.setMode('hang');
+      await submit(form).click();
+      const busy = form.getByRole('button', { name: definition.busyLabel });
+      await expect(busy).toBeDisabled();
+      await relay.waitForRequests(2);
+      // Real time also flows under the installed clock, so leave a margin below 15 s.
+      await page.clock.fastForward(10_000);
+      await expect(busy).toBeDisabled();
+      await page.clock.fastForward(6_000);
+      await expectToastThenClose(page, definition.toasts.failure);
+      await expect(submit(form)).toBeEnabled();
+      await expectFormValues(form, definition, values);
+      expect(await relay.requests()).toHaveLength(2);
+    });
+
+    await test.step('a double click posts the exact multipart body once, with Accept: application/json, where it came from and the confirmation; it toasts and resets', async () => {
       // A relay slow enough for the second click to land while the first send is under way.
       await relay.setMode('delay:600');
-      const form = await openForm(page, id);
-      const values = await fill(form, definition, relay);
-      await form.getByRole('button', { name: definition.submitLabel }).dblclick();
-
-      const [request] = await relay.waitForRequests(1);
+      await submit(form).dblclick();
+      const request = (await relay.waitForRequests(3))[2];
       expect(request.method).toBe('POST');
       expect(request.headers.accept).toBe('application/json');
       expect(String(request.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
@@ -88,71 +123,12 @@ for (const id of Object.keys(formPages) as FormId[]) {
       await expect(toasts(page).getByText(success.title, { exact: true })).toBeVisible();
       if (success.description) await expect(toasts(page).getByText(success.description, { exact: true })).toBeVisible();
       // Reset: every editable field is empty again; the recreational service type stays.
-      for (const field of definition.fields) {
-        const target = input(form, definition, field.name);
-        if (field.readOnly) await expect(target).toHaveValue('Boat / PWC');
-        else if (field.type === 'checkbox') await expect(target).not.toBeChecked();
-        else await expect(target).toHaveValue('');
-      }
-      await expect(form.getByRole('button', { name: definition.submitLabel })).toBeEnabled();
+      await expectFormReset(form, definition);
+      for (const field of definition.fields.filter((f) => f.readOnly)) await expect(fieldControl(form, field)).toHaveValue(String(values[field.name]));
+      await expect(submit(form)).toBeEnabled();
       // The second click sent nothing.
-      expect(await relay.requests()).toHaveLength(1);
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test('an empty submit shows the messages, focuses the first invalid field and posts nothing; filled in, a 500 from the relay shows the failure toast and keeps every value', async ({
-      page,
-      relay,
-    }) => {
-      await relay.setMode('status:500');
-      const form = await openForm(page, id);
-      // The recreational service type is prefilled, so it never shows its message here;
-      // an optional field with a rule (the certificate holder's e-mail) is fine empty.
-      const messages = expectedEmptyMessages[id];
-      const invalid = (field: FieldDefinition) => field.name in messages && !field.readOnly;
-      const first = definition.fields.find(invalid)!;
-      await form.getByRole('button', { name: definition.submitLabel }).click();
-      await expect(input(form, definition, first.name)).toBeFocused();
-      for (const field of definition.fields) {
-        const target = input(form, definition, field.name);
-        if (invalid(field)) {
-          await expect(target).toHaveAttribute('aria-invalid', 'true');
-          await expect(target).toHaveAccessibleDescription(messages[field.name]);
-        } else await expect(target).not.toHaveAttribute('aria-invalid');
-      }
-      await page.waitForTimeout(300);
-      expect(await relay.requests()).toHaveLength(0);
-
-      const values = await fill(form, definition, relay);
-      await form.getByRole('button', { name: definition.submitLabel }).click();
-      const { failure } = definition.toasts;
-      await expect(toasts(page).getByText(failure.title, { exact: true })).toBeVisible();
-      if (failure.description) await expect(toasts(page).getByText(failure.description, { exact: true })).toBeVisible();
-      await expectValues(form, definition, values);
-      await expect(form.getByRole('button', { name: definition.submitLabel })).toBeEnabled();
-      expect(await relay.requests()).toHaveLength(1);
-    });
-
-    test('disables the button while the relay hangs, then fails after the time-out keeping the values', async ({ page, relay }) => {
-      await relay.setMode('hang');
-      // A controllable clock: the 15-second time-out passes without waiting 15 seconds.
-      await page.clock.install();
-      const form = await openForm(page, id);
-      const values = await fill(form, definition, relay);
-      await form.getByRole('button', { name: definition.submitLabel }).click();
-
-      const busy = form.getByRole('button', { name: definition.busyLabel });
-      await expect(busy).toBeDisabled();
-      await relay.waitForRequests(1);
-      // Real time also flows under the installed clock, so leave a margin below 15 s.
-      await page.clock.fastForward(10_000);
-      await expect(busy).toBeDisabled();
-      await page.clock.fastForward(6_000);
-
-      await expect(toasts(page).getByText(definition.toasts.failure.title, { exact: true })).toBeVisible();
-      await expect(form.getByRole('button', { name: definition.submitLabel })).toBeEnabled();
-      await expectValues(form, definition, values);
-      expect(await relay.requests()).toHaveLength(1);
+      expect(await relay.requests()).toHaveLength(3);
+      expect(consoleErrors.filter((line) => !line.includes('Form submission failed'))).toEqual([]);
     });
   });
 }
@@ -194,27 +170,12 @@ test.describe('hostile input', () => {
     const values = await fill(form, definition, relay, { firstName: hostile.firstName, lastName: hostile.lastName, description: hostile.message });
     await form.getByRole('button', { name: definition.submitLabel }).click();
     await expect(toasts(page).getByText(definition.toasts.failure.title)).toBeVisible();
-    await expectValues(form, definition, values);
+    await expectFormValues(form, definition, values);
     expect((await relay.requests())[0].fields.description).toBe(hostile.message);
   });
 });
 
 test.describe('form details', () => {
-  for (const id of ['contact', 'claim', 'recreational', 'newsletter'] as const) {
-    test(`the ${id} form passes axe with its messages and a toast showing`, async ({ page, relay }) => {
-      await relay.setMode('status:500');
-      const definition = formDefinitions[id];
-      const form = await openForm(page, id);
-      await form.getByRole('button', { name: definition.submitLabel }).click();
-      await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
-      await expectNoAxeViolations(page);
-      await fill(form, definition, relay);
-      await form.getByRole('button', { name: definition.submitLabel }).click();
-      await expect(toasts(page).getByText(definition.toasts.failure.title, { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('/contact?subject=quote pre-selects the subject without a hydration warning', async ({ page, consoleErrors }) => {
     await page.goto('/contact?subject=quote');
     await waitForHydration(page);
