@@ -10,7 +10,9 @@ import { agency } from '../../src/config/agency';
 import { commercialDetailPages, commercialPages, transportationDetailPages } from '../support/commercialPages';
 import type { ActionRef, ServicePageContent, ServiceSection } from '../../src/content/services/types';
 import type { FormDefinition, FormValues } from '../../src/forms/types';
-import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
+import { validValues } from '../support/formFixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { fillForm } from './support/forms';
 
 const pages = commercialPages;
 
@@ -88,62 +90,45 @@ async function expectSection(page: Page, section: ServiceSection) {
   }
 }
 
-/** Fills every field of a form from its definition, as a visitor would. */
-async function fillForm(form: Locator, definition: FormDefinition, relay: RelayControl): Promise<FormValues> {
-  const values: FormValues = {};
-  for (const field of definition.fields) {
-    if (field.type === 'checkbox') {
-      await form.getByRole('checkbox').check();
-      values[field.name] = true;
-      continue;
-    }
-    const input = form.getByLabel(field.label);
-    if (field.type === 'select') {
-      values[field.name] = field.options![0].value;
-      await input.selectOption(field.options![0].value);
-      continue;
-    }
-    const typed = { email: relay.email, tel: '630-555-0187', number: '12' } as Record<string, string>;
-    values[field.name] = typed[field.type] ?? `Prairie test ${field.name}`;
-    await input.fill(String(values[field.name]));
-  }
-  return values;
-}
-
+// One load a page: what it shows from its data, then its quote button in both motion settings, then its form sent.
 for (const [path, content] of Object.entries(pages)) {
-  test.describe(path, () => {
-    test('shows its heading, sections, cards, FAQs and links from its data', async ({ page, consoleErrors }) => {
-      await open(page, path);
+  const quote = quoteSectionOf(content);
+  const title = quote
+    ? `${path}: its heading, sections, cards, FAQs and links from its data; 'Get a Quote' focuses the form, smoothly and instantly; the form sends its subject`
+    : `${path}: its heading, sections, cards, FAQs and links from its data`;
+  test(title, async ({ page, relay, consoleErrors }) => {
+    await open(page, path);
+    await test.step('shows its heading, sections, cards, FAQs and links from its data', async () => {
       const main = page.getByRole('main');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title);
       await expectActions(main.locator('section').first(), content.hero.actions ?? []);
       for (const section of content.sections) await expectSection(page, section);
       expect(consoleErrors).toEqual([]);
     });
-
-    const quote = quoteSectionOf(content);
     if (!quote) return;
     const definition: FormDefinition = quote.form.form;
+    const firstField = formIn(page, quote.id).getByLabel(definition.fields[0].label);
 
-    test(`sends its ${definition.id} form with the right subject`, async ({ page, relay }) => {
-      await open(page, path);
-      const form = formIn(page, quote.id);
-      const values = await fillForm(form, definition, relay);
-      await form.getByRole('button', { name: definition.submitLabel }).click();
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await test.step(`'Get a Quote' brings the form into view with focus in it (${reducedMotion} motion)`, async () => {
+        await page.emulateMedia({ reducedMotion });
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        });
+        await page.getByRole('main').getByRole('link', { name: 'Get a Quote' }).first().click();
+        await expect(firstField).toBeFocused();
+        await expect(firstField).toBeInViewport();
+      });
+    }
+
+    await test.step(`sends its ${definition.id} form with the right subject`, async () => {
+      const values: FormValues = { ...validValues(definition), email: relay.email };
+      await fillForm(formIn(page, quote.id), definition, values);
+      await formIn(page, quote.id).getByRole('button', { name: definition.submitLabel }).click();
       const [request] = await relay.waitForRequests(1);
       expect(request.fields._subject).toBe(definition.subject(values));
     });
-
-    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      test(`'Get a Quote' brings the form into view with focus in it (${reducedMotion} motion)`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion });
-        await open(page, path);
-        await page.getByRole('main').getByRole('link', { name: 'Get a Quote' }).first().click();
-        const form = formIn(page, quote.id);
-        await expect(form.getByLabel(definition.fields[0].label)).toBeFocused();
-        await expect(form.getByLabel(definition.fields[0].label)).toBeInViewport();
-      });
-    }
   });
 }
 
