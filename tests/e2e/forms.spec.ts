@@ -31,14 +31,23 @@ async function fill(form: Locator, definition: FormDefinition, relay: RelayContr
 
 const toasts = notifications;
 
-/** A toast with this title and description shows; then the visitor closes it, so the next stage's toast is its own. */
-async function expectToastThenClose(page: Page, text: ToastText) {
+/**
+ * A toast with this title and description shows; the visitor points at it
+ * (which holds it open: react-toastify pauses on hover), `whileShown` runs,
+ * and the visitor closes it, so the next stage's toast is its own.
+ */
+async function expectToastThenClose(page: Page, text: ToastText, whileShown?: () => Promise<void>) {
   const toast = toasts(page).getByRole('alert').filter({ hasText: text.title });
   await expect(toast.getByText(text.title, { exact: true })).toBeVisible();
   if (text.description) await expect(toast.getByText(text.description, { exact: true })).toBeVisible();
+  await toast.hover();
+  await whileShown?.();
   await toast.getByRole('button', { name: 'close' }).click();
   await expect(toast).toHaveCount(0);
 }
+
+/** What a relay error leaves in the console, by design: the form's own line (docs/forms.md) and the browser's for the 500. */
+const expectedFailureLines = /Form submission failed|status of 500/;
 
 /** Forms whose messages and failure toast axe checks too (one of each layout: contact, claim, a coverage page, the newsletter). */
 const AXE_FORMS = new Set<FormId>(['contact', 'claim', 'recreational', 'newsletter']);
@@ -76,9 +85,7 @@ for (const id of Object.keys(formPages) as FormId[]) {
     await test.step('filled in, a 500 from the relay shows the failure toast and keeps every value', async () => {
       values = await fill(form, definition, relay);
       await submit(form).click();
-      await expect(toasts(page).getByText(definition.toasts.failure.title, { exact: true })).toBeVisible();
-      if (AXE_FORMS.has(id)) await expectNoAxeViolations(page);
-      await expectToastThenClose(page, definition.toasts.failure);
+      await expectToastThenClose(page, definition.toasts.failure, AXE_FORMS.has(id) ? () => expectNoAxeViolations(page) : undefined);
       await expectFormValues(form, definition, values);
       await expect(submit(form)).toBeEnabled();
       expect(await relay.requests()).toHaveLength(1);
@@ -128,7 +135,7 @@ for (const id of Object.keys(formPages) as FormId[]) {
       await expect(submit(form)).toBeEnabled();
       // The second click sent nothing.
       expect(await relay.requests()).toHaveLength(3);
-      expect(consoleErrors.filter((line) => !line.includes('Form submission failed'))).toEqual([]);
+      expect(consoleErrors.filter((line) => !expectedFailureLines.test(line))).toEqual([]);
     });
   });
 }
