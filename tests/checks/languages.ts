@@ -78,12 +78,18 @@ function sitemapAlternates(sitemap: string): Map<string, Record<string, string>>
   );
 }
 
-/** One check per page pair of the sitemap, each naming the page a problem is on. */
+/**
+ * One check per English page of the sitemap: with a twin, the pair as above;
+ * without one (an article written in English only), the page claims no
+ * alternates, here or in the sitemap, and its switch leads to the Spanish
+ * home (docs/i18n.md).
+ */
 export function languageChecks(pages: Map<string, string>, sitemap: string): PageCheck[] {
   const inSitemap = sitemapAlternates(sitemap);
   const englishPaths = [...inSitemap.keys()].filter((path) => englishPathOf(path) === path);
   return englishPaths.map((english): PageCheck => {
     const spanish = localizedPath('es', english);
+    if (!pages.has(spanish)) return [`${english}: in English only, it claims no Spanish twin`, oneLanguageProblems(english, pages.get(english) ?? '', inSitemap.get(english))];
     const twins = { en: english, es: spanish, 'x-default': english };
     const problems = (['en', 'es'] as const).flatMap((locale) => {
       const path = twins[locale];
@@ -97,4 +103,17 @@ export function languageChecks(pages: Map<string, string>, sitemap: string): Pag
     });
     return [`${english} and ${spanish}: hreflang, og:locale, the switch, Spanish links stay Spanish`, problems];
   });
+}
+
+function oneLanguageProblems(path: string, html: string, listed: Record<string, string> | undefined): string[] {
+  const problems: string[] = [];
+  const alternates = alternatesOf(html);
+  if (Object.keys(alternates).length) problems.push(`hreflang alternates ${JSON.stringify(alternates)} on a page without a twin`);
+  if (listed && Object.keys(listed).length) problems.push(`the sitemap lists alternates ${JSON.stringify(listed)} for a page without a twin`);
+  const home = localizedPath('es', '/');
+  const switches = anchorsOf(html).filter(({ attributes }) => attributes.hreflang === 'es' && attributes.lang === 'es');
+  if (switches.length !== SWITCHES_PER_PAGE || switches.some(({ attributes }) => attributes.href !== home)) {
+    problems.push(`the switches lead to ${JSON.stringify(switches.map(({ attributes }) => attributes.href))}, not ${SWITCHES_PER_PAGE} times to ${home}`);
+  }
+  return problems.map((problem) => `${path}: ${problem}`);
 }

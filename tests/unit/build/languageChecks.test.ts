@@ -34,8 +34,17 @@ describe('languageChecks', () => {
     expect(checks).toEqual([['/about and /es/about: hreflang, og:locale, the switch, Spanish links stay Spanish', []]]);
   });
 
-  it('names a missing twin and a sitemap entry without its alternates', () => {
-    expect(problemsOf([['/about', english()]])).toContain('/es/about: no page');
+  it('passes a page in English only that claims no twin, and names one that does', () => {
+    const alone = english().replace(/<link rel="alternate"[^>]*>/g, '').replaceAll('href="/es/about"', 'href="/es"');
+    const sitemap = `<urlset><url><loc>${ORIGIN}/about</loc></url></urlset>`;
+    expect(languageChecks(new Map([['/about', alone]]), sitemap)).toEqual([['/about: in English only, it claims no Spanish twin', []]]);
+    expect(problemsOf([['/about', english()]], sitemap)).toEqual([
+      '/about: hreflang alternates {"en":"/about","es":"/es/about","x-default":"/about"} on a page without a twin',
+      '/about: the switches lead to ["/es/about","/es/about","/es/about"], not 3 times to /es',
+    ]);
+  });
+
+  it('names a sitemap entry without its alternates', () => {
     const bare = SITEMAP.replace(/(<loc>[^<]+\/es\/about<\/loc>)[\s\S]*?<\/url>/, '$1</url>');
     expect(problemsOf([['/about', english()], ['/es/about', spanish()]], bare)).toEqual(['/es/about: the sitemap lists it with alternates {}']);
   });
