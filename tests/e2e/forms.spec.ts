@@ -17,7 +17,7 @@ import { expectedConfirmation, expectedEmptyMessages, expectedFieldNames, expect
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
 import { blockOutsideHosts, expect, test, waitForHydration, type RelayControl } from './support/fixtures';
-import { expectFormReset, expectFormValues, fieldControl, fillForm, notifications, openForm as openFormAt } from './support/forms';
+import { expectFormReset, expectFormValues, fieldControl, fillForm, notifications, openForm as openFormAt, withReadOnlyValues } from './support/forms';
 
 const openForm = async (page: Page, id: FormId) => (await openFormAt(page, id, formPages[id])).form;
 
@@ -25,8 +25,7 @@ const openForm = async (page: Page, id: FormId) => (await openFormAt(page, id, f
 async function fill(form: Locator, definition: FormDefinition, relay: RelayControl, overrides: FormValues = {}): Promise<FormValues> {
   const values: FormValues = { ...validValues(definition), email: relay.email, ...overrides };
   await fillForm(form, definition, values);
-  for (const field of definition.fields.filter((f) => f.readOnly)) values[field.name] = await fieldControl(form, field).inputValue();
-  return values;
+  return withReadOnlyValues(form, definition, values);
 }
 
 const toasts = notifications;

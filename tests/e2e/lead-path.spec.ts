@@ -19,7 +19,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
 import { formPages } from './support/formPages';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, openForm, submitButton } from './support/forms';
+import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, openForm, submitButton, withReadOnlyValues } from './support/forms';
 
 /** The form on a page that has not run (or will never run) its script. */
 async function formWithoutScript(page: Page, id: FormId): Promise<{ form: Locator; definition: FormDefinition }> {
@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
 
       await test.step('filled in right, posts every field to the relay by itself and lands on /thanks', async () => {
         await fillForm(form, definition, values);
-        for (const field of definition.fields.filter((f) => f.readOnly)) values[field.name] = await fieldControl(form, field).inputValue();
+        await withReadOnlyValues(form, definition, values);
 
         await button.click();
         await page.waitForURL(`${e2eEnv.baseURL}/thanks`);

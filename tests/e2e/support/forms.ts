@@ -49,6 +49,12 @@ export async function fillForm(form: Locator, definition: FormDefinition, values
   }
 }
 
+/** `values` with each read-only field's value as the page set it (the recreational service type). */
+export async function withReadOnlyValues(form: Locator, definition: FormDefinition, values: FormValues): Promise<FormValues> {
+  for (const field of definition.fields.filter((f) => f.readOnly)) values[field.name] = await fieldControl(form, field).inputValue();
+  return values;
+}
+
 /** Every field shows exactly `values`. */
 export async function expectFormValues(form: Locator, definition: FormDefinition, values: FormValues) {
   for (const field of definition.fields) {
