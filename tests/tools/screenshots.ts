@@ -50,7 +50,7 @@ const fileName = (path: string, viewport: string) => `${path === '/' ? 'home' : 
 
 /** Lazy images and effects settle, and the page is at rest at the top. */
 async function settle(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-enhanced="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(150);
 }

@@ -3,8 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { NavBar } from '../../src/components/layout/NavBar';
 import { closeMenu, expandedSection, openDropdown, scrolled, toggleSection, updateScrolled } from '../../src/state/nav';
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { render, renderAt, screen, within } from './test-utils';
+
+/**
+ * Rendered in the browser, the nav's controls switch to their scripted
+ * markup one commit each (useHydrated): until the last one has, every
+ * disclosure a button with a state, no native section left.
+ */
+const allScripted = () =>
+  vi.waitFor(() => {
+    expect(document.querySelector('#mobile-menu details')).toBeNull();
+    expect(document.querySelectorAll('header button:not([aria-expanded])')).toHaveLength(0);
+  });
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
@@ -33,6 +44,7 @@ describe('nav state', () => {
 describe('<NavBar>', () => {
   it('opens a dropdown with the keyboard and closes it with Escape', async () => {
     const { user } = renderAt(<NavBar />, { path: '/about' });
+    await allScripted();
     const button = screen.getByRole('button', { name: 'Personal Insurance' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
@@ -47,6 +59,7 @@ describe('<NavBar>', () => {
 
   it('closes the mobile panel when a link is chosen', async () => {
     const { user, location } = renderAt(<NavBar />, { path: '/about' });
+    await allScripted();
     await user.click(screen.getByRole('button', { name: 'Menu', expanded: false }));
     const panel = document.getElementById('mobile-menu')!;
     expect(panel).toBeVisible();
@@ -84,26 +97,34 @@ describe('<NavBar> before and after hydration', () => {
     expect(sections.map((details) => details.getAttribute('name'))).toEqual(['mobile-menu-section', 'mobile-menu-section']);
   });
 
-  it('hydrates without a mismatch, then hands every control to the script', async () => {
+  it('hydrates without a mismatch, then hands every control to the script, one commit each', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const container = document.body.appendChild(serverHtml());
     // The browser's own location, as in entry-client (a memory location cannot hydrate).
     window.history.replaceState(null, '', '/about');
+    /** After each commit: how many of the header's controls are scripted (a button with a state). */
+    const scriptedPerCommit: number[] = [];
     render(
-      <Router>
-        <NavBar />
-      </Router>,
+      <Profiler id="nav" onRender={() => scriptedPerCommit.push(container.querySelectorAll('button[aria-expanded]').length)}>
+        <Router>
+          <NavBar />
+        </Router>
+      </Profiler>,
       { container, hydrate: true },
     );
-    const button = await screen.findByRole('button', { name: 'Menu', expanded: false });
+    await allScripted();
     expect(consoleError).not.toHaveBeenCalled();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu', expanded: false })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Personal Insurance', expanded: false })).toHaveAttribute('aria-controls');
     const panel = document.getElementById('mobile-menu')!;
     expect(panel).not.toHaveAttribute('popover');
     expect(panel).not.toBeVisible();
-    expect(panel.querySelector('details')).toBeNull();
     expect(within(panel).getByRole('button', { hidden: true, name: 'Commercial Insurance' })).toHaveAttribute('aria-expanded', 'false');
+    // The menu button, two dropdowns and two sections: five controls, never more than one more per commit.
+    expect(scriptedPerCommit[0]).toBe(0);
+    expect(scriptedPerCommit.at(-1)).toBe(5);
+    const steps = scriptedPerCommit.slice(1).map((count, index) => count - scriptedPerCommit[index]!);
+    expect(steps.every((step) => step === 0 || step === 1), `scripted per commit: ${scriptedPerCommit.join(', ')}`).toBe(true);
   });
 });
 

@@ -39,7 +39,7 @@ export function MobileMenu() {
       <ul>
         {mainNavigation.map((item) =>
           hasDropdown(item) ? (
-            <MobileSection key={item.path} item={item} enhanced={enhanced} />
+            <MobileSection key={item.path} item={item} />
           ) : (
             <li key={item.path}>
               <Link href={item.path} onClick={closeMenu} className={mobileRowLink}>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { NavItem } from '../../content/navigation';
+import { useHydrated } from '../../lib/useHydrated';
 import { closeMenu, expandedSection, toggleSection } from '../../state/nav';
 import { isShownPopover } from './popover';
 import { Icon } from '../ui/Icon';
@@ -16,9 +17,11 @@ const NATIVE_GROUP = 'mobile-menu-section';
  * `details` element (sharing a name with its siblings, so one is open at a
  * time); the script swaps in a button that drives the nav state. A section
  * the visitor opened or focused before the swap is open and focused after it.
+ * Each section swaps in a commit of its own (useHydrated).
  */
-export function MobileSection({ item, enhanced }: { item: Required<NavItem>; enhanced: boolean }) {
+export function MobileSection({ item }: { item: Required<NavItem> }) {
   useSignals();
+  const enhanced = useHydrated();
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);

@@ -72,12 +72,13 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Hydration has finished: the app's first commit has run its effects
- * (src/app/HydrationMark.tsx), and every lead form on the page, hydrated
- * after it (src/forms/PageLeadForm.tsx), has been taken over by the script
- * (it turns native validation off).
+ * Hydration has finished: the app's first commit has run its effects, every
+ * control hydrated with it has switched to its scripted markup
+ * (src/app/HydrationMark.tsx marks both), and every lead form on the page,
+ * hydrated after it (src/forms/PageLeadForm.tsx), has been taken over by
+ * the script (it turns native validation off).
  */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-enhanced="true"]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => [...document.querySelectorAll('form[enctype="multipart/form-data"]')].every((form) => (form as HTMLFormElement).noValidate));
 }

@@ -5,11 +5,13 @@
  * frames, which name the scripts) registered before any of the page's own
  * script runs. The boot module marks its own start (`boot`) and the moment
  * it imports the application (`app-start`); the app marks `hydrated` when
- * everything it hydrates has committed (src/app/HydrationMark.tsx).
+ * everything it hydrates has committed, and `enhanced` once its controls
+ * have switched to their scripted markup, one commit each
+ * (src/app/HydrationMark.tsx).
  *
  * A task that starts before `app-start` is the page's own (parsing, style and
  * layout of the prerendered HTML: what the page costs without script); one
- * that starts from `app-start` until a moment after `hydrated` (the style
+ * that starts from `app-start` until a moment after `enhanced` (the style
  * and layout that hydration's changes cause run in the frames after it) is
  * the application's.
  */
@@ -20,7 +22,7 @@ import { blockOutsideHosts } from './fixtures';
 export const CPU_SLOWDOWN = 4;
 /** The longest task the application may cause (a long task is one over 50 ms). */
 export const LONG_TASK_LIMIT_MS = 50;
-/** After `hydrated`, the frames that render hydration's changes. */
+/** After `enhanced`, the frames that render hydration's changes. */
 const SETTLE_MS = 1000;
 /** A phone's viewport (Lighthouse's mobile emulation). */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
@@ -113,20 +115,22 @@ async function measureLoad(page: Page, path: string): Promise<LoadTasks> {
               }),
             settle,
           );
-        if (document.documentElement.dataset.hydrated) return done();
+        if (document.documentElement.dataset.enhanced) return done();
         const observer = new MutationObserver(() => {
-          if (!document.documentElement.dataset.hydrated) return;
+          if (!document.documentElement.dataset.enhanced) return;
           observer.disconnect();
           done();
         });
-        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-enhanced'] });
       }),
     SETTLE_MS,
   );
   const appStart = marks['app-start'];
-  const hydrated = marks.hydrated;
-  if (appStart === undefined || hydrated === undefined) throw new Error(`${path}: no app-start or hydrated mark (${JSON.stringify(marks)})`);
-  const isApp = (task: Task) => task.start >= appStart && task.start <= hydrated + SETTLE_MS;
+  const { hydrated, enhanced } = marks;
+  if (appStart === undefined || hydrated === undefined || enhanced === undefined) {
+    throw new Error(`${path}: no app-start, hydrated or enhanced mark (${JSON.stringify(marks)})`);
+  }
+  const isApp = (task: Task) => task.start >= appStart && task.start <= enhanced + SETTLE_MS;
   const scriptsOf = (task: Task) =>
     frames
       .filter((frame) => frame.start <= task.start + task.duration && frame.start + frame.duration >= task.start)
