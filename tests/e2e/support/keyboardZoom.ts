@@ -35,6 +35,20 @@ export async function atWidth(page: Page, width: number) {
 }
 
 /**
+ * What the bar's layout depends on besides the window: the header's markup
+ * (its elements, classes, words and states; the page below it is hidden
+ * while sweepNavigation runs) without its links' targets, which lay out
+ * nothing. Two pages with the same text here sweep alike under the same
+ * stylesheet.
+ */
+export const headerLayoutKey = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header')?.cloneNode(true) as HTMLElement | undefined;
+    header?.querySelectorAll('[href]').forEach((link) => link.removeAttribute('href'));
+    return header?.outerHTML ?? '';
+  });
+
+/**
  * The navigation's problems at each width. CSS alone must get it right at
  * once; where it does not, a scripted page's measured fallback (useBarFit)
  * gets two frames to react before what remains is a problem. The window is
