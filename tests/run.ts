@@ -1,7 +1,8 @@
 /**
  * `npm test`: every tier, in the order that fails fastest (docs/testing.md):
  *   1. a browser for Playwright (installs Debian's chromium as root if none)
- *   2. static: ESLint, the import layers (dependency-cruiser), TypeScript
+ *   2. static: ESLint, the import layers (dependency-cruiser), TypeScript,
+ *      side by side (each uses one core)
  *   3. unit (vitest): machines, forms, components; no build, no spawned tool
  *   4. integration (vitest): the import rules on their fixture, a build with
  *      a seventh article
@@ -16,7 +17,7 @@
  * problems. It prints each step's time, then one line
  * "npm-test: N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
@@ -33,7 +34,8 @@ interface Counts {
 
 interface Step {
   title: string;
-  command: string[];
+  /** One command, or several run side by side (each single-threaded: on two cores they take the time of the longest). */
+  command: string[] | string[][];
   env?: NodeJS.ProcessEnv;
   /** A JSON report the step writes, and how to count it; without one the step counts as one check. */
   report?: { file: string; count: (json: never) => Counts };
@@ -67,12 +69,14 @@ const playwrightStep = (title: string, name: string, args: string[]): Step => ({
 });
 
 const steps: Step[] = [
-  { title: 'ESLint', command: ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'] },
   {
-    title: 'Import layers (dependency-cruiser: layers, no cycles)',
-    command: ['npx', 'depcruise', 'src', 'machines', '--config', '.config/dependency-cruiser.mjs'],
+    title: 'ESLint, the import layers (dependency-cruiser: layers, no cycles) and TypeScript, side by side',
+    command: [
+      ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'],
+      ['npx', 'depcruise', 'src', 'machines', '--config', '.config/dependency-cruiser.mjs'],
+      ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+    ],
   },
-  { title: 'TypeScript', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   vitestStep('unit', 'Unit tests (vitest: machines, forms, components)'),
   vitestStep('integration', 'Integration tests (vitest: builds and the project\'s tools)'),
   // The one build the browser tier and the site checks share.
@@ -97,10 +101,11 @@ const started = Date.now();
 for (const step of steps) {
   console.log(`\n▶ ${step.title}`);
   if (step.report) rmSync(step.report.file, { force: true });
-  const [command, ...args] = step.command;
+  const commands = (typeof step.command[0] === 'string' ? [step.command] : step.command) as string[][];
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = result.status === 0;
+  const exits = await Promise.all(commands.map((command) => run(command, step.env)));
+  const failedExit = exits.find((exit) => exit !== 0);
+  const ok = failedExit === undefined;
   let counts: Counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (step.report) {
     try {
@@ -110,11 +115,20 @@ for (const step of steps) {
       counts = { passed: 0, failed: 1 }; // no report: the runner itself failed
     }
   }
-  if (!ok) console.error(`✖ ${step.title} failed (exit ${result.status ?? result.signal})`);
+  if (!ok) console.error(`✖ ${step.title} failed (exit ${failedExit})`);
   timings.push(`${minutes(Date.now() - stepStarted).padStart(8)}  ${ok ? '✔' : '✖'} ${step.title} (${counts.passed} passed, ${counts.failed} failed)`);
   total.passed += counts.passed;
   total.failed += counts.failed;
   allOk &&= ok;
+}
+
+/** Runs one command with the terminal's output; resolves to its exit code (or the signal that ended it). */
+function run([command, ...args]: string[], env?: NodeJS.ProcessEnv): Promise<number | string> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => resolve(error.message));
+    child.on('close', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
 }
 
 function minutes(ms: number): string {
