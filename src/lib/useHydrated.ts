@@ -37,16 +37,16 @@ let switching: Waiting | undefined;
 
 /** Starts the next component's switch in a task of its own. */
 function switchNext() {
-  switching = waiting.shift();
-  const next = switching;
+  const next = (switching = waiting.shift());
   if (next) setTimeout(() => startTransition(next.enhance), 0);
   else if (appHydrated) enhancementDone();
 }
 
 /** A component has switched (its commit is done) or has gone: the next may start. */
 function leave(entry: Waiting) {
-  if (switching === entry) switchNext();
-  else if (waiting.includes(entry)) waiting.splice(waiting.indexOf(entry), 1);
+  if (switching === entry) return switchNext();
+  const index = waiting.indexOf(entry);
+  if (index !== -1) waiting.splice(index, 1);
 }
 
 /**

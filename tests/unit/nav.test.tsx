@@ -15,7 +15,7 @@ const allScripted = () =>
   vi.waitFor(() => {
     expect(document.querySelector('#mobile-menu details')).toBeNull();
     expect(document.querySelectorAll('header button:not([aria-expanded])')).toHaveLength(0);
-  });
+  }, { timeout: 5000 }); // one task per control: on a busy machine, more than waitFor's default second
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
