@@ -9,11 +9,13 @@ import { render, renderAt, screen, within } from './test-utils';
 /**
  * Rendered in the browser, the nav's controls switch to their scripted
  * markup one commit each (useHydrated): until the last one has, every
- * disclosure a button with a state, no native section left.
+ * disclosure a button with a state, no native section left, and the menu's
+ * panel (which switches after its sections) no longer a popover.
  */
 const allScripted = () =>
   vi.waitFor(() => {
     expect(document.querySelector('#mobile-menu details')).toBeNull();
+    expect(document.getElementById('mobile-menu')).not.toHaveAttribute('popover');
     expect(document.querySelectorAll('header button:not([aria-expanded])')).toHaveLength(0);
   }, { timeout: 5000 }); // one task per control: on a busy machine, more than waitFor's default second
 
