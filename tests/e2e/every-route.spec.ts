@@ -22,7 +22,7 @@ import type { Page, Response } from '@playwright/test';
 import { INITIAL_JS_BUDGET } from '../support/budgets';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
-import { blockOutsideHosts, expect, test, waitForHydration } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { TEXT_200_CSS, TEXT_SPACING_CSS, boxesPastTheWindow, navFitProblems, targetSizeProblems } from './support/layoutChecks';
 import { SWEEP_WIDTHS, atWidth, focusWalkProblems, headerLayoutKey, inPageLinkProblems, skipLinkProblems, sweepNavigation, textProblemsAt, withStyle } from './support/keyboardZoom';
 import { routePaths } from './support/routes';
@@ -197,25 +197,25 @@ for (const path of routePaths()) {
       });
     });
 
-    test('before the script: the skip link, the menu button, reflow at 320 px, the bar at every width', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
-      const page = await context.newPage();
-      await blockOutsideHosts(page);
-      await page.goto(path);
-      await test.step('2.4.1: the skip link', async () => {
-        expect(await skipLinkProblems(page, words.skipLink)).toEqual([]);
+    test.describe(() => {
+      // The test's own page, not a context opened beside it: the fixtures' page would be opened anyway.
+      test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
+      test('before the script: the skip link, the menu button, reflow at 320 px, the bar at every width', async ({ page }) => {
+        await page.goto(path);
+        await test.step('2.4.1: the skip link', async () => {
+          expect(await skipLinkProblems(page, words.skipLink)).toEqual([]);
+        });
+        await test.step("the menu button's name is the same before the script as after it", async () => {
+          await expect(page.getByRole('button', { name: words.menu, exact: true })).toBeVisible();
+        });
+        await test.step('1.4.10: reflow at 320 px', async () => {
+          expect(await page.evaluate(boxesPastTheWindow)).toEqual([]);
+          expect(await textProblemsAt(page, '320 px')).toEqual([]);
+        });
+        await test.step('the navigation fits every width from 320 to 1920 px', async () => {
+          expect(await sweepOncePerHeader(page, path, false)).toEqual([]);
+        });
       });
-      await test.step("the menu button's name is the same before the script as after it", async () => {
-        await expect(page.getByRole('button', { name: words.menu, exact: true })).toBeVisible();
-      });
-      await test.step('1.4.10: reflow at 320 px', async () => {
-        expect(await page.evaluate(boxesPastTheWindow)).toEqual([]);
-        expect(await textProblemsAt(page, '320 px')).toEqual([]);
-      });
-      await test.step('the navigation fits every width from 320 to 1920 px', async () => {
-        expect(await sweepOncePerHeader(page, path, false)).toEqual([]);
-      });
-      await context.close();
     });
   });
 }
