@@ -4,8 +4,8 @@
  *   2. static: ESLint, the import layers (dependency-cruiser), TypeScript,
  *      side by side (each uses one core)
  *   3. unit (vitest): machines, forms, components; no build, no spawned tool
- *   4. integration (vitest): the import rules on their fixture, a build with
- *      a seventh article
+ *   4. integration (vitest): the import rules on their fixture, a build of an
+ *      edited copy of the content (a coverage page, an upload, a seventh article)
  *   5. the one build of the browser tier and the site checks (fake relay,
  *      staging origin: tests/e2e/support/env.ts)
  *   6. browser (Playwright): that build served by the bundled server, driven
