@@ -9,6 +9,7 @@
  * the switch, the legal pages' link to their English original).
  */
 import { englishPathOf, localizedPath, ogLocale, otherLocale, type Locale } from '../../src/i18n/locale';
+import { decodeEntities } from '../support/htmlEntities';
 import type { PageCheck } from './seo';
 
 /** The switch's words: the other language's name, in that language. */
@@ -16,8 +17,6 @@ const SWITCH_TEXT: Record<Locale, string> = { en: 'English', es: 'Español' };
 /** Where the switch is on every page: the nav bar, the mobile menu and the footer. */
 const SWITCHES_PER_PAGE = 3;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
-const decoded = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
 const pathOf = (href: string) => new URL(href, 'http://site.invalid').pathname;
 
 interface Anchor {
@@ -28,8 +27,8 @@ interface Anchor {
 
 function anchorsOf(html: string): Anchor[] {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
-    attributes: Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), decoded(value)])),
-    text: decoded(inner.replace(/<[^>]+>/g, '')).trim(),
+    attributes: Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), decodeEntities(value)])),
+    text: decodeEntities(inner.replace(/<[^>]+>/g, '')).trim(),
   }));
 }
 
@@ -37,7 +36,7 @@ function anchorsOf(html: string): Anchor[] {
 function alternatesOf(html: string): Record<string, string> {
   const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '';
   return Object.fromEntries(
-    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, pathOf(decoded(href))]),
+    [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, pathOf(decodeEntities(href))]),
   );
 }
 
@@ -73,7 +72,7 @@ function sitemapAlternates(sitemap: string): Map<string, Record<string, string>>
   return new Map(
     [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => [
       pathOf(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? ''),
-      Object.fromEntries([...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, pathOf(decoded(href))])),
+      Object.fromEntries([...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, pathOf(decodeEntities(href))])),
     ]),
   );
 }

@@ -8,6 +8,7 @@
  */
 import { addressLine, agency } from '../../src/config/agency';
 import { englishPathOf, localeOfPath } from '../../src/i18n/locale';
+import { decodeEntities } from '../support/htmlEntities';
 
 /** Facts and words both languages write alike: the agency's own, and words Spanish borrows as they are. */
 const SAME_IN_BOTH = new Set([
@@ -27,8 +28,6 @@ const SAME_IN_BOTH = new Set([
 ]);
 const NAMED_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
-const decoded = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]);
 
 /**
  * What a page says, each text once: words only (a number, a phone or a date
@@ -43,7 +42,7 @@ function textsOf(html: string): Set<string> {
   const named = [...markup.matchAll(new RegExp(`\\s(?:${NAMED_ATTRIBUTES.join('|')})="([^"]*)"`, 'g'))].map((match) => match[1]);
   return new Set(
     [title, ...between, ...named]
-      .map((text) => decoded(text).replace(/\s+/g, ' ').trim())
+      .map((text) => decodeEntities(text).replace(/\s+/g, ' ').trim())
       .filter((text) => /\p{L}{3}/u.test(text) && !SAME_IN_BOTH.has(text)),
   );
 }

@@ -20,11 +20,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { INITIAL_JS_BUDGET } from '../support/budgets';
+import { decodeEntities } from '../support/htmlEntities';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { TEXT_200_CSS, TEXT_SPACING_CSS, boxesPastTheWindow, navFitProblems, targetSizeProblems } from './support/layoutChecks';
-import { SWEEP_WIDTHS, atWidth, focusWalkProblems, headerLayoutKey, inPageLinkProblems, skipLinkProblems, sweepNavigation, textProblemsAt, withStyle } from './support/keyboardZoom';
+import { SWEEP_WIDTHS, atWidth, focusWalkProblems, headerLayoutKey, inPageLinkProblems, scrollToTop, skipLinkProblems, sweepNavigation, textProblemsAt, withStyle } from './support/keyboardZoom';
 import { routePaths } from './support/routes';
 
 /** The spec's words for the skip link and the menu button (docs/accessibility.md). */
@@ -36,7 +37,7 @@ const wordsFor = (path: string) => WORDS[path === '/es' || path.startsWith('/es/
 
 const h1Of = (html: string) => {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match?.[1].replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').trim();
+  return match && decodeEntities(match[1].replace(/<[^>]+>/g, '')).trim();
 };
 
 const gzipSizeOf = (pathname: string) => gzipSync(readFileSync(join(e2eEnv.dist, pathname))).length;
@@ -145,7 +146,7 @@ for (const path of routePaths()) {
       // compile with `new Function` (@ark/util's envHasCsp), which the policy refuses by design (it then interprets).
       await test.step('the Content-Security-Policy refuses nothing, also once the lazy images below load', async () => {
         await expectNothingRefused(page, response, refused);
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await scrollToTop(page);
       });
 
       await test.step('2.4.7, 2.4.13, 2.4.11, 2.4.1: every Tab stop, forward and backward, shows its focus at 3:1, clear of the navigation; the skip link first', async () => {
@@ -187,7 +188,7 @@ for (const path of routePaths()) {
       // The page's markup does not depend on the window's width (no component reads it), so one load serves both widths.
       await test.step("at 390 px: the menu button's name is the one it had before the script; axe finds nothing", async () => {
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await scrollToTop(page);
         await expect(page.getByRole('button', { name: words.menu, exact: true })).toBeVisible();
         await expectNoAxeViolations(page);
       });

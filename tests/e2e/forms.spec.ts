@@ -17,7 +17,7 @@ import { expectedConfirmation, expectedEmptyMessages, expectedFieldNames, expect
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
 import { blockOutsideHosts, expect, test, waitForHydration, type RelayControl } from './support/fixtures';
-import { expectFormReset, expectFormValues, fieldControl, fillForm, notifications, openForm as openFormAt, withReadOnlyValues } from './support/forms';
+import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, notifications, openForm as openFormAt, withReadOnlyValues } from './support/forms';
 
 const openForm = async (page: Page, id: FormId) => (await openFormAt(page, id, formPages[id])).form;
 
@@ -28,15 +28,13 @@ async function fill(form: Locator, definition: FormDefinition, relay: RelayContr
   return withReadOnlyValues(form, definition, values);
 }
 
-const toasts = notifications;
-
 /**
  * A toast with this title and description shows; the visitor points at it
  * (which holds it open: react-toastify pauses on hover), `whileShown` runs,
  * and the visitor closes it, so the next stage's toast is its own.
  */
 async function expectToastThenClose(page: Page, text: ToastText, whileShown?: () => Promise<void>) {
-  const toast = toasts(page).getByRole('alert').filter({ hasText: text.title });
+  const toast = notifications(page).getByRole('alert').filter({ hasText: text.title });
   await expect(toast.getByText(text.title, { exact: true })).toBeVisible();
   if (text.description) await expect(toast.getByText(text.description, { exact: true })).toBeVisible();
   await toast.hover();
@@ -125,9 +123,7 @@ for (const id of Object.keys(formPages) as FormId[]) {
       expect(request.fields.sourcePage).toBe(formPages[id]);
       expect(request.fields.sourceCampaign).toBe('');
 
-      const { success } = definition.toasts;
-      await expect(toasts(page).getByText(success.title, { exact: true })).toBeVisible();
-      if (success.description) await expect(toasts(page).getByText(success.description, { exact: true })).toBeVisible();
+      await expectToast(page, definition.toasts.success);
       // Reset: every editable field is empty again; the recreational service type stays.
       await expectFormReset(form, definition);
       for (const field of definition.fields.filter((f) => f.readOnly)) await expect(fieldControl(form, field)).toHaveValue(String(values[field.name]));
@@ -162,7 +158,7 @@ test.describe('hostile input', () => {
     expect(request.fields.firstName).toBe(hostile.firstName);
     expect(request.fields.lastName).toBe(hostile.lastName);
     expect(request.fields.message).toBe(hostile.message);
-    await expect(toasts(page).getByText(definition.toasts.success.title)).toBeVisible();
+    await expectToast(page, definition.toasts.success);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -175,7 +171,7 @@ test.describe('hostile input', () => {
     const form = await openForm(page, 'claim');
     const values = await fill(form, definition, relay, { firstName: hostile.firstName, lastName: hostile.lastName, description: hostile.message });
     await form.getByRole('button', { name: definition.submitLabel }).click();
-    await expect(toasts(page).getByText(definition.toasts.failure.title)).toBeVisible();
+    await expectToast(page, definition.toasts.failure);
     await expectFormValues(form, definition, values);
     expect((await relay.requests())[0].fields.description).toBe(hostile.message);
   });
@@ -225,9 +221,9 @@ test.describe('form details', () => {
     const form = await openForm(page, 'transportation');
     await fill(form, definition, relay);
     await form.getByRole('button', { name: definition.submitLabel }).click();
-    const toast = toasts(page).getByText('Error submitting quote request', { exact: true });
+    const toast = notifications(page).getByText('Error submitting quote request', { exact: true });
     await expect(toast).toBeVisible();
-    await expect(toasts(page).getByText('Please try again or contact us directly.', { exact: true })).toBeVisible();
+    await expect(notifications(page).getByText('Please try again or contact us directly.', { exact: true })).toBeVisible();
     // Move the mouse away: react-toastify pauses while hovered.
     await page.mouse.move(0, 700);
     await page.clock.runFor(4_000);
@@ -237,12 +233,12 @@ test.describe('form details', () => {
   test('the Notifications container exists before the first toast and Alt+T moves focus to a toast', async ({ page, relay }) => {
     const definition = formDefinitions.newsletter;
     const form = await openForm(page, 'newsletter');
-    await expect(toasts(page)).toBeAttached();
+    await expect(notifications(page)).toBeAttached();
     await fill(form, definition, relay);
     await form.getByRole('button', { name: definition.submitLabel }).click();
-    await expect(toasts(page).getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(notifications(page).getByText('Thanks for subscribing!')).toBeVisible();
     await page.keyboard.press('Alt+t');
-    await expect(toasts(page).locator(':focus')).toHaveCount(1);
+    await expect(notifications(page).locator(':focus')).toHaveCount(1);
   });
 
   test('the Notifications container mounts at idle without restyling the page, and a toast is styled', async ({ browser, page, relay }) => {
@@ -258,7 +254,7 @@ test.describe('form details', () => {
       );
     const definition = formDefinitions.newsletter;
     const form = await openForm(page, 'newsletter');
-    await expect(toasts(page)).toBeAttached();
+    await expect(notifications(page)).toBeAttached();
     // The same page before any script: what the site's own stylesheets declare there.
     const scriptless = await browser.newContext({ javaScriptEnabled: false });
     const before = await scriptless.newPage();
@@ -268,7 +264,7 @@ test.describe('form details', () => {
     await scriptless.close();
     await fill(form, definition, relay);
     await form.getByRole('button', { name: definition.submitLabel }).click();
-    await expect(toasts(page).getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(notifications(page).getByText('Thanks for subscribing!')).toBeVisible();
     // react-toastify's own stylesheet applies: a fixed container, a white card of its minimum height.
     const container = page.locator('.Toastify__toast-container');
     await expect(container).toHaveCSS('position', 'fixed');

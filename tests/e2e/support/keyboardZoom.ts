@@ -26,6 +26,9 @@ export async function withStyle(page: Page, css: string): Promise<() => Promise<
   return () => page.evaluate((sheetId) => document.getElementById(sheetId)?.remove(), id);
 }
 
+/** Back to the top at once, whatever the page's scroll-behavior. */
+export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
 /** Lets a resize or a new style sheet reach layout and the script's resize observers. */
 export const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
@@ -228,7 +231,7 @@ export async function inPageLinkProblems(page: Page, skipLinkName: string): Prom
   const problems: string[] = [];
   for (const [n, href] of hrefs.entries()) {
     if (n === 1) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await scrollToTop(page);
     await page.locator(`main a[href="${href}"]`).first().click();
     // A smooth scroll may start a few frames late on a busy machine: wait until the page has stood still for ten frames (an instant one, two).
     await page.evaluate(async (stillFrames) => {
