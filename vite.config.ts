@@ -12,6 +12,7 @@ import { iconSprite } from './src/build/iconSpritePlugin.ts';
 import { previewStyles } from './src/build/cms/previewStyles.ts';
 import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
 import { toastStyles } from './src/build/toastStyles.ts';
+import { arktypeJitless } from './src/build/arktypeJitless.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,8 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // cmsConfigModule, previewStyles: the content editor's configuration and its preview's stylesheet, for /admin/ on the development server (npm run cms).
   // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
   // toastStyles: react-toastify's stylesheet without custom properties on the root (same section).
+  // arktypeJitless: validation without arktype's eval probe, which the Content-Security-Policy refuses (src/build/arktypeJitless.ts).
   // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/build/cms/plugin.ts).
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels(), toastStyles()],
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels(), toastStyles(), arktypeJitless()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {
