@@ -17,7 +17,7 @@
  * The rewrite goes through replaceOnce: when a release writes the default
  * differently, the build stops and says so.
  */
-import type { Plugin } from 'vite';
+import { libraryRewrite } from './libraryRewrite.ts';
 import { replaceOnce } from './rewrite.ts';
 
 /** The module of @ark/schema that holds the default configuration. */
@@ -31,15 +31,4 @@ export function jitlessDefaults(source: string): string {
   });
 }
 
-export function arktypeJitless(): Plugin {
-  return {
-    name: 'arktype-jitless',
-    apply: 'build',
-    transform: {
-      filter: { id: ARK_SCHEMA_DEFAULTS },
-      handler(code) {
-        return { code: jitlessDefaults(code), map: null };
-      },
-    },
-  };
-}
+export const arktypeJitless = () => libraryRewrite({ name: 'arktype-jitless', id: ARK_SCHEMA_DEFAULTS, rewrite: jitlessDefaults, buildOnly: true });

@@ -20,7 +20,7 @@
  * rewrite goes through replaceOnce: when a React DOM release writes these
  * lines differently, the build stops and names the one it could not find.
  */
-import type { Plugin } from 'vite';
+import { libraryRewrite } from './libraryRewrite.ts';
 import { replaceOnce } from './rewrite.ts';
 
 /** React DOM's production client, the file the client bundle includes. */
@@ -50,17 +50,6 @@ export function withStacklessSentinels(code: string): string {
   return stacklessHelper + rewritten;
 }
 
-export function reactDomSentinels(): Plugin {
-  return {
-    name: 'react-dom-sentinels',
-    apply: 'build',
-    transform: {
-      filter: { id: REACT_DOM_CLIENT },
-      handler(code) {
-        // The server bundle renders with react-dom/server; only the browser's copy is rewritten.
-        if (this.environment.config.consumer !== 'client') return null;
-        return { code: withStacklessSentinels(code), map: null };
-      },
-    },
-  };
-}
+// The server bundle renders with react-dom/server; only the browser's copy is rewritten.
+export const reactDomSentinels = () =>
+  libraryRewrite({ name: 'react-dom-sentinels', id: REACT_DOM_CLIENT, rewrite: withStacklessSentinels, buildOnly: true, clientOnly: true });

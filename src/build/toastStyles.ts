@@ -18,7 +18,7 @@
  * The rewrite goes through replaceOnce: when a release writes the rule
  * differently, the build stops and says so.
  */
-import type { Plugin } from 'vite';
+import { libraryRewrite } from './libraryRewrite.ts';
 import { replaceOnce } from './rewrite.ts';
 
 /** The library's stylesheet, as imported by the toast container. */
@@ -32,16 +32,4 @@ export function scopedToastStyles(css: string): string {
   });
 }
 
-export function toastStyles(): Plugin {
-  return {
-    name: 'toast-styles',
-    // Before Vite's CSS pipeline, on the file as the library ships it.
-    enforce: 'pre',
-    transform: {
-      filter: { id: TOASTIFY_CSS },
-      handler(code) {
-        return { code: scopedToastStyles(code), map: null };
-      },
-    },
-  };
-}
+export const toastStyles = () => libraryRewrite({ name: 'toast-styles', id: TOASTIFY_CSS, rewrite: scopedToastStyles, beforeVite: true });
