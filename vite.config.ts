@@ -13,6 +13,7 @@ import { previewStyles } from './src/build/cms/previewStyles.ts';
 import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
 import { toastStyles } from './src/build/toastStyles.ts';
 import { arktypeJitless } from './src/build/arktypeJitless.ts';
+import { codeSplitting } from './src/build/sharedChunk.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -54,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // The boot module is built beside the app but named by no page until the
     // prerender step puts it in place of the app's script (src/build/deferApp.ts).
-    rolldownOptions: isSsrBuild ? {} : { input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') } },
+    // The components pages share go in one file (src/build/sharedChunk.ts).
+    rolldownOptions: isSsrBuild ? {} : { input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') }, output: { codeSplitting } },
   },
   // Two tiers (README, "Tests"): `unit` is the fast loop (no build, no spawned
   // tool: under a minute); `integration` builds the site or runs the project's

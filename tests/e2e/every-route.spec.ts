@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { INITIAL_JS_BUDGET } from '../support/budgets';
+import { INITIAL_JS_BUDGET, INITIAL_JS_FILES_BUDGET } from '../support/budgets';
 import { decodeEntities } from '../support/htmlEntities';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
@@ -129,7 +129,7 @@ for (const path of routePaths()) {
         expect(consoleErrors).toEqual([]);
         expect(warnings).toEqual([]);
       });
-      await test.step(`initial JavaScript (gzip) within ${INITIAL_JS_BUDGET / 1024} KB`, async () => {
+      await test.step(`initial JavaScript (gzip) within ${INITIAL_JS_BUDGET / 1024} KB, in at most ${INITIAL_JS_FILES_BUDGET} files`, async () => {
         // Every script the page requested before its first commit (React, the route's chunk, its imports).
         const scripts = await page.evaluate(() => {
           const hydratedAt = performance.getEntriesByName('hydrated')[0].startTime;
@@ -141,6 +141,7 @@ for (const path of routePaths()) {
         const total = scripts.reduce((sum, script) => sum + gzipSizeOf(script), 0);
         test.info().annotations.push({ type: 'initial JS', description: `${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files` });
         expect(total, scripts.join(', ')).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+        expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(INITIAL_JS_FILES_BUDGET);
       });
       await test.step('axe at 1280 px: no WCAG 2.2 A/AA violation', () => expectNoAxeViolations(page));
       await test.step('the Content-Security-Policy refuses nothing, also once the lazy images below load', async () => {
