@@ -37,7 +37,8 @@ import { createSiteServer } from '../../src/server/siteServer';
 import { listenOnLoopback } from '../support/loopback';
 import { jsonLdGraph } from '../checks/seo';
 import { scriptsWithLibphonenumber } from '../support/buildOnlyLibraries';
-import { copyContent, openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
+import { copyContentInto, type ContentFolders } from '../support/contentCopy';
+import { openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
 import { e2eEnv } from './support/env';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -96,7 +97,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
   test.describe.configure({ mode: 'serial' });
 
   let work: string;
-  let content: ReturnType<typeof copyContent>;
+  let content: ContentFolders;
   let cms: CmsProcess | undefined;
   let builtServer: Server | undefined;
   const dist = () => join(work, 'dist');
@@ -105,7 +106,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     work = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
-    content = copyContent(join(work, 'content'));
+    content = copyContentInto(join(work, 'content'));
     cms = await startCms({ port: ports.cms, backendPort: ports.backend, contentDir: content.root });
   });
 

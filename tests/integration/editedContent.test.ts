@@ -19,31 +19,23 @@
  * half a minute more).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { copyContentInto, type ContentFolders } from '../support/contentCopy';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'content-copy-'));
 const copy = join(work, 'copy');
 const dist = join(work, 'dist');
-const articlesDir = join(copy, 'src/content/blog/articles');
 
 const NEW_SENTENCE = 'A new sentence the office wrote in the content file, without a developer.';
 const UPLOAD = 'umbrella-family.jpg';
 const UMBRELLA = { en: 'Umbrella Insurance', es: 'Seguro paraguas' };
 const ARTICLE = { id: 'renters-insurance-first-apartment', title: 'Renters Insurance for Your First Apartment' };
-
-/** The content a working copy holds: its pages, coverage pages, frame words, articles, facts and uploads. */
-function copyContent(to: string) {
-  cpSync(resolve(root, 'src/content'), join(to, 'src/content'), { recursive: true, filter: (file) => !file.endsWith('.ts') });
-  mkdirSync(join(to, 'src/config'), { recursive: true });
-  cpSync(resolve(root, 'src/config/agency.json'), join(to, 'src/config/agency.json'));
-  mkdirSync(join(to, 'src/public/images/uploads'), { recursive: true });
-}
 
 /** The fields of a page's content file this test edits. */
 interface Localized {
@@ -82,9 +74,11 @@ function build(contentRoot: string, { args = ['run', 'build'], out = dist } = {}
 }
 
 let uploadSize = 0;
+/** Where the edited copy keeps each kind of file. */
+let folders: ContentFolders;
 
 beforeAll(async () => {
-  copyContent(copy);
+  folders = copyContentInto(copy);
   // A sentence of the About page, in English.
   editYaml(join(copy, 'src/content/pages/about.yaml'), (page) => {
     page.hero.subtitle.en = NEW_SENTENCE;
@@ -95,10 +89,10 @@ beforeAll(async () => {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const jpeg = await sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
-  writeFileSync(join(copy, 'src/public/images/uploads', UPLOAD), jpeg);
+  writeFileSync(join(folders.uploadsDir, UPLOAD), jpeg);
   uploadSize = jpeg.length;
-  const umbrella = join(copy, 'src/content/coverage/umbrella.yaml');
-  cpSync(join(copy, 'src/content/coverage/cyber.yaml'), umbrella);
+  const umbrella = join(folders.coverageDir, 'umbrella.yaml');
+  cpSync(join(folders.coverageDir, 'cyber.yaml'), umbrella);
   editYaml(umbrella, (page) => {
     page.name = { ...UMBRELLA };
     page.hero.title = { ...UMBRELLA };
@@ -108,7 +102,7 @@ beforeAll(async () => {
     page.description = { en: 'Umbrella insurance adds liability cover above your other policies.', es: 'El seguro paraguas suma cobertura de responsabilidad sobre sus otras pólizas.' };
   });
   // A seventh article: one Markdown file.
-  cpSync(resolve(root, `tests/fixtures/blog/seventh/${ARTICLE.id}.md`), join(articlesDir, 'en', `${ARTICLE.id}.md`));
+  cpSync(resolve(root, `tests/fixtures/blog/seventh/${ARTICLE.id}.md`), join(folders.articlesDir, 'en', `${ARTICLE.id}.md`));
 
   const result = await build(copy);
   if (result.code !== 0) throw new Error(result.output);
@@ -158,7 +152,7 @@ describe('a copy of the content, built with no code change', () => {
       }
     }
     // The original stays as uploaded, in the working copy; the variants are build output only.
-    expect(existsSync(join(copy, 'src/public/images/uploads/_'))).toBe(false);
+    expect(existsSync(join(folders.uploadsDir, '_'))).toBe(false);
   });
 });
 
@@ -212,7 +206,7 @@ describe('the tests and checks that follow the content, on that copy', () => {
         'tests/unit/blog/ArticlePage.test.tsx',
         'tests/unit/head/applyHead.test.ts',
       ],
-      { ...process.env, BLOG_ARTICLES_DIR: articlesDir },
+      { ...process.env, BLOG_ARTICLES_DIR: folders.articlesDir },
     );
     expect(output).toMatch(/Tests\s+.*\d+ passed/);
     expect(code, output).toBe(0);
@@ -230,8 +224,7 @@ describe('the tests and checks that follow the content, on that copy', () => {
 describe('a content file that breaks a rule', () => {
   it('stops the build, naming the file and the field', async () => {
     const broken = join(work, 'broken');
-    copyContent(broken);
-    editYaml(join(broken, 'src/content/coverage/cyber.yaml'), (page) => {
+    editYaml(join(copyContentInto(broken).coverageDir, 'cyber.yaml'), (page) => {
       page.hero.title.es = '';
     });
     // The content is read by the first build step: no need to run the rest.

@@ -4,46 +4,9 @@
  * decap-server on ports of this run), and the editor's forms filled by label.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ARTICLES_PATH } from '../../../src/build/cms/articlesCollection';
-import { FACTS_PATH } from '../../../src/build/cms/factsCollection';
-import { MEDIA_FOLDER } from '../../../src/build/cms/media';
-import { CONTENT_PATHS } from '../../../src/admin/contentCollections';
 import { e2eEnv } from './env';
 import { blockOutsideHosts, expect } from './fixtures';
-
-/** The content a working copy holds, as the editor and the build read it (CONTENT_ROOT). */
-export interface ContentCopy {
-  /** The working copy itself: CONTENT_ROOT of a build, CMS_CONTENT_DIR of `npm run cms`. */
-  root: string;
-  articlesDir: string;
-  factsFile: string;
-  coverageDir: string;
-  uploadsDir: string;
-}
-
-/**
- * Copies everything the editor writes and the build reads into `dir`, at the
- * repository's paths: the content files (src/content/: site.yaml, pages/,
- * coverage/, the articles; not the code beside them), the facts and the
- * uploads.
- */
-export function copyContent(dir: string): ContentCopy {
-  const content = dirname(CONTENT_PATHS.site);
-  cpSync(resolve(e2eEnv.root, content), join(dir, content), { recursive: true, filter: (file) => !/\.tsx?$/.test(file) });
-  mkdirSync(dirname(join(dir, FACTS_PATH)), { recursive: true });
-  cpSync(resolve(e2eEnv.root, FACTS_PATH), join(dir, FACTS_PATH));
-  cpSync(resolve(e2eEnv.root, MEDIA_FOLDER), join(dir, MEDIA_FOLDER), { recursive: true });
-  return {
-    root: dir,
-    articlesDir: join(dir, ARTICLES_PATH),
-    factsFile: join(dir, FACTS_PATH),
-    coverageDir: join(dir, CONTENT_PATHS.coverage),
-    uploadsDir: join(dir, MEDIA_FOLDER),
-  };
-}
 
 export interface CmsProcess {
   origin: string;
