@@ -24,8 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
-import { copyContentInto, type ContentFolders } from '../support/contentCopy';
+import { copyContentInto, editYamlFile, type ContentFolders } from '../support/contentCopy';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'content-copy-'));
@@ -51,13 +50,6 @@ interface PageFields {
   hero: { title: Localized; subtitle: Localized; image: { src: string } };
 }
 
-/** A content file, edited as the office would: by field. */
-const editYaml = (file: string, change: (data: PageFields) => void) => {
-  const data = parse(readFileSync(file, 'utf8'));
-  change(data);
-  writeFileSync(file, stringify(data, { lineWidth: 0 }));
-};
-
 /** Runs a command of the project; resolves with its exit code and output. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
@@ -80,7 +72,7 @@ let folders: ContentFolders;
 beforeAll(async () => {
   folders = copyContentInto(copy);
   // A sentence of the About page, in English.
-  editYaml(join(copy, 'src/content/pages/about.yaml'), (page) => {
+  editYamlFile<PageFields>(join(copy, 'src/content/pages/about.yaml'), (page) => {
     page.hero.subtitle.en = NEW_SENTENCE;
   });
   // The cyber page, copied under a new file name and named anew, its photo an upload: a photo-like JPEG (noise compresses as a photo does).
@@ -93,7 +85,7 @@ beforeAll(async () => {
   uploadSize = jpeg.length;
   const umbrella = join(folders.coverageDir, 'umbrella.yaml');
   cpSync(join(folders.coverageDir, 'cyber.yaml'), umbrella);
-  editYaml(umbrella, (page) => {
+  editYamlFile<PageFields>(umbrella, (page) => {
     page.name = { ...UMBRELLA };
     page.hero.title = { ...UMBRELLA };
     page.menuLabel = page.card.title = page.home.title = { en: 'Umbrella', es: 'Paraguas' };
@@ -224,7 +216,7 @@ describe('the tests and checks that follow the content, on that copy', () => {
 describe('a content file that breaks a rule', () => {
   it('stops the build, naming the file and the field', async () => {
     const broken = join(work, 'broken');
-    editYaml(join(copyContentInto(broken).coverageDir, 'cyber.yaml'), (page) => {
+    editYamlFile<PageFields>(join(copyContentInto(broken).coverageDir, 'cyber.yaml'), (page) => {
       page.hero.title.es = '';
     });
     // The content is read by the first build step: no need to run the rest.

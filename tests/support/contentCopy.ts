@@ -55,6 +55,16 @@ export interface ContentCopy extends ContentFolders {
   dispose: () => void;
 }
 
+/** A YAML file written as the editor writes content (src/admin/contentYaml.ts: one line per value). */
+export const writeYamlFile = (file: string, data: unknown) => writeFileSync(file, typeof data === 'string' ? data : stringify(data, { lineWidth: 0 }));
+
+/** Changes a YAML file's data in place, as the office would: by field. */
+export function editYamlFile<Data = Record<string, unknown>>(file: string, change: (data: Data) => void) {
+  const data = parse(readFileSync(file, 'utf8')) as Data;
+  change(data);
+  writeYamlFile(file, data);
+}
+
 /** A working copy in a temporary folder, with helpers to edit its content files by field. */
 export function copyContent(): ContentCopy {
   const folders = copyContentInto(mkdtempSync(join(tmpdir(), 'site-content-')));
@@ -62,17 +72,13 @@ export function copyContent(): ContentCopy {
   const read = (file: string) => parse(readFileSync(at(file), 'utf8')) as Record<string, unknown>;
   const write = (file: string, data: unknown) => {
     mkdirSync(dirname(at(file)), { recursive: true });
-    writeFileSync(at(file), typeof data === 'string' ? data : stringify(data));
+    writeYamlFile(at(file), data);
   };
   return {
     ...folders,
     read,
     write,
-    edit: (file, change) => {
-      const data = read(file);
-      change(data);
-      write(file, data);
-    },
+    edit: (file, change) => editYamlFile(at(file), change),
     remove: (file) => rmSync(at(file)),
     dispose: () => rmSync(folders.root, { recursive: true, force: true }),
   };
