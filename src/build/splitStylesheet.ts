@@ -100,11 +100,25 @@ export interface SplitStylesheet {
 }
 
 /**
+ * Marks as used each run of unused leaves whose CSS is at most `upTo`
+ * characters: it goes inline with the runs around it, which become one.
+ */
+function carryShortRuns(leaves: Leaf[], used: boolean[], upTo: number) {
+  if (upTo <= 0) return;
+  let start = 0;
+  for (let end = 1; end <= leaves.length; end++) {
+    if (end < leaves.length && used[end] === used[start]) continue;
+    if (!used[start] && cssOf(leaves.slice(start, end)).length <= upTo) used.fill(true, start, end);
+    start = end;
+  }
+}
+
+/**
  * `stylesheet` cut at the rules of `critical` (Beasties' output for a page,
  * in the same order). Stops the build when a rule of `critical` is not in
  * the stylesheet, or when the cut does not read back as the stylesheet.
  */
-export function splitStylesheet(stylesheet: string, critical: string, page: string): SplitStylesheet {
+export function splitStylesheet(stylesheet: string, critical: string, page: string, carryUpTo = 0): SplitStylesheet {
   const leaves = leavesOf(postcss.parse(stylesheet));
   const kept = leavesOf(postcss.parse(critical));
   let next = 0;
@@ -112,6 +126,7 @@ export function splitStylesheet(stylesheet: string, critical: string, page: stri
   if (next < kept.length) {
     throw new RewriteError(`${STEP}: the critical CSS of ${page} holds a rule that is not in the stylesheet, or not in its order: ${kept[next].text}`);
   }
+  carryShortRuns(leaves, used, carryUpTo);
   const split: SplitStylesheet = { inline: [], deferred: [] };
   let run: Leaf[] = [];
   let runUsed = false;

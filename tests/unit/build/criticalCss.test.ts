@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { criticalCssInliner, DEFERRED_CSS, FIRST_ROUND_TRIP_BYTES, headStylesheets, templateStylesheet } from '../../../src/build/criticalCss';
+import { CARRIED_RUN_STEPS, criticalCssInliner, DEFERRED_CSS, FIRST_ROUND_TRIP_BYTES, headStylesheets, templateStylesheet } from '../../../src/build/criticalCss';
 import { rejoined } from '../../../src/build/splitStylesheet';
 import { RewriteError } from '../../../src/build/rewrite';
 
@@ -91,6 +91,20 @@ describe('criticalCssInliner', () => {
     const { html } = await inline(page(), 'index.html');
     expect(html).toContain(':where(.grid){grid-template-columns:minmax(0,1fr)}');
     expect(html).toContain(':focus-visible{outline:3px solid #1d5a96}');
+  });
+
+  it('carries inline the short runs the page does not use, as many as the round trip allows: fewer <style>s to put in', async () => {
+    // Rules no page uses, 600 characters at the end of the stylesheet: past every step.
+    const long = Array.from({ length: 30 }, (_, index) => `.long-${index}{margin:${index}px}`).join('');
+    writeFileSync(join(dist, 'assets/long-Gh4.css'), `${STYLESHEET}\n${long}`);
+    const link = LINK.replace('index-Gh4', 'long-Gh4');
+    const whole = brotliCompressSync(page(`<style>${STYLESHEET}\n${long}</style>`)).length;
+    const { html, deferred } = await criticalCssInliner(dist, templateStylesheet(page(link)), whole - 1)(page(link), 'index.html');
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    // `.unused{color:blue}` comes inline, and the two runs around it are one; `.unused{color:teal}` and the long rules are one run, past every step.
+    expect(styles).toEqual([STYLESHEET.replaceAll('\n', '').replace('.unused{color:teal}', '')]);
+    expect(JSON.parse(deferred!.json)).toEqual(['', `@media (min-width:1024px){.unused{color:teal}}${long}`]);
+    expect(CARRIED_RUN_STEPS.at(-1)).toBe(0);
   });
 
   it('stops the build, naming the page, when the page does not hold the template\'s link', async () => {

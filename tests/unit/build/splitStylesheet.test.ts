@@ -3,7 +3,8 @@
  * The cut of the stylesheet into the runs a page uses and the runs between
  * them (src/build/splitStylesheet.ts): in the stylesheet's order, a rule in
  * @media keeps its condition on either side of a cut, a rule Beasties kept
- * with fewer selectors is kept whole, and critical CSS that is not the
+ * with fewer selectors is kept whole, a short unused run may go inline with
+ * the runs around it, and critical CSS that is not the
  * stylesheet's stops the build.
  */
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,18 @@ describe('splitStylesheet', () => {
 
   it('gives a page that uses nothing one empty run inline and the whole stylesheet after it', () => {
     expect(splitStylesheet(STYLESHEET, '', 'page.html')).toEqual({ inline: [''], deferred: [STYLESHEET, ''] });
+  });
+
+  it('carries inline each run the page does not use of at most carryUpTo characters, so that the runs around it become one', () => {
+    const critical = '.a{color:red}.b{color:blue}@media (min-width:640px){.a{color:navy}.b{color:green}}';
+    // `.d` (40 characters in its @media) and `.e` (12) come inline; the keyframes (44) stay deferred.
+    const split = splitStylesheet(STYLESHEET, critical, 'page.html', 40);
+    expect(split).toEqual({
+      inline: ['.a{color:red}.b,.c{color:blue}', '@media (min-width:640px){.a{color:navy}.d{color:teal}.b{color:green}}.e{margin:0}'],
+      deferred: ['', '@keyframes spin{to{transform:rotate(1turn)}}', ''],
+    });
+    expect(rejoined(split)).toBe(STYLESHEET);
+    expect(splitStylesheet(STYLESHEET, critical, 'page.html', 12).deferred).toEqual(['', '@keyframes spin{to{transform:rotate(1turn)}}', '@media (min-width:640px){.d{color:teal}}', '']);
   });
 
   it('stops the build, naming the page and the rule, when the critical CSS holds a rule the stylesheet does not, or not in its order', () => {
