@@ -20,11 +20,12 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 
 /**
  * A page's own work after its paint, done a slice at a time, the browser free
- * to do anything else between two slices: no task of it is long. The
- * deferred runs are a hundred or so <style>s, each parsed as it goes in: in
- * one task 15-19 ms on this machine, 60-70 ms at Lighthouse's 4x CPU, all of
- * it blocking time (docs/measured.md, "In slices"); each modulepreload link
- * is a request sent from the main thread.
+ * to do anything else between two slices: no task of it is long, however slow
+ * the machine. Each deferred run is a <style> parsed as it goes in (a page
+ * has 5-48 of them; a hundred once took 15-19 ms here in one task, 60-70 ms
+ * at Lighthouse's 4x CPU, all of it blocking time: docs/measured.md, "Fewer
+ * runs, in slices"); each modulepreload link is a request sent from the
+ * main thread.
  */
 const SLICE_MS = 4;
 
@@ -83,22 +84,36 @@ const painted = new Promise<void>((resolve) => {
  * inert link made a stylesheet), after every inline rule, and the app waits
  * for it.
  */
-const first = document.querySelector<HTMLStyleElement>('style[data-deferred-css]');
-const completed = !first
-  ? Promise.resolve()
-  : painted
-      .then(() => fetch(first.dataset.deferredCss!, { priority: 'low' }))
-      .then((response) => {
-        if (!response.ok) throw new Error(`deferred CSS: ${response.status}`);
-        return response.json() as Promise<string[]>;
-      })
-      .then((deferred) => {
-        const inline: Element[] = [];
-        for (let style: Element | null = first; style?.localName === 'style'; style = style.nextElementSibling) inline.push(style);
-        if (deferred.length !== inline.length + 1) throw new Error('deferred CSS does not fit the page');
-        return putInPlace(deferred, inline);
-      })
-      .catch(() => sheetLoaded(document.querySelector<HTMLLinkElement>('link[type="text/x-inline-css"]')));
+const completed = Promise.all([parsed(), painted]).then(() => {
+  const first = document.querySelector<HTMLStyleElement>('style[data-deferred-css]');
+  if (!first) return;
+  return fetch(first.dataset.deferredCss!, { priority: 'low' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`deferred CSS: ${response.status}`);
+      return response.json() as Promise<string[]>;
+    })
+    .then((deferred) => {
+      const inline: Element[] = [];
+      for (let style: Element | null = first; style?.localName === 'style'; style = style.nextElementSibling) inline.push(style);
+      if (deferred.length !== inline.length + 1) throw new Error('deferred CSS does not fit the page');
+      return putInPlace(deferred, inline);
+    })
+    .catch(() => sheetLoaded(document.querySelector<HTMLLinkElement>('link[type="text/x-inline-css"]')));
+});
+
+/**
+ * The whole document parsed. This module is async and comes before the
+ * page's <style>s and the inert link at the end of the body: it can run, and
+ * the page paint, before the parser has reached them (a slow machine did
+ * both, and the app started with neither the deferred runs nor the
+ * stylesheet in).
+ */
+function parsed() {
+  return new Promise<void>((resolve) => {
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
 
 /** Each deferred run in a <style> of its own at its place, a slice at a time: a slice's end shows the visitor nothing, its rules name nothing on the page. */
 const putInPlace = (deferred: string[], inline: Element[]) =>

@@ -129,7 +129,7 @@ function styleElement(css: string, what: string): string {
  * where Beasties' rules alternate with the rest, went in in 60 ms at 4x
  * CPU, with a 25 ms restyle after; carrying the runs of up to 200
  * characters left 11-17 runs, 10 and 8-12 ms, for about 0.9 KB of brotli
- * (docs/measured.md, "Fewer runs").
+ * (docs/measured.md, "Fewer runs, in slices").
  */
 export const CARRIED_RUN_STEPS = [512, 256, 128, 64, 32, 16, 0];
 

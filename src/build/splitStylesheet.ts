@@ -2,8 +2,10 @@
  * A stylesheet cut, in its own order, into the runs of rules a page uses and
  * the runs between them it does not (src/build/criticalCss.ts, docs/architecture.md,
  * "Before the script"). The page carries the runs it uses inline, one <style>
- * each; the boot module (src/entry-boot.ts) puts each unused run in its own
- * <style> at its place once the page has painted. The document then holds
+ * each, with the short runs between them it does not use (`carryUpTo`: one
+ * <style> fewer on either side, criticalCss.ts CARRIED_RUN_STEPS); the boot
+ * module (src/entry-boot.ts) puts each other run in its own <style> at its
+ * place once the page has painted. The document then holds
  * every rule of the stylesheet in the stylesheet's order, so the cascade is
  * the stylesheet's; and the browser restyles only what the added rules'
  * selectors name (none of which the page uses), not the whole page, as it

@@ -101,8 +101,9 @@ async function restyle(browser: Browser, url: string, deferred: 'in place' | 're
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   await page.goto(url);
-  // Load, paint, the deferred file (or the whole sheet) and the app, at 4x.
-  await page.waitForTimeout(6000);
+  // Load, paint, the deferred file (or the whole sheet) and the app's start, at 4x (slow on a busy machine), then what follows it.
+  await page.waitForFunction(() => performance.getEntriesByName('app-start').length > 0, undefined, { timeout: 30_000 });
+  await page.waitForTimeout(1000);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const elements = await page.evaluate(() => document.querySelectorAll('*').length);
   await context.close();

@@ -16,10 +16,12 @@
  * the script adds after load (a form's errors) finds its rules.
  */
 import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { paintedDifferences, paintedStyle } from './support/paintedStyle';
+import { listenOnLoopback } from '../support/loopback';
 
 const STYLESHEET = '**/assets/*.css';
 /** Pages of each kind; the ones that carry the whole stylesheet are skipped, saying so. */
@@ -180,6 +182,34 @@ test.describe('with script, a page that defers rules', () => {
     // border-red-600
     await expect(invalid).toHaveCSS('border-top-color', 'rgb(220, 38, 38)');
     expect(fetched).toEqual([]);
+  });
+
+  test('puts its deferred rules in when its HTML arrives in two parts, the boot module running before the parser has reached the <style>s', async ({ page, request, baseURL }) => {
+    const served = await skipWholeInline(request, PATH);
+    // The boot module's tag comes before the page's <style>s; on a slow machine it ran before they were parsed, and the app started with neither its deferred rules nor the stylesheet.
+    const cut = served.indexOf('</script>', served.indexOf('data-app=')) + '</script>'.length;
+    const server = createServer((incoming, response) => {
+      if (incoming.url === PATH) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(served.slice(0, cut));
+        setTimeout(() => response.end(served.slice(cut)), 500);
+        return;
+      }
+      void fetch(new URL(incoming.url!, baseURL)).then(async (upstream) => {
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    const { origin } = await listenOnLoopback(server);
+    try {
+      await page.goto(origin + PATH);
+      await waitForHydration(page);
+      const href = (await page.locator('link[type="text/x-inline-css"]').getAttribute('href'))!;
+      const rules = await page.evaluate(documentAndStylesheetRules, await (await request.get(href)).text());
+      expect(rules.document).toEqual(rules.stylesheet);
+    } finally {
+      server.close();
+    }
   });
 
   test('takes the whole stylesheet instead when its deferred rules do not come, and starts the app once it is in', async ({ page, request }) => {
