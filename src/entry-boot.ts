@@ -64,6 +64,18 @@ const loaded = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 });
 
+/**
+ * The whole document parsed. This module is async and comes before the
+ * page's <style>s and the inert link at the end of the body: it can run, and
+ * the page paint, before the parser has reached them (a slow machine did
+ * both, and the app started with neither the deferred runs nor the
+ * stylesheet in).
+ */
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
+
 // `load` can come before the first frame; the app waits for the paint itself.
 const painted = new Promise<void>((resolve) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
@@ -84,7 +96,7 @@ const painted = new Promise<void>((resolve) => {
  * inert link made a stylesheet), after every inline rule, and the app waits
  * for it.
  */
-const completed = Promise.all([parsed(), painted]).then(() => {
+const completed = Promise.all([parsed, painted]).then(() => {
   const first = document.querySelector<HTMLStyleElement>('style[data-deferred-css]');
   if (!first) return;
   return fetch(first.dataset.deferredCss!, { priority: 'low' })
@@ -100,20 +112,6 @@ const completed = Promise.all([parsed(), painted]).then(() => {
     })
     .catch(() => sheetLoaded(document.querySelector<HTMLLinkElement>('link[type="text/x-inline-css"]')));
 });
-
-/**
- * The whole document parsed. This module is async and comes before the
- * page's <style>s and the inert link at the end of the body: it can run, and
- * the page paint, before the parser has reached them (a slow machine did
- * both, and the app started with neither the deferred runs nor the
- * stylesheet in).
- */
-function parsed() {
-  return new Promise<void>((resolve) => {
-    if (document.readyState !== 'loading') resolve();
-    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-  });
-}
 
 /** Each deferred run in a <style> of its own at its place, a slice at a time: a slice's end shows the visitor nothing, its rules name nothing on the page. */
 const putInPlace = (deferred: string[], inline: Element[]) =>

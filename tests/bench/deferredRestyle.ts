@@ -116,8 +116,8 @@ async function restyle(browser: Browser, url: string, deferred: 'in place' | 're
   const elements = await page.evaluate(() => document.querySelectorAll('*').length);
   await context.close();
   const marked = events.find((event) => event.name === MARK);
-  const mark = marked?.ts;
-  if (!marked || mark === undefined) throw new Error(`${url}: the deferred CSS never went in (${deferred})`);
+  if (!marked) throw new Error(`${url}: the deferred CSS never went in (${deferred})`);
+  const mark = marked.ts;
   // The boot module starts the app once every run is in (src/entry-boot.ts).
   const appStart = events.find((event) => event.name === 'app-start')?.ts;
   if (appStart === undefined) throw new Error(`${url}: the app never started (${deferred})`);
