@@ -14,6 +14,7 @@ import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
 import { toastStyles } from './src/build/toastStyles.ts';
 import { arktypeJitless } from './src/build/arktypeJitless.ts';
 import { codeSplitting } from './src/build/sharedChunk.ts';
+import { compileHints } from './src/build/compileHints.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,8 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
   // toastStyles: react-toastify's stylesheet without custom properties on the root (same section).
   // arktypeJitless: validation without arktype's eval probe, which the Content-Security-Policy refuses (src/build/arktypeJitless.ts).
+  // compileHints: each script file asks V8 to compile it off the main thread (src/build/compileHints.ts).
   // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/build/cms/plugin.ts).
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels(), toastStyles(), arktypeJitless()],
+  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels(), toastStyles(), arktypeJitless(), compileHints()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

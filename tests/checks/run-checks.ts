@@ -3,6 +3,7 @@
  *   - initial JavaScript and CSS per page (gzip) within tests/support/budgets.ts
  *   - no page links a render-blocking stylesheet; each page's HTML with its
  *     CSS inline (whole, or critical) fits the first round trip (brotli, as served)
+ *   - every script file but the boot module asks V8 to compile it off the main thread
  *   - every prerendered page passes html-validate (standard + a11y)
  *   - no internal link, anchor or icon leads nowhere
  *   - head, Open Graph and JSON-LD of every page; sitemap, robots.txt, 404
@@ -17,7 +18,8 @@ import { brokenLinks } from './links';
 import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
 import { CSS_BUDGET, FIRST_ROUND_TRIP_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
 import { firstRoundTrip } from '../support/firstRoundTrip';
-import { readAppStylesheet } from '../../src/build/deferApp';
+import { appFiles, readAppStylesheet, readManifest } from '../../src/build/deferApp';
+import { COMPILE_HINT } from '../../src/build/compileHints';
 import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
 import { languageChecks } from './languages';
@@ -63,6 +65,17 @@ for (const [path, file] of htmlFiles.map((file) => [pagePath(file), file] as con
   const css = deferred ? 'the rules it uses inline, the others deferred' : 'whole stylesheet inline';
   check(problems.length === 0 && over.length === 0, `${path}: ${kb(brotli)} brotli, ${css}`, [...problems, ...over].join('\n'));
 }
+
+console.log(`Script files compiled off the main thread: each starts with ${COMPILE_HINT} (src/build/compileHints.ts)`);
+const { boot } = appFiles(await readManifest(dist));
+const scriptFiles = files.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
+const hinted = (file: string) => readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+const wrong = scriptFiles.filter((file) => hinted(file) === (file === boot));
+check(
+  scriptFiles.includes(boot) && wrong.length === 0,
+  `${scriptFiles.length - 1} script files start with the hint; the boot module, which goes inline, does not`,
+  wrong.map((file) => `${file} ${file === boot ? 'is the boot module and starts with the hint' : 'does not start with the hint'}`).join('\n'),
+);
 
 console.log('HTML validity (html-validate: standard + a11y rules)');
 // "standard" is the spec-conformance set (no purely stylistic rules) and "a11y" adds accessibility rules.

@@ -1,0 +1,38 @@
+/**
+ * Vite plugin: every script file of the client build but the boot module
+ * starts with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`
+ * (Chrome 136 and later; to other engines a comment). V8 compiles a script's
+ * functions lazily, on the main thread, the first time each is called, unless
+ * the file asks for all of them up front: then it compiles them on a
+ * background thread while the file streams in, and the main thread only runs
+ * them.
+ *
+ * A page loads only files it runs: its chunks (src/build/sharedChunk.ts),
+ * React DOM, its copy, and a form's code once the form is used. From the
+ * app's start to its `enhanced` mark, lazy compilation took 55-70 ms of the
+ * main thread's 170-210 ms; with the hint, 1-2 ms of 146-162 ms
+ * (docs/measured.md, "Compiled off the main thread").
+ *
+ * The boot module goes inline into each page (src/build/deferApp.ts): an
+ * inline script is not streamed, and its few functions all run anyway.
+ */
+import type { Plugin, Rolldown } from 'vite';
+import { BOOT_ENTRY } from './deferApp.ts';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+const isBootModule = (chunk: Rolldown.OutputChunk) => chunk.isEntry && (chunk.facadeModuleId ?? '').endsWith(`/src/${BOOT_ENTRY}`);
+
+export const compileHints = (): Plugin => ({
+  name: 'compile-hints',
+  apply: (_config, { isSsrBuild }) => !isSsrBuild,
+  generateBundle: {
+    // After Vite's own rewrites, one of which puts a line before the code: V8 reads the hint only as the file's first line.
+    order: 'post',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && !isBootModule(file)) file.code = `${COMPILE_HINT}\n${file.code}`;
+      }
+    },
+  },
+});
