@@ -21,11 +21,13 @@ import { BOOT_ENTRY } from './deferApp.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-const isBootModule = (chunk: Rolldown.OutputChunk) => chunk.isEntry && (chunk.facadeModuleId ?? '').endsWith(`/src/${BOOT_ENTRY}`);
+const isBootModule = (chunk: Pick<Rolldown.RenderedChunk, 'isEntry' | 'facadeModuleId'>) => chunk.isEntry && (chunk.facadeModuleId ?? '').endsWith(`/src/${BOOT_ENTRY}`);
 
 export const compileHints = (): Plugin => ({
   name: 'compile-hints',
   apply: (_config, { isSsrBuild }) => !isSsrBuild,
+  // The hint is added once the names are fixed: it goes into the content hash here, so a file that gains or loses it is a new name.
+  augmentChunkHash: (chunk) => (isBootModule(chunk) ? undefined : COMPILE_HINT),
   generateBundle: {
     // After Vite's own rewrites, one of which puts a line before the code: V8 reads the hint only as the file's first line.
     order: 'post',

@@ -32,6 +32,12 @@ describe('the compile hint on the client build', () => {
     expect(css.source).toBe('a{color:red}');
   });
 
+  it("goes into each hinted file's content hash, so the file's name changes with it", () => {
+    const augment = compileHints().augmentChunkHash as (chunk: Partial<Rolldown.RenderedChunk>) => string | undefined;
+    expect(augment({ isEntry: false, facadeModuleId: '/site/src/pages/HomePage.tsx' })).toBe(COMPILE_HINT);
+    expect(augment({ isEntry: true, facadeModuleId: '/site/src/entry-boot.ts' })).toBeUndefined();
+  });
+
   it('runs after the other plugins and only on the client build', () => {
     const plugin = compileHints();
     expect((plugin.generateBundle as { order: string }).order).toBe('post');
