@@ -9,8 +9,8 @@
  *
  * A page loads only files it runs: its chunks (src/build/sharedChunk.ts),
  * React DOM, its copy, and a form's code once the form is used. From the
- * app's start to its `enhanced` mark, lazy compilation took 55-70 ms of the
- * main thread's 170-210 ms; with the hint, 1-2 ms of 146-162 ms
+ * app's start to its `enhanced` mark, lazy compilation took 66-78 ms of the
+ * main thread's 182-213 ms; with the hint, 1-2 ms of 123-168 ms
  * (docs/measured.md, "Compiled off the main thread").
  *
  * The boot module goes inline into each page (src/build/deferApp.ts): an
