@@ -15,8 +15,9 @@ import { buildOneBlockEntry, serveOneBlockEntry } from './support/oneBlockEntry'
 
 /**
  * The page whose hydration is the most work (the commercial overview: eleven
- * cards and their icons). Rendered in one pass it is a task of 60-90 ms at 4x
- * on this machine (median 83 ms, 2026-11-24); other pages are 50-70 ms.
+ * cards and their icons). Rendered in one pass and compiled lazily on the
+ * main thread (the red fixture) it is a task of 58-110 ms at 4x on this
+ * machine (median 92 ms, 2026-11-28); other pages are 50-70 ms.
  */
 const HEAVIEST_HYDRATION = '/commercial';
 

@@ -1,16 +1,22 @@
 /**
  * Serves the long-task check's red fixture (tests/e2e/fixtures/hydrateInOneBlock.tsx):
  * the fixture is built with the site's own Vite configuration (same plugins,
- * same React DOM) under its own base path, and a page loaded through
+ * same React DOM) under its own base path, then its files lose V8's compile
+ * hint (src/build/compileHints.ts): the app as it was before hydration was
+ * sliced, when every function was also compiled on the main thread as it was
+ * first called. With the hint, the one block no longer reaches 50 ms at 4x
+ * on /commercial (no long task in 5 of 5 loads, 2026-11-28), so it would not
+ * show that the check can fail. A page loaded through
  * `serveOneBlockEntry` gets the prerendered HTML with the boot module naming
  * the fixture instead of the app; the fixture's files are answered from the
  * folder it was built into.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
+import { COMPILE_HINT } from '../../../src/build/compileHints';
 import type { Manifest } from '../../../src/build/deferApp';
 import { e2eEnv } from './env';
 
@@ -33,10 +39,19 @@ export async function buildOneBlockEntry(): Promise<{ dir: string; entry: string
       rolldownOptions: { input: { oneBlock: FIXTURE } },
     },
   });
+  withoutCompileHints(join(dir, 'assets'));
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.includes('oneBlock'));
   if (!entry) throw new Error(`the one-block fixture is not in its build's manifest (${dir})`);
   return { dir, entry: `${BASE}${entry.file}` };
+}
+
+/** Every script file in `dir` loses the hint its build put on its first line, so V8 compiles it lazily again. */
+function withoutCompileHints(dir: string) {
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    const code = readFileSync(join(dir, name), 'utf8');
+    if (code.startsWith(`${COMPILE_HINT}\n`)) writeFileSync(join(dir, name), code.slice(COMPILE_HINT.length + 1));
+  }
 }
 
 /** The page's document names the fixture as its app (and nothing to preload); the fixture's files come from `dir`. */
