@@ -20,6 +20,12 @@ import type { Plugin, Rolldown } from 'vite';
 import { BOOT_ENTRY } from './deferApp.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const HINT_LINE = `${COMPILE_HINT}\n`;
+
+/** V8 reads the hint only as a file's first line. */
+export const withCompileHint = (code: string) => `${HINT_LINE}${code}`;
+export const hasCompileHint = (code: string) => code.startsWith(HINT_LINE);
+export const withoutCompileHint = (code: string) => (hasCompileHint(code) ? code.slice(HINT_LINE.length) : code);
 
 const isBootModule = (chunk: Pick<Rolldown.RenderedChunk, 'isEntry' | 'facadeModuleId'>) => chunk.isEntry && (chunk.facadeModuleId ?? '').endsWith(`/src/${BOOT_ENTRY}`);
 
@@ -29,11 +35,11 @@ export const compileHints = (): Plugin => ({
   // The hint is added once the names are fixed: it goes into the content hash here, so a file that gains or loses it is a new name.
   augmentChunkHash: (chunk) => (isBootModule(chunk) ? undefined : COMPILE_HINT),
   generateBundle: {
-    // After Vite's own rewrites, one of which puts a line before the code: V8 reads the hint only as the file's first line.
+    // After Vite's own rewrites, one of which puts a line before the code, so the hint stays the first line.
     order: 'post',
     handler(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && !isBootModule(file)) file.code = `${COMPILE_HINT}\n${file.code}`;
+        if (file.type === 'chunk' && !isBootModule(file)) file.code = withCompileHint(file.code);
       }
     },
   },

@@ -19,7 +19,7 @@ import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
 import { CSS_BUDGET, FIRST_ROUND_TRIP_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
 import { firstRoundTrip } from '../support/firstRoundTrip';
 import { appFiles, readAppStylesheet, readManifest } from '../../src/build/deferApp';
-import { COMPILE_HINT } from '../../src/build/compileHints';
+import { COMPILE_HINT, hasCompileHint } from '../../src/build/compileHints';
 import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
 import { languageChecks } from './languages';
@@ -69,7 +69,7 @@ for (const [path, file] of htmlFiles.map((file) => [pagePath(file), file] as con
 console.log(`Script files compiled off the main thread: each starts with ${COMPILE_HINT} (src/build/compileHints.ts)`);
 const { boot } = appFiles(await readManifest(dist));
 const scriptFiles = files.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
-const hinted = (file: string) => readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+const hinted = (file: string) => hasCompileHint(readFileSync(join(dist, file), 'utf8'));
 const wrong = scriptFiles.filter((file) => hinted(file) === (file === boot));
 check(
   scriptFiles.includes(boot) && wrong.length === 0,

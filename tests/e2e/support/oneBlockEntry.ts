@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
-import { COMPILE_HINT } from '../../../src/build/compileHints';
+import { hasCompileHint, withoutCompileHint } from '../../../src/build/compileHints';
 import type { Manifest } from '../../../src/build/deferApp';
 import { e2eEnv } from './env';
 
@@ -50,7 +50,7 @@ export async function buildOneBlockEntry(): Promise<{ dir: string; entry: string
 function withoutCompileHints(dir: string) {
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
     const code = readFileSync(join(dir, name), 'utf8');
-    if (code.startsWith(`${COMPILE_HINT}\n`)) writeFileSync(join(dir, name), code.slice(COMPILE_HINT.length + 1));
+    if (hasCompileHint(code)) writeFileSync(join(dir, name), withoutCompileHint(code));
   }
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints } from '../../../src/build/compileHints';
+import { COMPILE_HINT, compileHints, hasCompileHint, withoutCompileHint } from '../../../src/build/compileHints';
 
 const chunk = (fileName: string, code: string, facadeModuleId: string | null = null, isEntry = false) =>
   ({ type: 'chunk', fileName, code, facadeModuleId, isEntry }) as Rolldown.OutputChunk;
@@ -36,6 +36,15 @@ describe('the compile hint on the client build', () => {
     const augment = compileHints().augmentChunkHash as (chunk: Partial<Rolldown.RenderedChunk>) => string | undefined;
     expect(augment({ isEntry: false, facadeModuleId: '/site/src/pages/HomePage.tsx' })).toBe(COMPILE_HINT);
     expect(augment({ isEntry: true, facadeModuleId: '/site/src/entry-boot.ts' })).toBeUndefined();
+  });
+
+  it('is read and undone only as the first line, as the checks and the red fixture of the main-thread check do', () => {
+    const [hinted] = Object.values(generate({ 'assets/a-1.js': chunk('assets/a-1.js', 'export const a=1;') })) as Rolldown.OutputChunk[];
+    expect(hasCompileHint(hinted.code)).toBe(true);
+    expect(withoutCompileHint(hinted.code)).toBe('export const a=1;');
+    const later = `export const a=1;\n${COMPILE_HINT}\n`;
+    expect(hasCompileHint(later)).toBe(false);
+    expect(withoutCompileHint(later)).toBe(later);
   });
 
   it('runs after the other plugins and only on the client build', () => {
