@@ -19,17 +19,18 @@
  *     much longer than the page blocks itself: docs/architecture.md,
  *     "Hydration in slices"). A single load's blocking time here spreads
  *     over tens of milliseconds for both variants alike (docs/measured.md),
- *     so a route whose median misses it is measured to 9 runs per variant,
- *     and that median decides;
+ *     so a route whose median misses it is measured to 9 runs per variant;
+ *     if that median misses too, 9 fresh runs per variant measure it again,
+ *     and the miss stands only if they miss as well (see tbtVerdictMisses);
  *   - accessibility, best practices and SEO 100; CLS 0.
  *
  * Routes: the arguments, else BENCH_ROUTES (comma-separated), else every
  * route in the sitemap. Env: BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (use
  * the existing build), SITE_DIST (build and measure elsewhere than dist/),
  * BENCH_RESUME=1 (keep the routes bench-results/lighthouse.json already holds
- * for this same build and measure only the others: every route takes two to
- * three hours, so a run can stop and go on; each route's two variants are
- * still measured in one run).
+ * for this same build and measure only the others: all routes take from about
+ * 100 minutes on a quiet machine to three hours on a busy one, so a run can
+ * stop and go on; each route's two variants are still measured in one run).
  *
  * BENCH_CALIBRATE=1 measures the limit copy against itself, served twice, by
  * the same procedure (bench-results/lighthouse-calibration.{json,md}): the
@@ -79,10 +80,16 @@ export const BUDGETS = {
 type Variant = 'page' | 'limit';
 type Pair = Record<Variant, RunFigures>;
 
+/** Each run's blocking time, per variant, in the order measured: the medians hide how a route's loads split. */
+type TbtRuns = Record<Variant, number[]>;
+
 interface RouteResult extends Pair {
   path: string;
   /** Runs per variant behind the medians. */
   runs: number;
+  tbtRuns: TbtRuns;
+  /** Only where the blocking time missed on the median of TBT_RUNS: the same comparison from fresh runs, which decides. */
+  tbtAgain?: { page: number; limit: number; tbtRuns: TbtRuns };
   /** Only where a simulated paint missed its budget: the same comparison with the throttling applied. */
   applied?: Pair;
 }
@@ -136,6 +143,16 @@ const fcpRatio = ({ page, limit }: Pair) => page.fcp / limit.fcp;
 const lcpRatio = ({ page, limit }: Pair) => page.lcp / limit.lcp;
 const paintsMiss = (pair: Pair) => fcpRatio(pair) > BUDGETS.fcpOverLimit || lcpRatio(pair) > BUDGETS.lcpOverLimit;
 const tbtMisses = ({ page, limit }: Pair) => page.tbt > limit.tbt + BUDGETS.tbtOverLimitMs;
+const tbtRunsOf = (runs: Record<Variant, RunFigures[]>): TbtRuns => ({ page: runs.page.map((run) => run.tbt), limit: runs.limit.map((run) => run.tbt) });
+/**
+ * A blocking-time miss stands only when fresh runs miss too. The limit copy
+ * measured against itself misses this budget on about one route in 20 by
+ * noise alone (docs/measured.md, "A blocking-time miss measured again"), so
+ * over the 72 routes a site that adds nothing would fail nearly every run;
+ * a miss repeated from independent runs is what noise makes about once in
+ * a few hundred routes, while a script that really adds 25 ms misses both.
+ */
+const tbtVerdictMisses = (row: RouteResult) => tbtMisses(row) && (!row.tbtAgain || row.tbtAgain.page > row.tbtAgain.limit + BUDGETS.tbtOverLimitMs);
 
 /** The paint budgets hold on the simulated figures, or where they miss, on the applied ones. */
 const paintVerdict = (row: RouteResult): Pair => row.applied ?? row;
@@ -153,8 +170,11 @@ function missesOf(row: RouteResult): string[] {
       .filter((key) => page[key] < BUDGETS[key])
       .map((key) => `${path}: ${key} ${page[key]} < ${BUDGETS[key]}`),
     ...(page.cls > BUDGETS.cls ? [`${path}: CLS ${page.cls} > ${BUDGETS.cls}`] : []),
-    ...(tbtMisses(row)
-      ? [`${path}: TBT ${Math.round(page.tbt)} ms > the limit copy's ${Math.round(limit.tbt)} ms + ${BUDGETS.tbtOverLimitMs} ms (median of ${row.runs})`]
+    ...(tbtVerdictMisses(row)
+      ? [
+          `${path}: TBT ${Math.round(page.tbt)} ms > the limit copy's ${Math.round(limit.tbt)} ms + ${BUDGETS.tbtOverLimitMs} ms (median of ${row.runs})` +
+            (row.tbtAgain ? `, and again ${ms(row.tbtAgain.page)} / ${ms(row.tbtAgain.limit)} ms from ${TBT_RUNS} fresh runs` : ''),
+        ]
       : []),
     ...(fcpRatio(paints) > BUDGETS.fcpOverLimit
       ? [`${path}: FCP ${Math.round(paints.page.fcp)} ms is ${percent(fcpRatio(paints))} of the limit copy's ${Math.round(paints.limit.fcp)} ms${applied}`]
@@ -175,9 +195,9 @@ function writeReport() {
   const table = [
     '| Route | Perf | Perf, limit | FCP (ms) | FCP, limit | FCP vs limit | LCP (ms) | LCP, limit | LCP vs limit | TBT (ms) | TBT, limit | TBT, site scripts | CLS | A11y / BP / SEO | JS (KB) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map(({ path, page: s, limit: n, runs }) =>
+    ...results.map(({ path, page: s, limit: n, runs, tbtAgain }) =>
       `| ${path} | ${s.performance} | ${n.performance} | ${ms(s.fcp)} | ${ms(n.fcp)} | ${percent(s.fcp / n.fcp)} | ${ms(s.lcp)} | ${ms(n.lcp)} | ${percent(s.lcp / n.lcp)} | ` +
-      `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)} | ${ms(s.scriptTbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
+      `${ms(s.tbt)}${runs > RUNS ? ` (${runs} runs)` : ''} | ${ms(n.tbt)}${tbtAgain ? ` (again ${ms(tbtAgain.page)} / ${ms(tbtAgain.limit)})` : ''} | ${ms(s.scriptTbt)} | ${Number(s.cls.toFixed(3))} | ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ${(s.jsBytes / 1024).toFixed(1)} |`,
     ),
   ].join('\n');
   const appliedRows = results.filter((row) => row.applied);
@@ -203,9 +223,11 @@ function writeReport() {
 const saved = join(out, `${report}.json`);
 const kept: RouteResult[] =
   process.env.BENCH_RESUME === '1' && existsSync(saved)
-    ? // A route saved before a figure was added is measured again, so that every row has all of them.
+    ? // A route saved before a figure was added (or each run's blocking time kept) is measured again, so that every row has all of them.
       ((report: { buildId?: string; results: RouteResult[] }) =>
-        report.buildId === buildId ? report.results.filter((row) => paths.includes(row.path) && hasEveryFigure(row.page) && hasEveryFigure(row.limit)) : [])(
+        report.buildId === buildId
+          ? report.results.filter((row) => paths.includes(row.path) && hasEveryFigure(row.page) && hasEveryFigure(row.limit) && Array.isArray(row.tbtRuns?.page))
+          : [])(
         JSON.parse(readFileSync(saved, 'utf8')),
       )
     : [];
@@ -219,12 +241,18 @@ try {
       console.log(`${path}: TBT ${Math.round(medians(runs).page.tbt)} ms against ${Math.round(medians(runs).limit.tbt)} ms: ${TBT_RUNS} runs for its median`);
       await measure(path, 'simulate', TBT_RUNS, runs);
     }
-    const row: RouteResult = { path, runs: runs.page.length, ...medians(runs) };
+    const row: RouteResult = { path, runs: runs.page.length, tbtRuns: tbtRunsOf(runs), ...medians(runs) };
+    if (tbtMisses(row)) {
+      console.log(`${path}: TBT ${Math.round(row.page.tbt)} ms against ${Math.round(row.limit.tbt)} ms on the median of ${row.runs}: measured again, ${TBT_RUNS} fresh runs`);
+      const again = await measure(path, 'simulate', TBT_RUNS);
+      row.tbtAgain = { page: medians(again).page.tbt, limit: medians(again).limit.tbt, tbtRuns: tbtRunsOf(again) };
+    }
     console.log(
       `${path}: perf ${row.page.performance} (limit ${row.limit.performance}), ` +
         `FCP ${Math.round(row.page.fcp)} ms (limit ${Math.round(row.limit.fcp)} ms), ` +
         `LCP ${Math.round(row.page.lcp)} ms (limit ${Math.round(row.limit.lcp)} ms), ` +
-        `TBT ${Math.round(row.page.tbt)} ms (limit ${Math.round(row.limit.tbt)} ms; in the site's scripts ${Math.round(row.page.scriptTbt)} ms)`,
+        `TBT ${Math.round(row.page.tbt)} ms (limit ${Math.round(row.limit.tbt)} ms; in the site's scripts ${Math.round(row.page.scriptTbt)} ms)` +
+        (row.tbtAgain ? `, again ${Math.round(row.tbtAgain.page)} ms (limit ${Math.round(row.tbtAgain.limit)} ms)` : ''),
     );
     // The simulation counts every request that finished before the paint as possibly
     // blocking it, the boot module's included (docs/measured.md): measure instead.
