@@ -11,6 +11,7 @@ import { relayEndpoint, relayFormAction } from '../config/relay';
 import { localeBase, locales } from '../i18n/locale';
 import { readBuiltSite } from '../server/builtSite';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders, type HeaderOptions } from '../server/securityHeaders';
+import { HOST_FILE, TRAILING_SLASH } from '../server/sitePaths';
 import { distDir } from './outDirs';
 import { notFoundFileFor } from './paths';
 
@@ -91,9 +92,14 @@ export function nginxSnippet(options: HeaderOptions = configured): string {
       ...security.map(([name, value]) => `    ${add(name, value)}`),
       '}',
     ]),
-    // One URL per page, as the bundled server: "/about/" and "/es/" redirect to "/about" and "/es";
-    // the editor keeps "/admin/". Only plain path characters are captured, so that the decoded
-    // path (a %0d%0a in it) can never reach the Location header.
+    // Host configuration files are not pages, however their name is encoded (nginx matches the
+    // decoded path); the first matching regex location wins, so this one comes first.
+    `location ~ "${HOST_FILE}" {`,
+    '    return 404;',
+    '}',
+    // One URL per page, as the bundled server, by the same rule (src/server/sitePaths.ts): "/about/"
+    // and "/es/" redirect to "/about" and "/es"; the editor keeps "/admin/"; the target is always a
+    // path of this site, of plain path characters only (no %0d%0a of the decoded path reaches it).
     `location ~ "${TRAILING_SLASH}" {`,
     '    return 308 $1$is_args$args;',
     '}',
@@ -102,9 +108,6 @@ export function nginxSnippet(options: HeaderOptions = configured): string {
     '',
   ].join('\n');
 }
-
-/** The nginx snippet's trailing-slash location (PCRE; exported for its test). */
-export const TRAILING_SLASH = `^(/(?!${ADMIN_PATH.slice(1, -1)}/+$)[\\w./-]*?[\\w.-])/+$`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files: Record<string, () => string> = {

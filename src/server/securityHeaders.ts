@@ -86,8 +86,12 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Another site may not embed the site's files (its pages, scripts, photos) with <img>, <script> or fetch.
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // No Flash or PDF cross-domain policy file anywhere on the site grants another site access.
+    'X-Permitted-Cross-Domain-Policies': 'none',
     'X-Frame-Options': 'DENY',
   };
 }

@@ -13,6 +13,7 @@ import { localeOfPath, locales, type Locale } from '../i18n/locale';
 import { notFoundFileFor } from '../build/paths';
 import { readBuiltSite } from './builtSite';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders, type HeaderOptions } from './securityHeaders';
+import { isHostFile, trailingSlashTarget } from './sitePaths';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -70,13 +71,16 @@ export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist)
       res.writeHead(308, { Location: ADMIN_PATH + url.slice(pathname.length) });
       return res.end();
     }
-    // One URL per page: "/about/" redirects to "/about".
-    if (pathname.length > 1 && pathname.endsWith('/') && pathname !== ADMIN_PATH) {
-      res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.slice(pathname.length) });
+    // One URL per page: "/about/" redirects to "/about", and only ever to a path of this site (sitePaths.ts).
+    const target = trailingSlashTarget(pathname);
+    if (target) {
+      res.writeHead(308, { Location: target + url.slice(pathname.length) });
       return res.end();
     }
-    // Host configuration files (e.g. _headers) live in dist/ but are not pages.
-    if (/^\/_/.test(pathname)) return notFound(res, pathname);
+    // Host configuration files (e.g. _headers) live in dist/ but are not pages, however their name is encoded.
+    const hostFile = isHostFile(pathname);
+    if (hostFile === undefined) return send(res, 400, 'Bad Request');
+    if (hostFile) return notFound(res, pathname);
     serveStatic(req, res, () => notFound(res, pathname));
   });
   // Slow clients must not hold connections forever (slowloris).

@@ -18,6 +18,12 @@ import { Icon } from './Icon';
  * text (1.4.4) and keeps its size when the frame covers the placeholder,
  * which then hides (`invisible`, `inert`); the frame takes focus, so the
  * keyboard carries on into the map.
+ *
+ * The frame keeps the site's Referrer-Policy (strict-origin-when-cross-origin,
+ * src/server/securityHeaders.ts): Google learns the site's origin, never the
+ * page's address with its query (utm_*, ?subject=). The keyless embed needs
+ * no referrer at all, and Google's keyed Maps Embed API asks for exactly
+ * this policy (docs/deploy.md, "Headers").
  */
 export function MapFrame({ height }: { height: number }) {
   const { ui } = useWords();
@@ -54,7 +60,6 @@ export function MapFrame({ height }: { height: number }) {
           ref={frame}
           title={office.map}
           src={agency.map.embedUrl}
-          referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 block h-full w-full border-0 bg-brand-50 focus-visible:outline-offset-[-3px]"
         />
       )}

@@ -101,8 +101,9 @@ describe('not-found pages and trailing slashes for static hosts', () => {
     expect(nginxSnippet()).toMatch(/^error_page 404 \/404\.html;$/m);
   });
 
-  it('redirects a trailing slash in nginx as the bundled server does, the editor and the home page aside', async () => {
-    const { nginxSnippet, TRAILING_SLASH } = await freshHeaders();
+  it("redirects a trailing slash in nginx by the bundled server's rule, the editor and the home page aside", async () => {
+    const { nginxSnippet } = await freshHeaders();
+    const { TRAILING_SLASH } = await import('../../../src/server/sitePaths');
     expect(nginxSnippet()).toContain(`location ~ "${TRAILING_SLASH}" {\n    return 308 $1$is_args$args;\n}`);
     // PCRE and JavaScript read this pattern alike (a lookahead, \w, lazy and greedy repeats).
     const target = (path: string) => new RegExp(TRAILING_SLASH).exec(path)?.[1];
@@ -116,5 +117,15 @@ describe('not-found pages and trailing slashes for static hosts', () => {
     expect(target('/es')).toBeUndefined();
     // nginx matches the decoded path: a CR or LF in it must never reach the Location header.
     expect(target('/es/a\r\nSet-Cookie: x/')).toBeUndefined();
+    // Never a target a browser reads as another host, whatever nginx's merge_slashes says.
+    for (const path of ['//evil.com/', '/\\evil.com/', '/\t/evil.com/', '///evil.com//']) expect(target(path), path).toBeUndefined();
+  });
+
+  it('answers 404 in nginx for the host files, before any other regex location', async () => {
+    const { nginxSnippet } = await freshHeaders();
+    const { HOST_FILE } = await import('../../../src/server/sitePaths');
+    const snippet = nginxSnippet();
+    expect(snippet).toContain(`location ~ "${HOST_FILE}" {\n    return 404;\n}`);
+    expect(snippet.indexOf('location ~ "^/_"')).toBeLessThan(snippet.indexOf('location ~ "^(/'));
   });
 });

@@ -101,9 +101,26 @@ describe('pages', () => {
     expect(res.headers.location).toBe('/about?x=1');
   });
 
-  it('does not serve host configuration files', async () => {
-    expect((await send('/_redirects')).status).toBe(404);
-    expect((await send('/_headers')).status).toBe(404);
+  it('does not serve host configuration files, however their name is encoded', async () => {
+    for (const path of ['/_redirects', '/_headers', '/%5fheaders', '/%5Fheaders', '/%5Fredirects']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toContain('X-Test');
+    }
+  });
+
+  it('never redirects off the site', async () => {
+    for (const path of ['//evil.com/', '/\\evil.com/', '/%2F%2Fevil.com/', '/%5Cevil.com/', '/%2f%2fevil.com/', '///evil.com//', '/%09/evil.com/']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.location, path).toBeUndefined();
+    }
+    // A redirect keeps to a path of the site, its query as sent.
+    expect((await send('/about/?next=//evil.com')).headers.location).toBe('/about?next=//evil.com');
+  });
+
+  it('answers a malformed percent-encoding with 400', async () => {
+    expect((await send('/%E0%A4%A')).status).toBe(400);
   });
 });
 
@@ -170,6 +187,9 @@ describe('headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['permissions-policy']).not.toContain('interest-cohort');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['x-permitted-cross-domain-policies']).toBe('none');
     }
   });
 
