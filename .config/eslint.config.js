@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
 const browserOnly = { group: ['**/server/**', '**/build/**', 'node:*'], message: 'browser code must not import server or build code' };
@@ -52,6 +53,18 @@ export default tseslint.config(
   {
     files: ['src/content/**', 'src/head/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [browserOnly, ...belowComponents] }] },
+  },
+  // The lead relay is one code for Node and for Workers (docs/deploy.md): only
+  // its Node runtime, src/relay/node/, may touch Node's modules.
+  {
+    files: ['src/relay/**'],
+    ignores: ['src/relay/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', ...builtinModules, '**/server/**', '**/build/**', '**/relay/node/**'], message: 'the relay runs on Workers too: Node only in src/relay/node/' }] },
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],
