@@ -5,6 +5,7 @@
  * images, code, h1, skipped heading levels, nested lists) is an error naming
  * the file and the construct, rather than silently dropped.
  */
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { ArticleBody, Block, Inline } from '../content/blog/model.ts';
 import { plainText } from '../content/blog/plainText.ts';
@@ -88,6 +89,22 @@ function listItem(item: Tokens.ListItem, file: string): Inline[] {
   });
 }
 
+/**
+ * Character references as the characters they stand for, once: the tree
+ * holds text, which React escapes as it writes it, so "AT&amp;T" must reach
+ * it as "AT&T". marked's lexer already turns a numeric reference into its
+ * character (but "&#38;" into "&amp;", so that "&" stays unambiguous) and
+ * leaves named ones as written: decoding the named ones in each token's
+ * text, and in a link's address, completes the decoding exactly once
+ * ("&amp;copy;" reads "&copy;"). A name HTML does not define stays as
+ * written, as CommonMark says.
+ */
+export const decodeCharacterReferences = (text: string) =>
+  text.replace(/&([A-Za-z][A-Za-z0-9]{0,31});/g, (reference, name: string) => {
+    const decoded = decodeNamedCharacterReference(name);
+    return decoded === false ? reference : decoded;
+  });
+
 function toInlines(tokens: Token[], file: string): Inline[] {
   const out: Inline[] = [];
   const pushText = (text: string) => {
@@ -101,7 +118,7 @@ function toInlines(tokens: Token[], file: string): Inline[] {
       case 'text': {
         const text = token as Tokens.Text;
         if (text.tokens?.length) out.push(...toInlines(text.tokens, file));
-        else pushText(text.text);
+        else pushText(decodeCharacterReferences(text.text));
         break;
       }
       case 'escape':
@@ -118,10 +135,11 @@ function toInlines(tokens: Token[], file: string): Inline[] {
         break;
       case 'link': {
         const link = token as Tokens.Link;
-        if (!SITE_PATH.test(link.href) && !/^https:\/\/[^\s/]+/.test(link.href)) {
-          throw new ArticleError(file, `link "${link.text}" must point to a site path (/...) or an https:// URL; got "${link.href}"`);
+        const href = decodeCharacterReferences(link.href);
+        if (!SITE_PATH.test(href) && !/^https:\/\/[^\s/]+/.test(href)) {
+          throw new ArticleError(file, `link "${link.text}" must point to a site path (/...) or an https:// URL; got "${href}"`);
         }
-        out.push({ type: 'link', href: link.href, children: toInlines(link.tokens, file) });
+        out.push({ type: 'link', href, children: toInlines(link.tokens, file) });
         break;
       }
       default:

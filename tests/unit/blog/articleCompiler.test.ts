@@ -139,6 +139,22 @@ describe('body compilation', () => {
     });
   });
 
+  it('reads character references as the characters they stand for, once (React escapes the text as it writes it)', () => {
+    const { body } = compileArticle(
+      withBody('## Q&amp;A\n\nAT&amp;T &copy; 2026, caf&eacute; &#233; &#38;amp; &amp;copy; \\&amp; &notaname; [P&amp;C](https://example.com/?a=1&amp;b=2) and R&D.'),
+      FILE,
+    );
+    expect(body.blocks[0]).toMatchObject({ type: 'heading', id: 'q-and-a', children: [{ type: 'text', text: 'Q&A' }] });
+    expect(body.blocks[1]).toEqual({
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'AT&T © 2026, café é &amp; &copy; &amp; &notaname; ' },
+        { type: 'link', href: 'https://example.com/?a=1&b=2', children: [{ type: 'text', text: 'P&C' }] },
+        { type: 'text', text: ' and R&D.' },
+      ],
+    });
+  });
+
   it.each([
     ['raw HTML', 'Text <script>alert(1)</script>', /raw HTML is not supported/],
     ['an h1', '# Second title\n\nText', /heading "Second title" is level 1; use ## or ###/],
