@@ -1,0 +1,121 @@
+/**
+ * The lead relay (docs/forms.md, "The relay"; docs/architecture.md, "The lead
+ * relay"): one Hono app on web standards, run by Node (src/relay/node/) and
+ * by the Worker alike. Two doors, shaped like FormSubmit's:
+ *   - RELAY_AJAX_PATH, which the script posts to: multipart only, answered
+ *     with JSON (`success` "true", and the lead's `id`);
+ *   - RELAY_FORM_PATH, the forms' `action` without script: multipart or
+ *     urlencoded, answered 303 to `_next` when that is a page of this same
+ *     site, with a short page of its own otherwise.
+ * Each post is stored (the lead and its outbox rows, in one batch) before
+ * the relay answers success; a post it cannot store is answered 500, which
+ * the forms show as their failure, keeping every value. A filled honeypot is
+ * stored as spam and answered as a success, and never delivered.
+ * Guards: bodies over 1 MB get 413, a body still incomplete after 10 s 408,
+ * another type 400, another method 405.
+ */
+import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
+import { htmlEndpointOf } from '../config/relay';
+import type { Batch } from './batch';
+import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
+import { deliveriesOf, leadOf, storeQueries } from './lead';
+import { sameSiteRedirect } from './sameSite';
+import type { Door, RelayDatabase } from './schema';
+import { summarize } from './summary';
+
+/** The ajax door, on the site's own origin (the default build posts here). */
+export const RELAY_AJAX_PATH = '/relay/ajax/submit';
+/** The form door: the same path without `/ajax`, as FormSubmit's. */
+export const RELAY_FORM_PATH = htmlEndpointOf(RELAY_AJAX_PATH);
+
+export interface RelayAppDeps {
+  db: Kysely<RelayDatabase>;
+  /** Writes that commit together (src/relay/batch.ts). */
+  batch: Batch;
+  now?: () => Date;
+  /** Whether a webhook is configured: each lead then owes it a delivery too. */
+  webhook?: unknown;
+  /** After a lead is stored: start delivering (Node: the outbox timer; Workers: `waitUntil`). */
+  onStored?: (leadId: string, c: Context) => void;
+  /** The sender's network address (Node: the socket; Workers: CF-Connecting-IP). */
+  remoteAddress?: (c: Context) => string | undefined;
+  /** One line per stored lead (src/relay/summary.ts); errors go to `console.error`. */
+  log?: (line: string) => void;
+  maxBytes?: number;
+  bodyTimeoutMs?: number;
+  /** The lead's id: random, unguessable. */
+  newId?: () => string;
+}
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Accept, Content-Type',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A short page for the browser's own post (the form door). */
+function page(status: number, message: string, extra: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Lead relay</title><p>${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p></html>`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...extra } });
+}
+
+function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8', ...extra } });
+}
+
+export function createRelayApp(deps: RelayAppDeps): Hono {
+  const {
+    db,
+    batch,
+    now = () => new Date(),
+    onStored,
+    remoteAddress,
+    log = () => {},
+    maxBytes = MAX_BODY_BYTES,
+    bodyTimeoutMs = BODY_TIMEOUT_MS,
+    newId = () => crypto.randomUUID(),
+  } = deps;
+  const app = new Hono();
+
+  const door = (kind: Door) => async (c: Context) => {
+    const html = kind === 'form';
+    /** The answer to a post that was not stored, in the door's own language. */
+    const fail = (status: number, message: string, extra: Record<string, string> = {}) =>
+      html ? page(status, `Not recorded: ${message}.`, extra) : json(status, { success: 'false', message }, extra);
+
+    if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '600' } });
+    if (c.req.method !== 'POST') return fail(405, 'Use POST', { Allow: 'POST, OPTIONS' });
+
+    let fields;
+    try {
+      fields = await readFields(c.req.raw, kind, maxBytes, bodyTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      // Answer, then close the connection instead of reading the rest of an oversized or stalled upload.
+      return fail(error.status, error.message, error.status === 400 ? {} : { Connection: 'close' });
+    }
+
+    const id = newId();
+    const lead = leadOf(id, { door: kind, fields, receivedAt: now(), remoteAddress: remoteAddress?.(c) });
+    try {
+      await batch(storeQueries(db, lead, deliveriesOf(fields, lead.spam === 1, Boolean(deps.webhook))));
+    } catch (error) {
+      console.error('[lead relay] could not store a submission:', error instanceof Error ? error.message : error);
+      return fail(500, 'Could not record the submission');
+    }
+    log(summarize(id, fields, lead.spam === 1));
+    if (lead.spam !== 1) onStored?.(id, c);
+
+    if (!html) return json(200, { success: 'true', message: 'The form was submitted successfully.', id });
+    const next = sameSiteRedirect(valueOf(fields, '_next'), c.req.header('host'));
+    if (next) return new Response(null, { status: 303, headers: { Location: next } });
+    return page(200, 'Thank you, your request was recorded.');
+  };
+
+  app.all(RELAY_AJAX_PATH, door('ajax'));
+  app.all(RELAY_FORM_PATH, door('form'));
+  return app;
+}

@@ -1,0 +1,81 @@
+/**
+ * Which form a post came from, and the office's words for its fields, read
+ * from the forms' own definitions (src/forms/definitions): a label is written
+ * once, where the form shows it. The office reads English (docs/forms.md,
+ * "Two languages"): a Spanish form has the same field names and option
+ * values as its English twin, so the English definition labels both.
+ */
+import { confirmationOf, SUBJECT_PREFIX } from '../forms/payload';
+import { SOURCE_FIELDS } from '../forms/leadSource';
+import { formDefinitions as englishForms, type FormId } from '../forms/definitions/registry';
+import { formDefinitions as spanishForms } from '../forms/definitions/es/registry';
+import type { FieldDefinition, FormDefinition } from '../forms/types';
+import { valueOf, type Fields } from './body';
+
+const english = Object.values(englishForms) as FormDefinition<FormId>[];
+
+/** What the visitor filled in: not the relay's own fields (`_subject`...), nor where the lead came from. */
+export const isVisitorField = (name: string) => !name.startsWith('_') && !(SOURCE_FIELDS as readonly string[]).includes(name);
+
+const withoutPrefix = (subject: string) => {
+  for (const prefix of Object.values(SUBJECT_PREFIX)) if (prefix && subject.startsWith(prefix)) return subject.slice(prefix.length);
+  return subject;
+};
+
+function subjectMatches(definition: FormDefinition, fields: Fields, subject: string): boolean {
+  if (definition.subjectWithoutScript === subject) return true;
+  try {
+    return definition.subject(Object.fromEntries(fields)) === subject;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The English definition of the form whose fields were posted: the same
+ * set of field names, and among forms with that set (the commercial
+ * quotes...) the one whose subject is the posted `_subject`.
+ */
+export function formOf(fields: Fields): FormDefinition<FormId> | undefined {
+  const posted = new Set(fields.map(([name]) => name).filter(isVisitorField));
+  const candidates = english.filter((definition) => definition.fields.length === posted.size && definition.fields.every((field) => posted.has(field.name)));
+  const subject = withoutPrefix(valueOf(fields, '_subject'));
+  return candidates.find((definition) => subjectMatches(definition, fields, subject)) ?? candidates[0];
+}
+
+/** A value as the office reads it: a select's option by its English label. */
+function shown(field: FieldDefinition | undefined, value: string): string {
+  return field?.options?.find((option) => option.value === value)?.label ?? value;
+}
+
+/**
+ * Every field the visitor filled in, labelled, in the form's order; a field
+ * the form does not have keeps its name as its label and comes after.
+ */
+export function labelledFields(fields: Fields, definition = formOf(fields)): { name: string; label: string; value: string }[] {
+  const byName = new Map(definition?.fields.map((field) => [field.name, field]));
+  const order = (name: string) => {
+    const index = definition?.fields.findIndex((field) => field.name === name) ?? -1;
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return fields
+    .filter(([name]) => isVisitorField(name))
+    .map(([name, value], sent) => ({ name, value, sent }))
+    .sort((a, b) => order(a.name) - order(b.name) || a.sent - b.sent)
+    .map(({ name, value }) => {
+      const field = byName.get(name);
+      return { name, label: field?.label ?? name, value: shown(field, value) };
+    });
+}
+
+/**
+ * The confirmations the forms ask for, in both languages. The relay sends
+ * the visitor only one of these: an `_autoresponse` of any other text is
+ * not sent, so nobody can make the agency mail words of their own to an
+ * address of their choosing.
+ */
+const confirmations = new Set(
+  [...english, ...(Object.values(spanishForms) as FormDefinition[])].map(confirmationOf).filter((text): text is string => Boolean(text)),
+);
+
+export const isFormConfirmation = (text: string) => confirmations.has(text);

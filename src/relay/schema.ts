@@ -1,0 +1,69 @@
+/**
+ * The relay's tables as Kysely sees them: the one schema of
+ * src/relay/migrations/*.sql (docs/architecture.md, "The lead relay").
+ * Times are ISO 8601 UTC strings, so they sort and compare as text on
+ * SQLite and D1 alike.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export type Door = 'ajax' | 'form';
+export type DeliveryKind = 'office' | 'confirmation' | 'webhook';
+export type DeliveryState = 'pending' | 'delivered' | 'failed';
+
+export interface LeadsTable {
+  id: string;
+  received_at: string;
+  door: Door;
+  form: string | null;
+  subject: string;
+  page: Generated<string>;
+  campaign: Generated<string>;
+  visitor_email: Generated<string>;
+  visitor_name: Generated<string>;
+  /** JSON: every field as sent, `[name, value][]` in the order sent. */
+  fields: string;
+  spam: Generated<number>;
+  spam_reason: string | null;
+  handled_at: string | null;
+  remote_address: string | null;
+}
+
+export interface DeliveriesTable {
+  id: Generated<number>;
+  lead_id: string;
+  kind: DeliveryKind;
+  state: Generated<DeliveryState>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_answer: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+export interface AttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  started_at: string;
+  finished_at: string | null;
+  ok: number | null;
+  answer: string | null;
+}
+
+/** Written by the migrator and by `wrangler d1 migrations apply` alike. */
+export interface MigrationsTable {
+  id: Generated<number>;
+  name: string;
+  applied_at: Generated<string>;
+}
+
+export interface RelayDatabase {
+  leads: LeadsTable;
+  deliveries: DeliveriesTable;
+  attempts: AttemptsTable;
+  d1_migrations: MigrationsTable;
+}
+
+export type Lead = Selectable<LeadsTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type Delivery = Selectable<DeliveriesTable>;

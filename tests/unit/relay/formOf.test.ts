@@ -1,0 +1,64 @@
+// @vitest-environment node
+/**
+ * The relay recognises every form of both languages from what it posts (its
+ * fields and its `_subject`, with script and without), and labels the
+ * fields with the English form's own labels, in the form's order
+ * (src/relay/formOf.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { subjectWithoutScript, toPayload } from '../../../src/forms/payload';
+import type { FormDefinition } from '../../../src/forms/types';
+import type { Fields } from '../../../src/relay/body';
+import { formOf, isFormConfirmation, labelledFields } from '../../../src/relay/formOf';
+import { emptyValues, validValues } from '../../support/formFixtures';
+
+const posted = (definition: FormDefinition, values = validValues(definition)): Fields => Object.entries(toPayload(definition, values));
+
+describe('formOf', () => {
+  it.each(formIds)('recognises %s in English and in Spanish, sent with script', (id) => {
+    expect(formOf(posted(formDefinitions[id]))?.id).toBe(id);
+    expect(formOf(posted(spanishForms[id]))?.id).toBe(id);
+  });
+
+  it.each(formIds)('recognises %s posted without script (its prerendered subject)', (id) => {
+    const definition = formDefinitions[id];
+    const values = { ...emptyValues(definition, id === 'recreational' ? 'Boat / PWC' : undefined) };
+    const fields = posted(definition, values).map(([name, value]): [string, string] => [name, name === '_subject' ? subjectWithoutScript(definition, values) : value]);
+    expect(formOf(fields)?.id).toBe(id);
+  });
+
+  it('recognises nothing from fields no form has', () => {
+    expect(formOf([['name', 'x'], ['_subject', 'Hello']])).toBeUndefined();
+  });
+});
+
+describe('labelledFields', () => {
+  it("labels every field with the form's label, in the form's order, a select by its option's label", () => {
+    const definition = formDefinitions.contact;
+    const fields = posted(definition).reverse();
+    const labelled = labelledFields(fields);
+    expect(labelled.map((field) => field.label)).toEqual(definition.fields.map((field) => field.label));
+    const subject = definition.fields.find((field) => field.name === 'subject')!;
+    const value = String(validValues(definition).subject);
+    expect(labelled.find((field) => field.name === 'subject')?.value).toBe(subject.options!.find((option) => option.value === value)!.label);
+  });
+
+  it('labels a Spanish form in English, the office’s language', () => {
+    expect(labelledFields(posted(spanishForms.auto)).map((field) => field.label)).toEqual(formDefinitions.auto.fields.map((field) => field.label));
+  });
+
+  it('keeps a field the form does not have, after the others, under its own name', () => {
+    const labelled = labelledFields([...posted(formDefinitions.newsletter), ['extra', 'value']]);
+    expect(labelled.at(-1)).toEqual({ name: 'extra', label: 'extra', value: 'value' });
+  });
+});
+
+describe('isFormConfirmation', () => {
+  it("accepts the forms' own confirmations in both languages, and nothing else", () => {
+    expect(isFormConfirmation(formDefinitions.auto.confirmation)).toBe(true);
+    expect(isFormConfirmation(spanishForms.claim.confirmation)).toBe(true);
+    expect(isFormConfirmation('Visit https://evil.example')).toBe(false);
+  });
+});
