@@ -12,14 +12,15 @@
  * twice and could drift apart. Here the structure is written once and only
  * the words twice.
  */
+import { BOX_NAMES } from '../content/model/fieldPlace.ts';
 import { FACT_PLACEHOLDERS, placeholdersIn } from '../content/model/placeholders.ts';
 import { locales, type Locale } from '../i18n/locale.ts';
 
 /** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
 export const TRANSLATION_WIDGET = 'translation';
 
-/** Each language as the field labels its box: in that language, as the site's switch names it. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+/** Each language as the field labels its box: in that language, as the site's switch names it (the problems' places name the boxes the same). */
+export const LANGUAGE_NAMES: Record<Locale, string> = BOX_NAMES;
 
 /** Each language as the field's messages name it (the editor speaks English, as the build's messages do). */
 const LANGUAGE_IN_MESSAGES: Record<Locale, string> = { en: 'English', es: 'Spanish' };

@@ -44,6 +44,21 @@ const LEGAL_PAGE_LABELS: Partial<Record<FixedPage, string>> = { privacy: 'Privac
 
 const pageLabel = (page: FixedPage) => (pageFiles[page] === legalFile ? `${legalFile.label}: ${LEGAL_PAGE_LABELS[page]}` : pageFiles[page].label);
 
+/** The collections' names as the editor lists them. */
+const COLLECTION_LABELS = { coverage: 'Coverage pages', pages: 'Pages', site: 'Site frame' } as const;
+
+/**
+ * Each content file as the office finds it in the editor: the collection,
+ * then the entry ("Coverage pages › Auto Insurance", "Pages › About page").
+ * The build names a file so when it tells the office what is wrong
+ * (src/build/content/store.ts).
+ */
+export const EDITOR_TITLES = {
+  coverage: (name: string) => `${COLLECTION_LABELS.coverage} › ${name}`,
+  page: (page: FixedPage) => `${COLLECTION_LABELS.pages} › ${pageLabel(page)}`,
+  site: `${COLLECTION_LABELS.site}`,
+};
+
 /** The field a new page's file is named from: shown, not editable, once the page exists (src/admin/FileNameControl.tsx). */
 const fileNameField = {
   name: FILE_NAME_FIELD,
@@ -57,7 +72,7 @@ export function coverageCollection(choices: FieldChoices): CmsCollection {
   const { name, format } = CONTENT_COLLECTIONS.coverage;
   return {
     name,
-    label: 'Coverage pages',
+    label: COLLECTION_LABELS.coverage,
     label_singular: 'Coverage page',
     description:
       'One page per coverage, in English and Spanish. Its file name is its address; its category (or the page it is under) and its order place it in the menus, the footer and the sitemap.',
@@ -80,7 +95,7 @@ export function pagesCollection(choices: FieldChoices): CmsCollection {
   const { name, format } = CONTENT_COLLECTIONS.pages;
   return {
     name,
-    label: 'Pages',
+    label: COLLECTION_LABELS.pages,
     description: 'The pages every agency site has, in English and Spanish: their words, photos and sections, which can be reordered.',
     format,
     extension: 'yaml',
@@ -100,7 +115,7 @@ export function siteCollection(choices: FieldChoices): CmsCollection {
   const { name, format } = CONTENT_COLLECTIONS.site;
   return {
     name,
-    label: 'Site frame',
+    label: COLLECTION_LABELS.site,
     description: 'The words around every page: the navigation, the footer, the menu, the page-not-found screen and the shared parts, in English and Spanish.',
     format,
     extension: 'yaml',

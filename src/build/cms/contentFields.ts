@@ -27,6 +27,7 @@ import { OPTIONAL_OBJECT_WIDGET } from '../../admin/optionalObject.ts';
 import { PHOTO_WIDGET } from '../../admin/photoField.ts';
 import { TRANSLATION_WIDGET } from '../../admin/translationField.ts';
 import type { BlockType, ContentNode, FieldsOf, TextNode } from '../../content/model/nodes.ts';
+import { editorLabel, PHOTO_FIELD_LABELS } from '../../content/model/fieldPlace.ts';
 import { FACT_PLACEHOLDERS } from '../../content/model/placeholders.ts';
 import { UPLOADS_PATH, VALUE_RULES } from '../../content/model/read.ts';
 import { hintOf, type Pattern } from './schemaFields.ts';
@@ -46,17 +47,7 @@ const RECREATIONAL_FORM = 'recreational';
 /** An editor field; Decap's types know its own widgets only, so the content widgets' options are typed here. */
 type EditorField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-/**
- * The model's label as the editor shows it. Decap adds "(optional)" after
- * the label of every field that is not required, so the model's own mark is
- * taken out where Decap will add it ("Lead (optional)" → "Lead",
- * "Background (optional: white and light grey alternate)" → "Background
- * (white and light grey alternate)").
- */
-export function editorLabel(node: Pick<ContentNode, 'label' | 'optional'>): string {
-  if (!node.optional) return node.label;
-  return node.label.replace(/ \(optional\)(?=:|$)/, '').replace(/\(optional[:,] /, '(');
-}
+export { editorLabel };
 
 const withoutAnchors = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
 const ruleOf = (words: string, pattern: string): Pattern => [pattern, `must be ${words}`];
@@ -106,14 +97,14 @@ function photoField(name: string, node: ContentNode, choices: FieldChoices): Edi
     fields: [
       {
         name: 'src',
-        label: 'Photo',
+        label: PHOTO_FIELD_LABELS.src,
         // Checks the whole value as the build does (src/admin/photoField.ts): an upload, or a photo on the host.
         widget: PHOTO_WIDGET,
         photo_origin: choices.photoOrigin,
         hint: `Upload a photo (JPEG, PNG or WebP: the site makes smaller copies of it for each screen) or choose one uploaded before, or give the address of a photo on ${choices.photoOrigin}. Uploads are at ${UPLOADS_PATH}<file name>.`,
         media_library: { allow_multiple: false },
       },
-      textField('alt', { type: 'text', label: 'Description (what the photo shows, for screen readers)' }),
+      textField('alt', { type: 'text', label: PHOTO_FIELD_LABELS.alt }),
     ],
   };
 }

@@ -16,6 +16,13 @@
  * The client build writes the uploads' variants (./photos.ts); the
  * development server serves them, and reloads every page when a content
  * file, an upload or the facts change.
+ *
+ * A build stops on any problem in the content. The development server does
+ * not: it keeps serving the last content that read without one, so the site
+ * and the editor (/admin/ imports these modules too) stay up while the
+ * office puts the mistake right, and every page of the site shows what is
+ * wrong in the office's words (./contentProblemsBanner.ts); the terminal
+ * gets the developer's version (docs/content.md, "What the build checks").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
@@ -28,7 +35,8 @@ import { moduleImport } from '../../content/model/nodes.ts';
 import { viewModules, type AnySection } from '../../components/sections/viewModules.ts';
 import { VARIANTS_PATH } from './photos.ts';
 import { UPLOADS_PATH } from '../../content/model/read.ts';
-import { contentPaths, contentRoot, loadSiteContent, type SiteContent } from './store.ts';
+import { contentProblemsBanner } from './contentProblemsBanner.ts';
+import { ContentError, contentPaths, contentRoot, loadSiteContent, readSiteContent, type SiteContent } from './store.ts';
 
 export const CONTENT_MODULE = 'virtual:content/';
 const RESOLVED = `\0${CONTENT_MODULE}`;
@@ -79,11 +87,43 @@ export function contentModule(site: SiteContent, id: string): string | undefined
 export function siteContent(): Plugin {
   let site: Promise<SiteContent> | undefined;
   let ssr = false;
-  const load = () => (site ??= loadSiteContent(contentRoot()));
+  let serving = false;
+  /** The development server's last content read without a problem, and what is wrong with the files since. */
+  let lastGood: SiteContent | undefined;
+  let current: ContentError | undefined;
+  /** On the development server: the files as they are when they read, else the last content that did, and the problems reported. */
+  const readServing = async (): Promise<SiteContent> => {
+    let reading: Awaited<ReturnType<typeof readSiteContent>>;
+    try {
+      reading = await readSiteContent(contentRoot());
+    } catch (thrown) {
+      // A file the reader cannot start from (the facts, which every page names): the last content, and the reason.
+      if (!lastGood) throw thrown;
+      current = new ContentError([thrown instanceof Error ? thrown.message : String(thrown)]);
+      console.error(`\n${current.problems[0]}\n(the development server keeps serving the last content without a problem)\n`);
+      return lastGood;
+    }
+    const { content, error } = reading;
+    if (error?.message !== current?.message && error) console.error(`\n${error.message}\n(the development server keeps serving the last content without a problem)\n`);
+    current = error;
+    if (!error) lastGood = content;
+    return error && lastGood ? lastGood : content;
+  };
+  const load = () => (site ??= serving ? readServing() : loadSiteContent(contentRoot()));
   return {
     name: 'site-content',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+      serving = config.command === 'serve';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        // The site's pages, on the development server; the editor (/admin/) lists the problems of the file being edited itself.
+        if (!context.server || context.path.startsWith('/admin/')) return html;
+        await load();
+        return current ? html.replace(/<body([^>]*)>/, (body) => `${body}${contentProblemsBanner(current!.forOffice)}`) : html;
+      },
     },
     buildStart() {
       site = undefined;

@@ -33,7 +33,9 @@ import {
 import { moduleImport, type CoverageFacts, type FormValue, type ModuleImport, type ObjectNode, type PhotoData } from '../../content/model/nodes.ts';
 import { FIXED_PAGE_PATHS, pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { factValues } from '../../content/model/placeholders.ts';
+import { problemInWords } from '../../content/model/fieldPlace.ts';
 import { readContent, type Problem, type ReadContext } from '../../content/model/read.ts';
+import { EDITOR_TITLES } from '../cms/contentCollections.ts';
 import { siteFile, type FrameWords, type Heads, type SiteWords, type TitleAndDescription } from '../../content/model/site.ts';
 import { loadAllArticles } from '../markdownPlugin.ts';
 import { photosIn, type Photos } from './photos.ts';
@@ -62,36 +64,73 @@ export interface SiteContent {
 }
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  /**
+   * @param problems each naming the file and the field's path, for a developer
+   * @param forOffice the same problems as the office reads them: the page as the editor lists it, the field as its form shows it
+   */
+  constructor(
+    readonly problems: string[],
+    readonly forOffice: string[] = problems,
+  ) {
     super(`Content files have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} (docs/content.md):\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'ContentError';
   }
 }
 
+/** What reading the content gave: the content, drawn from what could be read, and every problem found on the way (the development server serves on). */
+export interface ContentReading {
+  content: SiteContent;
+  error?: ContentError;
+}
+
 const yamlFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort() : []);
 
-function readYaml(file: string, problems: string[], shown: string): unknown {
+function readYaml(file: string, problem: (file: string, message: string) => void): unknown {
   try {
     return parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    problems.push(`${shown}: is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    problem(file, `is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
     return undefined;
   }
 }
 
-/** Reads every content file of a working copy; throws a ContentError naming every problem. */
+/** A coverage page's name in English, as the editor's list of coverage pages shows it. */
+const nameOf = (data: unknown): string | undefined => {
+  const name = (data as { name?: { en?: unknown } } | undefined)?.name?.en;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+};
+
+/** Reads every content file of a working copy; throws a ContentError naming every problem (a build stops on it). */
 export async function loadSiteContent(root = contentRoot()): Promise<SiteContent> {
+  const { content, error } = await readSiteContent(root);
+  if (error) throw error;
+  return content;
+}
+
+/**
+ * Reads every content file of a working copy, and says what is wrong rather
+ * than stopping: the content is what could be read (a page whose file has a
+ * problem may lack the field in question), the problems are in the error.
+ */
+export async function readSiteContent(root = contentRoot()): Promise<ContentReading> {
   const paths = contentPaths(root);
   const shown = (file: string) => {
     const rel = relative(projectRoot, file);
     return rel.startsWith('..') ? relative(root, file) : rel;
   };
   const problems: string[] = [];
-  const report = (file: string, list: Problem[]) => {
-    for (const { path, message } of list) {
-      const line = `${shown(file)}: ${path ? `${path} ` : ''}${message}`;
-      if (!problems.includes(line)) problems.push(line);
-    }
+  const forOffice: string[] = [];
+  /** Each file as the editor lists it, for the office's words ("Coverage pages › Auto Insurance"). */
+  const titles = new Map<string, string>();
+  const titled = (file: string) => titles.get(file) ?? shown(file);
+  const add = (file: string, line: string, office: string) => {
+    if (problems.includes(line)) return;
+    problems.push(line);
+    forOffice.push(`${titled(file)}: ${office}`);
+  };
+  const fileProblem = (file: string, message: string) => add(file, `${shown(file)}: ${message}`, message);
+  const report = (file: string, list: Problem[], model: ObjectNode, data: unknown) => {
+    for (const problem of list) add(file, `${shown(file)}: ${problem.path ? `${problem.path} ` : ''}${problem.message}`, problemInWords(model, data, problem));
   };
 
   const facts = deriveFacts(parseAgencyFacts(readFileSync(paths.facts, 'utf8'), shown(paths.facts)));
@@ -101,22 +140,26 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
   const articleIds = Object.fromEntries(locales.map((locale) => [locale, articles[locale].map((article) => article.meta.id)])) as Record<Locale, string[]>;
 
   // The raw files.
-  const site = readYaml(paths.site, problems, shown(paths.site));
+  titles.set(paths.site, EDITOR_TITLES.site);
+  const site = readYaml(paths.site, fileProblem);
   const pageSources = Object.fromEntries(
     (Object.keys(pageFiles) as FixedPage[]).map((name) => {
       const file = join(paths.pages, `${name}.yaml`);
-      if (!existsSync(file)) problems.push(`${shown(file)}: is missing: the ${name} page cannot be deleted`);
-      return [name, existsSync(file) ? readYaml(file, problems, shown(file)) : undefined];
+      titles.set(file, EDITOR_TITLES.page(name));
+      if (!existsSync(file)) fileProblem(file, `is missing: the ${name} page cannot be deleted`);
+      return [name, existsSync(file) ? readYaml(file, fileProblem) : undefined];
     }),
   ) as Record<FixedPage, unknown>;
   for (const extra of yamlFiles(paths.pages).filter((name) => !(basename(name, '.yaml') in pageFiles))) {
-    problems.push(`${shown(join(paths.pages, extra))}: is no page of the site (a new coverage page goes in src/content/coverage/)`);
+    fileProblem(join(paths.pages, extra), 'is no page of the site (a new coverage page goes in src/content/coverage/)');
   }
   const coverageSources = yamlFiles(paths.coverage).map((name) => {
     const file = join(paths.coverage, name);
     const slug = basename(name, '.yaml');
-    if (!COVERAGE_FILE_NAME.pattern.test(slug)) problems.push(`${shown(file)}: the file name must be ${COVERAGE_FILE_NAME.words} (it is the page's address)`);
-    return { slug, file, data: readYaml(file, problems, shown(file)) };
+    const data = readYaml(file, fileProblem);
+    titles.set(file, EDITOR_TITLES.coverage(nameOf(data) ?? slug));
+    if (!COVERAGE_FILE_NAME.pattern.test(slug)) fileProblem(file, `the file name must be ${COVERAGE_FILE_NAME.words} (it is the page's address)`);
+    return { slug, file, data };
   });
 
   // Uploads first: reading a photo asks for its size and variants.
@@ -151,13 +194,13 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
     const read = Object.fromEntries(
       locales.map((locale) => {
         const { value, problems: found } = readContent(placementNode, raw, contextIn(locale));
-        report(file, found);
+        report(file, found, placementNode, raw);
         return [locale, (value ?? {}) as Partial<CoverageFile>];
       }),
     ) as Record<Locale, Partial<CoverageFile>>;
     placements.set(slug, read);
   }
-  const entries = coverageEntries(coverageSources, placements, (file, message) => problems.push(`${shown(file)}: ${message}`), shown);
+  const entries = coverageEntries(coverageSources, placements, fileProblem, shown);
 
   const sitePaths = new Set<string>([
     ...Object.values(FIXED_PAGE_PATHS),
@@ -188,12 +231,13 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
   // 2. Every file in every language.
   const read = <T>(node: ObjectNode, data: unknown, file: string, locale: Locale): T => {
     const { value, problems: found } = readContent(node, data, contextIn(locale, coverageFacts[locale], isSitePath));
-    report(file, found);
+    report(file, found, node, data);
     return value as T;
   };
   const byLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
-  const siteWords = byLocale((locale) => read<SiteWords>(siteFile, site, paths.site, locale));
+  // A frame that could not be read at all is drawn without its words (the problems say why).
+  const siteWords = byLocale((locale) => read<SiteWords | undefined>(siteFile, site, paths.site, locale) ?? ({ notFound: {} } as SiteWords));
   const pages = byLocale((locale) =>
     Object.fromEntries(
       (Object.keys(pageFiles) as FixedPage[]).map((name) => [name, read(pageFiles[name], pageSources[name], join(paths.pages, `${name}.yaml`), locale)]),
@@ -201,14 +245,17 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
   );
   const coverageFilesRead = byLocale((locale) => new Map(coverageSources.map(({ slug, file, data }) => [slug, read<CoverageFile>(coverageFile, data, file, locale)])));
 
-  if (problems.length > 0) throw new ContentError(problems);
+  const error = problems.length > 0 ? new ContentError(problems, forOffice) : undefined;
+  // Where a file had a problem, its value may lack the field (or be missing whole): what is drawn then is what could be read.
+  const pageOf = (locale: Locale, name: FixedPage) => pages[locale][name] ?? ({ head: { title: '', description: '' } } as (typeof pages)[Locale][FixedPage]);
+  const coverageOf = (locale: Locale, slug: string) => coverageFilesRead[locale].get(slug) ?? ({ name: '', description: '', sections: [] } as unknown as CoverageFile);
 
   const defaultForm = (locale: Locale) => formImport(locale)(DEFAULT_FORM);
-  return {
+  const content: SiteContent = {
     coverage: entries,
-    coveragePage: (slug, locale) => coveragePageContent(coverageFilesRead[locale].get(slug)!, defaultForm(locale)),
+    coveragePage: (slug, locale) => coveragePageContent(coverageOf(locale, slug), defaultForm(locale)),
     page: (name, locale) => {
-      const { head: _head, ...copy } = pages[locale][name];
+      const { head: _head, ...copy } = pageOf(locale, name);
       return copy;
     },
     words: (locale) => ({
@@ -224,10 +271,10 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
     errorScreen: (locale) => siteWords[locale].errorScreen,
     heads: (locale) => ({
       pages: {
-        ...(Object.fromEntries((Object.keys(pageFiles) as FixedPage[]).map((name) => [name, pages[locale][name].head])) as Omit<Heads['pages'], 'thanks'>),
+        ...(Object.fromEntries((Object.keys(pageFiles) as FixedPage[]).map((name) => [name, pageOf(locale, name).head])) as Omit<Heads['pages'], 'thanks'>),
         thanks: siteWords[locale].thanksHead,
       },
-      coverage: Object.fromEntries(entries.map(({ slug }) => [slug, { title: coverageFilesRead[locale].get(slug)!.name, description: coverageFilesRead[locale].get(slug)!.description }])),
+      coverage: Object.fromEntries(entries.map(({ slug }) => [slug, { title: coverageOf(locale, slug).name, description: coverageOf(locale, slug).description }])),
       notFound: { title: siteWords[locale].notFound.title, description: siteWords[locale].notFound.description },
       homeCrumb: siteWords[locale].homeCrumb,
     }),
@@ -235,7 +282,7 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
     files: [paths.site, paths.facts, ...Object.keys(pageFiles).map((name) => join(paths.pages, `${name}.yaml`)), ...coverageSources.map(({ file }) => file)],
     photos,
   };
-
+  return { content, ...(error ? { error } : {}) };
 }
 
 /** The frame's words as every page loads them: without what only the head, the error screen and the article cards read. */

@@ -148,6 +148,10 @@ class Reader {
     const { locale } = this.context;
     const written = node.only ?? locales;
     if (isAbsent(value) && node.optional) return undefined;
+    if (isAbsent(value)) {
+      this.problem(path, `is empty: write ${written.map((l) => `the ${LANGUAGE[l]}`).join(' and ')} text (${node.label})`);
+      return undefined;
+    }
     if (!isRecord(value)) {
       this.problem(path, `must give the text in each language (${written.join(', ')}), e.g. ${written.map((l) => `${l}: …`).join(', ')}`);
       return undefined;

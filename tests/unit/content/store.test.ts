@@ -11,7 +11,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentModule } from '../../../src/build/content/plugin';
 import { moduleCode } from '../../../src/build/content/moduleCode';
-import { ContentError, loadSiteContent } from '../../../src/build/content/store';
+import { ContentError, loadSiteContent, readSiteContent } from '../../../src/build/content/store';
 import { moduleImport } from '../../../src/content/model/nodes';
 import { pageFiles, type FixedPage } from '../../../src/content/model/pages';
 import { locales } from '../../../src/i18n/locale';
@@ -84,10 +84,35 @@ describe('the content store on a broken copy', () => {
     ['an unknown YAML file in pages/', 'pages/landing.yaml', 'is no page of the site (a new coverage page goes in src/content/coverage/)'],
     ['a file that is not YAML', 'coverage/flood.yaml', 'is not valid YAML'],
     ['a file name that is no address', 'coverage/Pet_Insurance.yaml', 'the file name must be lowercase letters, digits and hyphens'],
-    ['a new page without its description', 'coverage/umbrella.yaml', 'description must give the text in each language (en, es)'],
+    ['a new page without its description', 'coverage/umbrella.yaml', 'description is empty: write the English and the Spanish text'],
     ['a new page with its menu label in English only', 'coverage/umbrella.yaml', 'menuLabel.es is empty while another language is written: write the Spanish text too, or empty both'],
   ])('names %s: %s', (_name, file, message) => {
     expect(problems()).toContainEqual(expect.stringContaining(`src/content/${file}: ${message}`));
+  });
+});
+
+describe('the same problems for the office', () => {
+  // The same copy, read as the development server reads it: what could be read, and the problems beside it.
+  const reading = readSiteContent(broken.root);
+
+  it.each([
+    ['the page as the editor lists it, the field and its box as the form shows them', 'Coverage pages › Renters Insurance: Hero › Title (the page’s one main heading) (Español): is empty: write the Spanish text'],
+    ['a field left out, without its path', 'Coverage pages › Umbrella Insurance: Description for search results: is empty: write the English and the Spanish text'],
+    ['a fixed page by its name in the editor', 'Pages › Contact page: is missing: the contact page cannot be deleted'],
+  ])('names %s', async (_name, line) => {
+    const { error } = await reading;
+    expect(error?.forOffice).toContain(line);
+    expect(error?.forOffice.join('\n')).not.toMatch(/\w\[\d+\]|\.(en|es)\b/);
+  });
+
+  it('and still gives what could be read: every page of the other files, in both languages', async () => {
+    const { content } = await reading;
+    expect(content.coverage.map((entry) => entry.slug)).toContain('auto');
+    for (const locale of locales) {
+      expect(content.coveragePage('auto', locale)).toHaveProperty('hero.title');
+      expect(content.heads(locale).pages.about.title).toBeTruthy();
+      expect(contentModule(content, `page/contact/${locale}`)).toContain('export default');
+    }
   });
 });
 
