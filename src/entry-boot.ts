@@ -23,9 +23,9 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
  * to do anything else between two slices: no task of it is long, however slow
  * the machine. Each deferred run is a <style> parsed as it goes in (a page
  * has 5-48 of them; a hundred once took 15-19 ms here in one task, 60-70 ms
- * at Lighthouse's 4x CPU, all of it blocking time: docs/measured.md, "Fewer
- * runs, in slices"); each modulepreload link is a request sent from the
- * main thread.
+ * at Lighthouse's 4x CPU, all of it blocking time: docs/performance.md, "The
+ * main thread after the paint"); each modulepreload link is a request sent
+ * from the main thread.
  */
 const SLICE_MS = 4;
 

@@ -11,7 +11,7 @@
  * React DOM, its copy, and a form's code once the form is used. From the
  * app's start to its `enhanced` mark, lazy compilation took 66-78 ms of the
  * main thread's 182-213 ms; with the hint, 1-2 ms of 123-168 ms
- * (docs/measured.md, "Compiled off the main thread").
+ * (docs/performance.md, "Script files").
  *
  * The boot module goes inline into each page (src/build/deferApp.ts): an
  * inline script is not streamed, and its few functions all run anyway.

@@ -6,9 +6,9 @@
  *
  * - the whole stylesheet, when the page still arrives in one round trip with
  *   it (FIRST_ROUND_TRIP_BYTES of brotli, as served): nothing more to fetch,
- *   which is what the bench's limit copy does (docs/measured.md: a link, even
- *   at the end of the body, is a request on the first paint's path, and costs
- *   LCP a round trip in the lab). The body ends with the stylesheet's link
+ *   which is what the bench's limit copy does (docs/performance.md, "The
+ *   first paint": a link, even at the end of the body, is a request on the
+ *   first paint's path, and costs LCP a round trip in the lab). The body ends with the stylesheet's link
  *   marked `type="text/x-inline-css"` (INLINED), a type no browser fetches (HTML: a link
  *   whose type is not a styling language it supports is not fetched;
  *   `disabled` is, by Chrome): Vite's preload helper looks for a link to the
@@ -30,7 +30,8 @@
  *   was the step before: when it arrived the browser restyled the whole page
  *   (every rule it holds names something on the page), 40-100 ms at 4x CPU
  *   after the first paint, the Lighthouse blocking time of these pages
- *   (docs/measured.md). A page the office lengthens falls back to this by itself.
+ *   (docs/performance.md, "The first paint"). A page the office lengthens
+ *   falls back to this by itself.
  *
  * No inline event handler and no script of its own loads anything (Beasties'
  * `media` and `swap` strategies need a handler, its `js` strategy an inline
@@ -129,7 +130,7 @@ function styleElement(css: string, what: string): string {
  * where Beasties' rules alternate with the rest, went in in 60 ms at 4x
  * CPU, with a 25 ms restyle after; carrying the runs of up to 200
  * characters left 11-17 runs, 10 and 8-12 ms, for about 0.9 KB of brotli
- * (docs/measured.md, "Fewer runs, in slices").
+ * (docs/performance.md, "The main thread after the paint").
  */
 export const CARRIED_RUN_STEPS = [512, 256, 128, 64, 32, 16, 0];
 

@@ -4,7 +4,7 @@
  * <use href="…#name">: the browser fetches and parses one small document
  * for every icon on every page, where one CSS data-URL image per icon cost a
  * document each and kept the main thread busy at first paint
- * (docs/measured.md, docs/architecture.md "Icons").
+ * (docs/performance.md, "The first paint"; docs/architecture.md, "Icons").
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

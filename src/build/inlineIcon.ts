@@ -5,7 +5,7 @@
  * Lighthouse's simulation that request, when it finishes before the
  * observed paint, takes the connection the page's icon sprite would have
  * reused and moves the sprite to a new one: LCP a round trip later, on some
- * loads and not others (docs/measured.md, "The text pages' two LCP places").
+ * loads and not others (docs/performance.md, "The first paint").
  * Inline, there is no request. The icon is a few hundred bytes.
  */
 import { readFile } from 'node:fs/promises';

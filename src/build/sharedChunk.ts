@@ -6,7 +6,7 @@
  * bytes (a section's heading, the buttons, a date), arriving in a waterfall
  * of three levels. Each file is a request and a task of its own on the main
  * thread (its response, its compilation), and on a slow phone each of those
- * tasks can cross the long-task limit (docs/measured.md, "Fewer files").
+ * tasks can cross the long-task limit (docs/performance.md, "Script files").
  *
  * So the components and page layouts that three or more pages share go into
  * one file, which the entry imports (26 KB, 10 KB gzip, with what they

@@ -1,9 +1,9 @@
 /**
  * `npm run bench:restyle [route…]`: what a page's deferred CSS costs when it
- * goes in (src/build/criticalCss.ts, docs/measured.md, "The deferred runs,
- * built"). Lighthouse's blocking time cannot tell it apart from the page's
- * own parsing (the boot module is inline, so its tasks carry the page's
- * address) and swings by more than the budget from load to load; the number
+ * goes in (src/build/criticalCss.ts; docs/performance.md, "The deferred
+ * rules' restyle count"). Lighthouse's blocking time cannot tell it apart
+ * from the page's own parsing (the boot module is inline, so its tasks carry
+ * the page's address) and swings by more than the budget from load to load; the number
  * of elements the browser restyles does not. Each route that defers rules
  * (default: every built page that does) is loaded in Chromium at 4x CPU,
  * traced, and the style recalculations while the deferred runs go in are

@@ -18,7 +18,8 @@
  *     on the median of at least 5 runs (the script may not block the page
  *     much longer than the page blocks itself: docs/architecture.md,
  *     "Hydration in slices"). A single load's blocking time here spreads
- *     over tens of milliseconds for both variants alike (docs/measured.md),
+ *     over tens of milliseconds for both variants alike (docs/performance.md,
+ *     "The bench's procedure"),
  *     so a route whose median misses it is measured to 9 runs per variant;
  *     if that median misses too, 9 fresh runs per variant measure it again,
  *     and the miss stands only if they miss as well (see tbtVerdictMisses);
@@ -36,7 +37,8 @@
  * the same procedure (bench-results/lighthouse-calibration.{json,md}): the
  * budgets it misses are the ones this machine's noise alone misses, since
  * the two variants are the same pages. Read a real run's misses beside it
- * (docs/measured.md). It exits 0 whatever it finds.
+ * (docs/performance.md, "The limit copy against itself"). It exits 0
+ * whatever it finds.
  */
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -148,7 +150,7 @@ const tbtRunsOf = (runs: Record<Variant, RunFigures[]>): TbtRuns => ({ page: run
 /**
  * A blocking-time miss stands only when fresh runs miss too. The limit copy
  * measured against itself misses this budget on about one route in 20 by
- * noise alone (docs/measured.md, "A blocking-time miss measured again"), so
+ * noise alone (docs/performance.md, "The bench's procedure"), so
  * over the 72 routes a site that adds nothing would fail nearly every run;
  * a miss repeated from independent runs is what noise makes about once in
  * a few hundred routes, while a script that really adds 25 ms misses both.
@@ -258,7 +260,8 @@ try {
         (row.tbtAgain ? `, again ${Math.round(row.tbtAgain.page)} ms (limit ${Math.round(row.tbtAgain.limit)} ms)` : ''),
     );
     // The simulation counts every request that finished before the paint as possibly
-    // blocking it, the boot module's included (docs/measured.md): measure instead.
+    // blocking it, the boot module's included (docs/performance.md, "The Lighthouse
+    // bench"): measure instead.
     if (paintsMiss(row)) {
       row.applied = medians(await measure(path, 'devtools', APPLIED_RUNS));
       console.log(

@@ -18,8 +18,8 @@ export interface RunFigures {
    * The part of the blocking time spent in tasks Lighthouse attributes to the
    * site's own scripts (`/assets/`): what the script itself blocks, apart
    * from the page's own parsing, style and layout, whose length on this
-   * shared machine decides most of either variant's total (docs/measured.md,
-   * "Every route in one run").
+   * shared machine decides most of either variant's total (docs/performance.md,
+   * "The Lighthouse bench").
    */
   scriptTbt: number;
   /** Every script transferred during the run (compressed bytes). */

@@ -6,7 +6,7 @@
  * site. It paints from its own HTML in one round trip, as fast as the page
  * could: the difference between the two is what the script, the stylesheet's
  * handling and the third-party frames cost the first paint
- * (docs/measured.md).
+ * (docs/performance.md, "Lighthouse against the limit copy").
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

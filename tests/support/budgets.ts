@@ -5,11 +5,11 @@
  * (tests/e2e/every-route.spec.ts). One number each, so the tiers cannot drift.
  *
  * Why these: a page must be interactive quickly on a phone over a mobile
- * network, and the site is static HTML plus React; docs/measured.md
- * states the 100 KB initial-JavaScript budget and how close the pages run to
- * it (a feature that adds to the entry must take something out). The
- * stylesheet gets a budget of its own, a quarter of the script's. The first
- * paint needs only the page's HTML with its critical CSS inline
+ * network, and the site is static HTML plus React; docs/performance.md,
+ * "Page weight", states each budget's reason and "Current figures" how close
+ * the pages run to them (a feature that adds to the entry must take
+ * something out). The stylesheet gets a budget of its own, a quarter of the
+ * script's. The first paint needs only the page's HTML with its critical CSS inline
  * (docs/architecture.md, "Before the script"): that must fit in the first
  * round trip of a new connection.
  */
