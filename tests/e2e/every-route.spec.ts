@@ -2,7 +2,8 @@
  * What must hold on every route of both languages: two tests a route, one on
  * the page with its script and one before it, each a single load with every
  * check a step of it (a load and its hydration cost more than most checks; a
- * load per check made this tier minutes longer, docs/testing.md).
+ * load per check made this tier minutes longer: docs/testing.md, "Where tests
+ * go").
  *
  * With the script, loaded at 1280 px: the route is prerendered with exactly
  * one h1, which the hydrated page keeps; it hydrates with no console error or

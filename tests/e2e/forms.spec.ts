@@ -7,8 +7,9 @@
  * Each form is one visitor's way through it on one load, every stage a step:
  * an empty submit, a relay error, a relay that hangs past the time-out, then
  * a double click that sends once. A load and its hydration cost more than
- * most of what a stage does (docs/testing.md), and the way through also
- * shows that nothing a failure leaves behind spoils the next send.
+ * most of what a stage does (docs/testing.md, "Where tests go"), and the way
+ * through also shows that nothing a failure leaves behind spoils the next
+ * send.
  */
 import type { Locator, Page } from '@playwright/test';
 import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
