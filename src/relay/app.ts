@@ -110,7 +110,9 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
     if (lead.spam !== 1) onStored?.(id, c);
 
     if (!html) return json(200, { success: 'true', message: 'The form was submitted successfully.', id });
-    const next = sameSiteRedirect(valueOf(fields, '_next'), c.req.header('host'));
+    // The host the visitor posted to, from the request's URL: Node builds it from the Host header, and a
+    // Worker's is the routed URL (miniflare, which runs the Worker in the tests, passes its own loopback as Host).
+    const next = sameSiteRedirect(valueOf(fields, '_next'), new URL(c.req.url).host);
     if (next) return new Response(null, { status: 303, headers: { Location: next } });
     return page(200, 'Thank you, your request was recorded.');
   };
