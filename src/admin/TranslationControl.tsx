@@ -11,10 +11,11 @@
  */
 import { Component, type CSSProperties } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { FACT_PLACEHOLDERS } from '../content/model/placeholders';
+import { FACT_PLACEHOLDERS, spelledFactMessage } from '../content/model/placeholders';
 import type { Locale } from '../i18n/locale';
 import { editingLanguage } from './editingLanguage';
-import { checkTranslations, LANGUAGE_NAMES, languagesOf, toTranslations, withWords, type TranslationRules } from './translationField';
+import { editorFacts } from './editorFacts';
+import { checkTranslations, factsWrittenOut, LANGUAGE_NAMES, languagesOf, toTranslations, withWords, type TranslationRules } from './translationField';
 
 /** What Decap hands every control besides the typed props: the focus styles of the field's frame. */
 interface ControlProps extends CmsWidgetControlProps<unknown> {
@@ -43,6 +44,7 @@ const styles = {
   area: { minHeight: '6rem', resize: 'vertical', fontFamily: 'inherit', lineHeight: 1.5 },
   placeholders: { marginTop: '0.5rem', fontSize: '0.8125rem', color: '#5d626f' },
   list: { margin: '0.25rem 0 0', paddingLeft: '1.25rem', columns: '16rem' },
+  writtenOut: { margin: '0.5rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem', color: '#8a4b00' },
 } satisfies Record<string, CSSProperties>;
 
 export class TranslationControl extends Component<ControlProps> {
@@ -50,7 +52,7 @@ export class TranslationControl extends Component<ControlProps> {
   private selection: Partial<Record<Locale, number>> = {};
   private boxes: Partial<Record<Locale, HTMLInputElement | HTMLTextAreaElement | null>> = {};
 
-  isValid = () => checkTranslations(this.props.value, rulesOfField(this.props.field));
+  isValid = () => checkTranslations(this.props.value, { ...rulesOfField(this.props.field), facts: editorFacts });
 
   componentDidUpdate() {
     for (const [locale, box] of Object.entries(this.boxes) as [Locale, HTMLInputElement | HTMLTextAreaElement | null][]) {
@@ -107,10 +109,26 @@ export class TranslationControl extends Component<ControlProps> {
             );
           })}
         </div>
+        <WrittenOutFacts value={this.props.value} rules={rules} />
         <Placeholders slots={rules.slots ?? []} />
       </div>
     );
   }
+}
+
+/** Said as the office types: a fact written out, and the placeholder to write instead (saving refuses it, as the build does). */
+function WrittenOutFacts({ value, rules }: { value: unknown; rules: TranslationRules }) {
+  const found = factsWrittenOut(value, { ...rules, facts: editorFacts });
+  if (found.length === 0) return null;
+  return (
+    <ul role="status" style={styles.writtenOut}>
+      {found.map((fact) => (
+        <li key={`${fact.locale} ${fact.written}`}>
+          {LANGUAGE_NAMES[fact.locale]}: {spelledFactMessage(fact)}.
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The placeholders the text may use: the page's own slots first, then the facts, each with what it stands for. */

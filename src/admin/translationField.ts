@@ -13,7 +13,7 @@
  * the words twice.
  */
 import { BOX_NAMES } from '../content/model/fieldPlace.ts';
-import { FACT_PLACEHOLDERS, placeholdersIn } from '../content/model/placeholders.ts';
+import { FACT_PLACEHOLDERS, placeholdersIn, spelledFactMessage, spelledFacts, type SpelledFact } from '../content/model/placeholders.ts';
 import { locales, type Locale } from '../i18n/locale.ts';
 
 /** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
@@ -34,6 +34,8 @@ export interface TranslationRules {
   only?: readonly Locale[];
   /** Placeholders the page fills when it shows the text (`{title}`), besides the facts. */
   slots?: readonly string[];
+  /** The facts' values in each language: a text that writes one out is refused, as the build refuses it (src/admin/editorFacts.ts). */
+  facts?: Partial<Record<Locale, Readonly<Record<string, string>>>>;
 }
 
 /** A text's words as the field holds them: one entry per language it is written in. */
@@ -98,5 +100,16 @@ export function checkTranslations(value: unknown, rules: TranslationRules): Fiel
       return error(`${rules.label} (${LANGUAGE_IN_MESSAGES[locale]}) names ${listed(unknown.map((name) => `{${name}}`))}, which is no placeholder: the ones it may use are listed under the field.`);
     }
   }
+  const [first] = factsWrittenOut(words, rules);
+  if (first) return error(`${rules.label} (${LANGUAGE_IN_MESSAGES[first.locale]}) ${spelledFactMessage(first)}.`);
   return true;
+}
+
+/** The agency's facts the words write out, in each language, rather than naming them by placeholder (src/content/model/placeholders.ts). */
+export function factsWrittenOut(value: unknown, rules: Pick<TranslationRules, 'only' | 'facts'>): (SpelledFact & { locale: Locale })[] {
+  const words = toTranslations(value);
+  return languagesOf(rules).flatMap((locale) => {
+    const facts = rules.facts?.[locale];
+    return facts && words[locale] ? spelledFacts(words[locale], facts).map((fact) => ({ ...fact, locale })) : [];
+  });
 }

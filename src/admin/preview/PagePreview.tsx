@@ -7,12 +7,12 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import type { Problem } from '../../content/model/read';
+import { goToField } from '../goToField';
 import { locales } from '../../i18n/locale';
 import { editingLanguage, useEditingLanguage } from '../editingLanguage';
 import { FILE_NAME_FIELD } from '../fileNameField';
 import { LANGUAGE_NAMES } from '../translationField';
-import { previewPage, previewReady } from './previewPage';
+import { previewPage, previewReady, type ListedProblem } from './previewPage';
 import type { PreviewedPage } from './previewedPages';
 
 /** Problems listed at once; the rest are counted (a new page starts with every field empty). */
@@ -24,7 +24,9 @@ const styles = {
   bar: { position: 'sticky', top: 0, zIndex: 60, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', padding: '0.5rem 1rem', background: '#eff0f4', borderBottom: '1px solid #dfdfe3', font: '14px/1.4 system-ui, sans-serif', color: '#313d3e' },
   button: { padding: '0.25rem 0.75rem', borderWidth: 1, borderStyle: 'solid', borderColor: '#798291', borderRadius: '999px', background: '#fff', color: '#313d3e', cursor: 'pointer', font: 'inherit' },
   pressed: { background: '#3a69c7', borderColor: '#3a69c7', color: '#fff' },
-  problems: { margin: 0, padding: '0.75rem 1rem', background: '#fff8e1', borderBottom: '1px solid #f0c36d', font: '14px/1.5 system-ui, sans-serif', color: '#5c4400' },
+  // Clear of the preview's own buttons, which Decap floats over its top right corner.
+  problems: { margin: 0, padding: '0.75rem 4rem 0.75rem 1rem', background: '#fff8e1', borderBottom: '1px solid #f0c36d', font: '14px/1.5 system-ui, sans-serif', color: '#5c4400', overflowWrap: 'anywhere' },
+  place: { padding: 0, border: 0, background: 'none', color: '#1d4ed8', textDecoration: 'underline', cursor: 'pointer', font: 'inherit', textAlign: 'left' },
   list: { margin: '0.25rem 0 0', paddingLeft: '1.25rem' },
   // A containing block for the page's fixed parts, so its navigation stays at the top of the page, under the bar,
   // and its skip link, parked above the page until focused, stays out of sight.
@@ -65,19 +67,28 @@ function useSitePartsLoaded(): boolean {
   return loaded;
 }
 
-function Problems({ problems }: { problems: Problem[] }) {
+/**
+ * What to fix, each problem's field named as the form shows it, a button
+ * taking the cursor there (../goToField.ts). The same problem in both
+ * languages' reading is listed once.
+ */
+export function Problems({ problems }: { problems: ListedProblem[] }) {
   if (problems.length === 0) return null;
-  const shown = problems.slice(0, PROBLEMS_SHOWN);
+  const unique = problems.filter((problem, index) => problems.findIndex((other) => other.where === problem.where && other.message === problem.message) === index);
+  const shown = unique.slice(0, PROBLEMS_SHOWN);
   return (
     <section style={styles.problems} aria-label="What to fix before publishing">
       <strong>To fix before publishing</strong> (the site’s build checks the same):
       <ul style={styles.list}>
-        {shown.map(({ path, message }) => (
-          <li key={`${path} ${message}`}>
-            <code>{path || 'the page'}</code> {message}
+        {shown.map(({ place, where, message }) => (
+          <li key={`${where} ${message}`}>
+            <button type="button" style={styles.place} title="Go to the field" onClick={() => void goToField(place)}>
+              {where}
+            </button>
+            : {message}
           </li>
         ))}
-        {problems.length > shown.length && <li>and {problems.length - shown.length} more</li>}
+        {unique.length > shown.length && <li>and {unique.length - shown.length} more</li>}
       </ul>
     </section>
   );
@@ -121,7 +132,7 @@ export function pagePreviewTemplate(page: PreviewedPage) {
           ))}
         </div>
         {!result && <p style={styles.problems}>Loading the site’s parts…</p>}
-        {result && <Problems problems={result.problems} />}
+        {result && <Problems problems={result.listed} />}
         {result?.failure && (
           // What failed is for a developer (the title); the office fills in the fields listed above.
           <p style={styles.problems} title={result.failure}>

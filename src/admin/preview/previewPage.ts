@@ -6,6 +6,7 @@
  * and the page is drawn from what could be read; when even that fails, the
  * problems alone are shown.
  */
+import { messageAt, placeOf, placeWords, type FieldPlace } from '../../content/model/fieldPlace';
 import { readContent, type Problem } from '../../content/model/read';
 import type { Locale } from '../../i18n/locale';
 import { FILE_NAME_FIELD } from '../fileNameField';
@@ -21,9 +22,25 @@ export interface PagePreviewResult {
   html?: string;
   /** What the build would stop on, with the field's path (`sections[1].title.es`). */
   problems: Problem[];
+  /** The same, as the office reads them: where the field is in the form, and what is wrong. */
+  listed: ListedProblem[];
   /** Why the page could not be drawn (an unfinished value a component cannot draw). */
   failure?: string;
 }
+
+/** A problem as the preview lists it (src/content/model/fieldPlace.ts). */
+export interface ListedProblem {
+  place: FieldPlace;
+  /** The field as the form shows it: "Sections › Section 2: Text › Heading (Español)". */
+  where: string;
+  message: string;
+}
+
+const listedOf = (page: PreviewedPage, content: unknown, problems: Problem[]): ListedProblem[] =>
+  problems.map(({ path, message }) => {
+    const place = placeOf(page.model, content, path);
+    return { place, where: placeWords(place), message: messageAt(place, message) };
+  });
 
 export interface PagePreviewOptions {
   locale: Locale;
@@ -37,9 +54,10 @@ export function previewPage(page: PreviewedPage, data: Record<string, unknown>, 
   const { [FILE_NAME_FIELD]: _fileName, ...content } = data;
   const englishPath = page.path(content, fileName);
   const { value, problems } = readContent(page.model, content, previewReadContext({ locale, ownPath: englishPath, uploadUrl }));
+  const listed = listedOf(page, content, problems);
   try {
-    return { html: renderPageHtml(page.view(withModulesResolved(value, locale), locale), { locale, englishPath }), problems };
+    return { html: renderPageHtml(page.view(withModulesResolved(value, locale), locale), { locale, englishPath }), problems, listed };
   } catch (error) {
-    return { problems, failure: error instanceof Error ? error.message : String(error) };
+    return { problems, listed, failure: error instanceof Error ? error.message : String(error) };
   }
 }

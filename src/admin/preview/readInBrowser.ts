@@ -18,10 +18,9 @@ import { articleIds, articleLists } from 'virtual:blog-articles';
 import { coveragePages } from 'virtual:content/coverage';
 import { coverageFacts } from 'virtual:content/editor';
 import { agency } from '../../config/agency';
-import { derivedFacts } from '../../config/derivedFacts';
 import { isModuleImport, type CoverageFacts, type ModuleImport } from '../../content/model/nodes';
 import { FIXED_PAGE_PATHS } from '../../content/pagePaths';
-import { factValues } from '../../content/model/placeholders';
+import { editorFacts } from '../editorFacts';
 import type { ReadContext } from '../../content/model/read';
 import { formDefinitions as englishForms } from '../../forms/definitions/registry';
 import { formDefinitions as spanishForms } from '../../forms/definitions/es/registry';
@@ -71,7 +70,7 @@ export function previewReadContext({ locale, ownPath, uploadUrl }: PreviewReadOp
   const paths = sitePaths(ownPath);
   return {
     locale,
-    facts: factValues(derivedFacts, locale, { buildYear: new Date().getFullYear(), siteOrigin: agency.siteOrigin }),
+    facts: editorFacts[locale],
     coverage: new Map<string, CoverageFacts>(coverageFacts[locale].map((page) => [page.slug, page])),
     // As the build asks (src/build/content/store.ts): the path itself, or its English twin's.
     isSitePath: (path) => paths.has(path) || paths.has(path.replace(/^\/es(?=\/|$)/, '') || '/'),

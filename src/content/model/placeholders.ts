@@ -82,3 +82,56 @@ export function fillFacts(text: string, values: Readonly<Record<string, string>>
   });
   return { text: filled, unknown };
 }
+
+/**
+ * Facts a sentence may spell out by mistake, besides any fact whose value is
+ * a phone number (found by its digits, in any common writing): those a
+ * visitor would copy or follow, where a stale copy misleads.
+ */
+const SPELLED_FACTS: readonly FactPlaceholder[] = ['email', 'street', 'siteHost'];
+
+/** A North American number in any common writing: (800) 555-0142, 800-555-0142, 1-800-555-0142, +1 800 555 0142, 800.555.0142. */
+const PHONE_WRITING = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+const phoneDigits = (writing: string) => writing.replace(/\D/g, '').slice(-10);
+
+/** A fact written out in a text, and the placeholder to write instead. */
+export interface SpelledFact {
+  placeholder: FactPlaceholder;
+  /** The words as the text writes them. */
+  written: string;
+}
+
+/**
+ * The agency's facts a text writes out rather than naming them (`{phone}`):
+ * a copy that would not follow when the office changes the fact. `values`
+ * are the facts' values (factValues); a phone is found in any writing of
+ * its digits, the others as written in the facts, in any case (a street
+ * also without its suite).
+ */
+export function spelledFacts(text: string, values: Readonly<Record<string, string>>): SpelledFact[] {
+  const names = Object.keys(FACT_PLACEHOLDERS) as FactPlaceholder[];
+  const found: SpelledFact[] = [];
+  const phones = names.flatMap((name) => {
+    const writing = values[name]?.match(PHONE_WRITING)?.[0];
+    return writing ? [{ name, value: values[name]!, digits: phoneDigits(writing) }] : [];
+  });
+  for (const [written] of text.matchAll(PHONE_WRITING)) {
+    const digits = phoneDigits(written);
+    // The fact written exactly so, else the first whose number it is ({phone} before {claimsPhone}).
+    const fact = phones.find((phone) => phone.value === written) ?? phones.find((phone) => phone.digits === digits);
+    if (fact) found.push({ placeholder: fact.name, written });
+  }
+  const lower = text.toLowerCase();
+  for (const name of SPELLED_FACTS) {
+    const value = values[name]?.trim();
+    if (!value) continue;
+    const writing = [value, value.split(',')[0]!.trim()].find((candidate) => candidate.length >= 6 && lower.includes(candidate.toLowerCase()));
+    const at = writing === undefined ? -1 : lower.indexOf(writing.toLowerCase());
+    if (writing) found.push({ placeholder: name, written: text.slice(at, at + writing.length) });
+  }
+  return found;
+}
+
+/** What the office reads about a fact written out: the placeholder to write instead. */
+export const spelledFactMessage = ({ placeholder, written }: SpelledFact) =>
+  `writes out “${written}” (${FACT_PLACEHOLDERS[placeholder]}): write {${placeholder}} instead; the site fills it in from the agency facts, so it follows when they change`;

@@ -9,7 +9,7 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { locales } from '../../i18n/locale.ts';
 import type { ContentNode, CoverageFacts, FieldsOf, MapContext, ModuleImport, PhotoData, Resolved } from './nodes';
-import { fillFacts } from './placeholders.ts';
+import { fillFacts, spelledFactMessage, spelledFacts } from './placeholders.ts';
 
 /** What reading a file needs to know about the rest of the site. */
 export interface ReadContext {
@@ -175,6 +175,8 @@ class Reader {
       const allowed = [...Object.keys(this.context.facts), ...(node.slots ?? [])].map((name) => `{${name}}`).join(', ');
       this.problem(join(path, locale), `names ${unknown.map((name) => `{${name}}`).join(', ')}, which is no placeholder (known: ${allowed})`);
     }
+    // One place per fact (docs/content.md, "Placeholders"): a fact written out would not follow the facts file.
+    for (const fact of spelledFacts(own, this.context.facts)) this.problem(join(path, locale), spelledFactMessage(fact));
     return text;
   }
 

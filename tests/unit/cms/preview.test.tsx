@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,7 @@ describe('the preview template', () => {
     const props = { entry: entryOf({ name: { en: 'Umbrella', es: 'Paraguas' } }, { newRecord: true }), getAsset: (src: string) => src, isLoadingAsset: false };
     render(<Preview {...(props as unknown as PreviewTemplateComponentProps)} />);
     const problems = await screen.findByRole('region', { name: 'What to fix before publishing' });
-    expect(problems).toHaveTextContent('category is missing (Category)');
+    expect(problems).toHaveTextContent('Category: is missing');
+    expect(within(problems).getByRole('button', { name: 'Hero' })).toBeInTheDocument();
   });
 });
