@@ -37,7 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {
-    copyPublicDir: !isSsrBuild,
+    // The content plugin writes the public folder without the media folder, whose uploads are
+    // published only as re-encoded variants (src/build/content/plugin.ts, docs/deploy.md).
+    copyPublicDir: false,
     // The server bundle only feeds the prerender step (src/build/prerender.ts).
     outDir: isSsrBuild ? ssrDir : distDir,
     emptyOutDir: true,

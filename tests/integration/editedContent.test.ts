@@ -13,8 +13,12 @@
  * - a seventh Markdown article gets its page, its card on /blog, its sitemap
  *   entry and a chunk of its own; then the blog and head unit tests run
  *   against the seven articles, and the site checks over that build;
- * and, on a second copy, a Spanish title emptied stops the build naming the
- * file and the field. One build serves every edit: each one is checked where
+ * - the upload carries a GPS position in its EXIF, and is also the seventh
+ *   article's photo (named by its own address: og:image): no file in dist/
+ *   carries EXIF, and the media folder reaches dist/ only as re-encoded files;
+ * and, on a second copy, a Spanish title emptied, and a page, a script, an
+ * SVG and a text file named .jpg (named by a page's photo) in the media
+ * folder stop the build naming each file and field. One build serves every edit: each one is checked where
  * only it could show (two builds of the same kind took the integration tier
  * half a minute more).
  */
@@ -25,6 +29,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyContentInto, editYamlFile, type ContentFolders } from '../support/contentCopy';
+import { gpsTaggedJpeg, hasExif } from '../support/exifPhoto';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'content-copy-'));
@@ -75,12 +80,8 @@ beforeAll(async () => {
   editYamlFile<PageFields>(join(copy, 'src/content/pages/about.yaml'), (page) => {
     page.hero.subtitle.en = NEW_SENTENCE;
   });
-  // The cyber page, copied under a new file name and named anew, its photo an upload: a photo-like JPEG (noise compresses as a photo does).
-  const { data, info } = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-    .blur(2)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const jpeg = await sharp(data, { raw: info }).jpeg({ quality: 90 }).toBuffer();
+  // The cyber page, copied under a new file name and named anew, its photo an upload: a photo-like JPEG with a GPS position in its EXIF.
+  const jpeg = await gpsTaggedJpeg(1800, 1200);
   writeFileSync(join(folders.uploadsDir, UPLOAD), jpeg);
   uploadSize = jpeg.length;
   const umbrella = join(folders.coverageDir, 'umbrella.yaml');
@@ -93,8 +94,9 @@ beforeAll(async () => {
     // Every page's title and description are its own (the site checks below).
     page.description = { en: 'Umbrella insurance adds liability cover above your other policies.', es: 'El seguro paraguas suma cobertura de responsabilidad sobre sus otras pólizas.' };
   });
-  // A seventh article: one Markdown file.
-  cpSync(resolve(root, `tests/fixtures/blog/seventh/${ARTICLE.id}.md`), join(folders.articlesDir, 'en', `${ARTICLE.id}.md`));
+  // A seventh article: one Markdown file, its photo the same upload.
+  const article = readFileSync(resolve(root, `tests/fixtures/blog/seventh/${ARTICLE.id}.md`), 'utf8');
+  writeFileSync(join(folders.articlesDir, 'en', `${ARTICLE.id}.md`), article.replace(/^image: .*$/m, `image: /images/uploads/${UPLOAD}`));
 
   const result = await build(copy);
   if (result.code !== 0) throw new Error(result.output);
@@ -145,6 +147,28 @@ describe('a copy of the content, built with no code change', () => {
     }
     // The original stays as uploaded, in the working copy; the variants are build output only.
     expect(existsSync(join(folders.uploadsDir, '_'))).toBe(false);
+  });
+});
+
+describe('the uploads in dist/', () => {
+  /** Every file under a folder, by its path under it. */
+  const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+
+  it('carry no EXIF, the upload’s GPS position included, in any image file the build wrote', async () => {
+    expect(await hasExif(readFileSync(join(folders.uploadsDir, UPLOAD)))).toBe(true);
+    const images = filesUnder(dist).filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file));
+    expect(images.length).toBeGreaterThan(9);
+    for (const file of images) expect(await hasExif(readFileSync(join(dist, file))), file).toBe(false);
+  });
+
+  it('reach dist/ as variants, and the article’s photo at its own address re-encoded, never the upload’s bytes', async () => {
+    const published = filesUnder(join(dist, 'images/uploads'));
+    expect(published.filter((file) => !file.startsWith('_/'))).toEqual([UPLOAD]);
+    expect(readFileSync(join(dist, 'images/uploads', UPLOAD)).equals(readFileSync(join(folders.uploadsDir, UPLOAD)))).toBe(false);
+    expect(await sharp(join(dist, 'images/uploads', UPLOAD)).metadata()).toMatchObject({ format: 'jpeg', width: 1800, height: 1200 });
+    expect(built(`blog/${ARTICLE.id}.html`)).toContain(`<meta property="og:image" content="https://www.prairiepoint.example/images/uploads/${UPLOAD}"`);
+    // The rest of the public folder is written as it is.
+    expect(existsSync(join(dist, 'favicon.svg'))).toBe(true);
   });
 });
 
@@ -213,15 +237,26 @@ describe('the tests and checks that follow the content, on that copy', () => {
   }, 180_000);
 });
 
-describe('a content file that breaks a rule', () => {
-  it('stops the build, naming the file and the field', async () => {
+describe('a content file that breaks a rule, and files in the media folder that are no photos', () => {
+  it('stop the build, naming each file and field', async () => {
     const broken = join(work, 'broken');
-    editYamlFile<PageFields>(join(copyContentInto(broken).coverageDir, 'cyber.yaml'), (page) => {
+    const { coverageDir, uploadsDir } = copyContentInto(broken);
+    editYamlFile<PageFields>(join(coverageDir, 'cyber.yaml'), (page) => {
       page.hero.title.es = '';
+      page.hero.image.src = '/images/uploads/photo.jpg';
     });
+    writeFileSync(join(uploadsDir, 'x.html'), '<script>alert(document.cookie)</script>');
+    writeFileSync(join(uploadsDir, 'x.js'), 'alert(1)');
+    writeFileSync(join(uploadsDir, 'x.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    writeFileSync(join(uploadsDir, 'photo.jpg'), 'a text file, named as a photo');
     // The content is read by the first build step: no need to run the rest.
     const { code, output } = await build(broken, { args: ['exec', '--', 'vite', 'build', '--logLevel', 'error'], out: join(work, 'broken-dist') });
     expect(code).not.toBe(0);
     expect(output).toContain('src/content/coverage/cyber.yaml: hero.title.es is empty: write the Spanish text');
+    for (const file of ['x.html', 'x.js', 'x.svg']) {
+      expect(output).toContain(`src/public/images/uploads/${file}: is not a JPEG, PNG, WebP or AVIF image (the media folder takes .jpg`);
+    }
+    expect(output).toMatch(/src\/public\/images\/uploads\/photo\.jpg: is not a JPEG, PNG, WebP or AVIF image \(sharp finds no image in it: /);
+    expect(output).toContain('src/content/coverage/cyber.yaml: hero.image.src names /images/uploads/photo.jpg, which is not a JPEG, PNG, WebP or AVIF image');
   }, 120_000);
 });

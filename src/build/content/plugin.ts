@@ -13,9 +13,11 @@
  *   virtual:content/views/all                  every kind's view (the editor's preview)
  *   virtual:content/error-screen               the error screen's heading in each language (it must show without loading anything)
  *   virtual:content/editor                     what the content editor's preview reads other pages by (no page of the site imports it)
- * The client build writes the uploads' variants (./photos.ts); the
- * development server serves them, and reloads every page when a content
- * file, an upload or the facts change.
+ * The client build writes the uploads' variants (./photos.ts) and the rest
+ * of the public folder (src/public/), never the media folder's files as they
+ * are (vite.config.ts turns Vite's own copy off: docs/deploy.md, "What each
+ * host serves"); the development server serves them, and reloads every page
+ * when a content file, an upload or the facts change.
  *
  * A build stops on any problem in the content. The development server does
  * not: it keeps serving the last content that read without one, so the site
@@ -24,8 +26,8 @@
  * wrong in the office's words (./contentProblemsBanner.ts); the terminal
  * gets the developer's version (docs/content.md, "What the build checks").
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join, relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { locales, type Locale } from '../../i18n/locale.ts';
 import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
@@ -84,10 +86,20 @@ export function contentModule(site: SiteContent, id: string): string | undefined
   return undefined;
 }
 
+/** The public folder's files, by their path under it, the media folder's left out (its photos are published as variants). */
+export function publicFiles(publicDir: string): string[] {
+  const media = join(publicDir, UPLOADS_PATH);
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).startsWith(media))
+    .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 export function siteContent(): Plugin {
   let site: Promise<SiteContent> | undefined;
   let ssr = false;
   let serving = false;
+  let publicDir = '';
   /** The development server's last content read without a problem, and what is wrong with the files since. */
   let lastGood: SiteContent | undefined;
   let current: ContentError | undefined;
@@ -115,6 +127,7 @@ export function siteContent(): Plugin {
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
       serving = config.command === 'serve';
+      publicDir = config.publicDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -145,6 +158,7 @@ export function siteContent(): Plugin {
       for (const variant of content.photos.variants) {
         this.emitFile({ type: 'asset', fileName: variant.path.slice(1), source: readFileSync(variant.file) });
       }
+      if (publicDir) for (const file of publicFiles(publicDir)) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(join(publicDir, file)) });
     },
     configureServer(server: ViteDevServer) {
       const { content, facts, uploads } = contentPaths();

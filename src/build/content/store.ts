@@ -164,7 +164,14 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
 
   // Uploads first: reading a photo asks for its size and variants.
   const articleImages = locales.flatMap((locale) => articles[locale].map((article) => article.meta.image));
-  const photos = await photosIn(paths.uploads, [site, ...Object.values(pageSources), ...coverageSources.map(({ data }) => data), articleImages]);
+  // An article's photo is also named by its own address (og:image, JSON-LD): its original is re-encoded.
+  const photos = await photosIn(paths.uploads, [site, ...Object.values(pageSources), ...coverageSources.map(({ data }) => data)], { originals: articleImages });
+  // Every file of the media folder the site does not take stops the build, named; and so does each field that names one.
+  for (const [name, problem] of photos.rejected) fileProblem(join(paths.uploads, name), problem);
+  for (const article of locales.flatMap((locale) => articles[locale])) {
+    const problem = photos.problem(article.meta.image);
+    if (problem) fileProblem(article.file, `image names ${article.meta.image}, which ${problem}`);
+  }
 
   const formImport = (locale: Locale) => (id: string) =>
     moduleImport<FormValue>(
@@ -181,6 +188,7 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
     articleIds: articleIds[locale],
     photoOrigin: agency.photoOrigin,
     upload: (src) => photos.get(src),
+    uploadProblem: (src) => photos.problem(src),
   });
 
   // 1. The coverage pages' places: read their placement fields first, so pages can name each other.

@@ -28,6 +28,8 @@ export interface ReadContext {
   photoOrigin: string;
   /** An upload's size and variants (the build made them before reading); undefined when the file is missing. */
   upload?: (src: string) => Omit<PhotoData, 'alt'> | undefined;
+  /** Why an upload the build checked cannot be used ("is not …"), or undefined (src/build/content/photos.ts). */
+  uploadProblem?: (src: string) => string | undefined;
 }
 
 export interface Problem {
@@ -210,6 +212,11 @@ class Reader {
     }
     if (UPLOAD.test(src)) {
       const upload = this.context.upload?.(src);
+      const unusable = this.context.uploadProblem?.(src);
+      if (unusable) {
+        this.problem(join(path, 'src'), `names ${src}, which ${unusable}`);
+        return undefined;
+      }
       if (this.context.upload && !upload) {
         this.problem(join(path, 'src'), `names ${src}, but there is no such file in src/public${UPLOADS_PATH}`);
         return undefined;

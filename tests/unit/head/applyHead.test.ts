@@ -87,8 +87,10 @@ describe('applyHead', () => {
     expect(ownedElements()).toEqual(parsed(headOf(about)));
 
     applyHead(headOf(article));
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', loaded.en!.articles[(article.head as { article: string }).article]!.image);
-    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', loaded.en!.articles[(article.head as { article: string }).article]!.image);
+    // A stock photo's address as it is, an upload's made whole (link previews need the origin).
+    const image = new URL(loaded.en!.articles[(article.head as { article: string }).article]!.image, agency.siteOrigin).href;
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', image);
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute('content', image);
     expect(ownedElements()).toEqual(parsed(headOf(article)));
     expect(templateElements()).toEqual(initialTemplate);
   });
