@@ -1,43 +1,14 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_HEADER_BYTES } from '../../../src/build/criticalCss';
 import { relayEndpoint, relayFormAction } from '../../../src/config/relay';
 import { createSiteServer } from '../../../src/server/siteServer';
 import { listenOnLoopback } from '../../support/loopback';
-
-/** A tiny dist/ in both languages, with a secret file beside it that must never be served. */
-function fixtureSite() {
-  const root = mkdtempSync(join(tmpdir(), 'site-server-'));
-  const dist = join(root, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  mkdirSync(join(dist, 'services'), { recursive: true });
-  writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET');
-  writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
-  writeFileSync(join(dist, 'about.html'), '<h1>About</h1>');
-  writeFileSync(join(dist, 'services.html'), '<h1>Services</h1>');
-  writeFileSync(join(dist, 'services', 'auto.html'), '<h1>Auto</h1>');
-  writeFileSync(join(dist, '404.html'), '<h1>404</h1><p>Oops! Page not found</p>');
-  // As the prerender step places the Spanish pages (src/build/paths.ts).
-  mkdirSync(join(dist, 'es', 'services'), { recursive: true });
-  writeFileSync(join(dist, 'es.html'), '<h1>Inicio</h1>');
-  writeFileSync(join(dist, 'es', 'about.html'), '<h1>Nosotros</h1>');
-  writeFileSync(join(dist, 'es', 'services', 'auto.html'), '<h1>Auto</h1><p>Seguro de auto</p>');
-  writeFileSync(join(dist, 'es', '404.html'), '<h1>404</h1><p>¡Ups! Página no encontrada</p>');
-  writeFileSync(join(dist, '_headers'), '/*\n  X-Test: 1\n');
-  const script = 'console.log("hello");'.repeat(50);
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
-  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
-  mkdirSync(join(dist, 'admin', 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'admin', 'index.html'), '<h1>Content editor</h1>');
-  writeFileSync(join(dist, 'admin', 'assets', 'admin-def456.js'), script);
-  return { dist };
-}
+import { fixtureSite, SECRET } from '../../support/siteFixture';
 
 let server: Server;
 let port: number;
@@ -305,7 +276,7 @@ describe('hostile requests', () => {
   ];
   it.each(traversals)('never serves a file outside dist/: %s', async (path) => {
     const res = await send(path);
-    expect(res.body).not.toContain('TOP-SECRET');
+    expect(res.body).not.toContain(SECRET);
     expect([400, 404]).toContain(res.status);
   });
 
