@@ -1,0 +1,34 @@
+/**
+ * `npm run relay:deploy [-- wrangler deploy's options]`: deploys the lead
+ * relay's Worker (docs/deploy.md, "Cloudflare") on the site's own host, its
+ * route `<site host>/relay/*` derived from the site origin
+ * (src/config/agency.json, or SITE_ORIGIN as for the site's build), so the
+ * host is written once. A Node script, never bundled into the Worker.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { agency } from '../../config/agency';
+
+export const WRANGLER_CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
+/** The database id wrangler.jsonc ships with, until `wrangler d1 create` gives the agency's own. */
+export const PLACEHOLDER_DATABASE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The relay's paths on the site's host: the route Cloudflare sends to the Worker rather than to Pages. */
+export const relayRoute = (siteOrigin: string) => `${new URL(siteOrigin).host}/relay/*`;
+
+export function deployArgs(siteOrigin: string, extra: readonly string[] = []): string[] {
+  return ['deploy', '--config', WRANGLER_CONFIG, '--route', relayRoute(siteOrigin), ...extra];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const extra = process.argv.slice(2);
+  if (!extra.includes('--dry-run') && readFileSync(WRANGLER_CONFIG, 'utf8').includes(PLACEHOLDER_DATABASE_ID)) {
+    console.error(`src/relay/worker/wrangler.jsonc still names the placeholder database: run \`npx wrangler d1 create lead-relay\` and put its database_id there (docs/deploy.md, "Cloudflare").`);
+    process.exit(1);
+  }
+  const args = deployArgs(agency.siteOrigin, extra);
+  console.log(`wrangler ${args.join(' ')}`);
+  const { status } = spawnSync('npx', ['wrangler', ...args], { stdio: 'inherit' });
+  process.exit(status ?? 1);
+}

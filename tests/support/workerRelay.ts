@@ -1,0 +1,117 @@
+/**
+ * The lead relay's Worker as Cloudflare would run it, on this machine: the
+ * bundle `wrangler deploy` would upload (`--dry-run --outdir`), a local D1
+ * migrated by `wrangler d1 migrations apply --local` from the repository's
+ * migrations, both read from the one wrangler configuration
+ * (src/relay/worker/wrangler.jsonc), and workerd started by miniflare with
+ * that configuration's bindings (docs/deploy.md, "Cloudflare"). A few
+ * seconds: start one per test file.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { Kysely } from 'kysely';
+import { Miniflare } from 'miniflare';
+import type { D1Database } from '../../src/relay/worker/d1';
+import { D1Dialect } from '../../src/relay/worker/d1Dialect';
+
+export const WRANGLER_CONFIG = resolve(import.meta.dirname, '../../src/relay/worker/wrangler.jsonc');
+const WRANGLER = resolve(import.meta.dirname, '../../node_modules/wrangler/bin/wrangler.js');
+
+/** Runs the project's wrangler with the relay's configuration, offline and without telemetry. */
+async function wrangler(args: string[]) {
+  try {
+    await promisify(execFile)(process.execPath, [WRANGLER, ...args, '--config', WRANGLER_CONFIG], {
+      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`wrangler ${args.join(' ')} failed:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
+
+/** What the tests read of the configuration (wrangler's own names). */
+interface WranglerConfig {
+  main: string;
+  compatibility_date: string;
+  compatibility_flags?: string[];
+  d1_databases: { binding: string; database_id: string }[];
+  triggers: { crons: string[] };
+  vars?: Record<string, string>;
+}
+
+/**
+ * The configuration, its comments dropped (JSONC; strings kept whole).
+ * Read here rather than through wrangler's API: importing wrangler into a
+ * test file costs seconds the two CLI runs below already spend.
+ */
+export function readWranglerConfig(file = WRANGLER_CONFIG): WranglerConfig {
+  const text = readFileSync(file, 'utf8').replace(/("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_, string: string | undefined) => string ?? '');
+  return JSON.parse(text) as WranglerConfig;
+}
+
+export interface WorkerRelayOptions {
+  /** Variables and secrets beside (or instead of) the configuration's `vars`. */
+  vars?: Record<string, string>;
+}
+
+export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'worker-relay-'));
+  const bundleDir = join(dir, 'bundle');
+  const persistTo = join(dir, 'state');
+  await Promise.all([
+    wrangler(['deploy', '--dry-run', '--outdir', bundleDir]),
+    wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]),
+  ]);
+
+  const config = readWranglerConfig();
+  // The bundle is named after the entry: entry.ts → entry.js.
+  const script = `${config.main.replace(/^.*\//, '').replace(/\.ts$/, '')}.js`;
+  // What the Worker writes (console.log, errors), kept for the tests rather than printed among their results.
+  const output: string[] = [];
+  const mf = new Miniflare({
+    modules: true,
+    modulesRoot: bundleDir,
+    scriptPath: join(bundleDir, script),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    bindings: { ...config.vars, ...vars },
+    d1Databases: Object.fromEntries(config.d1_databases.map(({ binding, database_id: id }) => [binding, id])),
+    // Where `wrangler d1 migrations apply --local --persist-to` left the database.
+    d1Persist: join(persistTo, 'v3', 'd1'),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    },
+  });
+  await mf.ready;
+  const d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const db = new Kysely<Schema>({ dialect: new D1Dialect({ database: d1 }) });
+  const [cron] = config.triggers.crons;
+
+  return {
+    mf,
+    /** The Worker's console, line by line. */
+    output,
+    /** The relay's database, read from Node through the same binding. */
+    db,
+    /** A request to the Worker, as if it came to `origin` (the site's host: `/relay/*` is routed to the Worker). */
+    fetch: (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>,
+    /** Runs the cron trigger once, as Cloudflare would on schedule, and waits for it. */
+    scheduled: async () => {
+      // miniflare's Fetcher, typed by @cloudflare/workers-types, which this project does not install.
+      const worker = (await mf.getWorker()) as unknown as { scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }> };
+      return worker.scheduled({ cron, scheduledTime: new Date() });
+    },
+    close: async () => {
+      await db.destroy();
+      await mf.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type WorkerRelay<Schema> = Awaited<ReturnType<typeof startWorkerRelay<Schema>>>;
