@@ -3,7 +3,7 @@
  * (src/build/prerender.ts) and read by the server that serves them: the
  * relay its forms post to, its origin and the hashes of the scripts its pages
  * carry inline. The server's Content-Security-Policy,
- * its capture relay and what it prints follow the build it serves, never an
+ * its lead relay and what it prints follow the build it serves, never an
  * environment variable read when the server starts (which may differ from the
  * one the build saw). Public facts only: each is in the pages already.
  */

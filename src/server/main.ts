@@ -1,31 +1,39 @@
 /**
  * `npm run serve` (and the end of `npm start`): serves a build (SITE_DIST,
- * default dist/) on 127.0.0.1. Its security headers, and whether it records
- * submissions, follow the build it serves (builtSite.ts): a build whose forms
- * post to the capture relay's path gets the capture relay on this server.
+ * default dist/) on 127.0.0.1. Its security headers, and whether it runs the
+ * lead relay, follow the build it serves (builtSite.ts): a build whose forms
+ * post to the lead relay's path gets the lead relay on this server
+ * (src/relay/node/), its database and outbox in DATA_DIR.
  * Environment: PORT (default 4173), HOST (default 127.0.0.1), SITE_DIST,
- * CAPTURE_DIR (the capture relay's folder, default .data).
+ * DATA_DIR (default .data), and the relay's SMTP_URL, MAIL_FROM,
+ * OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET (docs/deploy.md).
  */
 import { distDir } from '../build/outDirs';
+import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/app';
+import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
 import { readBuiltSite } from './builtSite';
-import { CAPTURE_FORM_PATH, CAPTURE_RELAY_PATH, createCaptureRelay } from './captureRelay';
-import { startupLines } from './startupLines';
 import { createSiteServer, type SiteServerOptions } from './siteServer';
+import { postsToThisServer, smtpServerOf, startupLines } from './startupLines';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
-const captureDir = process.env.CAPTURE_DIR ?? '.data';
+const dataDir = process.env.DATA_DIR ?? '.data';
 
 const site = readBuiltSite(distDir);
-const captures = site.relayEndpoint === CAPTURE_RELAY_PATH;
-const routes: SiteServerOptions['routes'] = captures
-  ? {
-      [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir: captureDir }),
-      [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir: captureDir, door: 'form' }),
-    }
-  : {};
+const settings = relaySettingsFromEnv();
+const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings }) : undefined;
+const routes: SiteServerOptions['routes'] = relay ? { [RELAY_AJAX_PATH]: relay.listener, [RELAY_FORM_PATH]: relay.listener } : {};
 
 const server = createSiteServer({ dist: distDir, site, routes });
 server.listen(port, host, () => {
-  for (const line of startupLines({ url: `http://${host}:${port}/`, site, captureDir })) console.log(line);
+  const relayLines = relay && { databaseFile: relay.databaseFile, outboxDir: relay.outboxDir, smtpServer: settings.smtpUrl && smtpServerOf(settings.smtpUrl) };
+  for (const line of startupLines({ url: `http://${host}:${port}/`, site, relay: relayLines })) console.log(line);
 });
+
+// A stop finishes the outbox run in progress (its attempt recorded) before the process ends.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void (relay?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
+}

@@ -2,7 +2,7 @@
  * The bundled production-like server: prerendered pages at clean URLs, the
  * not-found page of the path's language (404.html, es/404.html under /es/)
  * with status 404, precompressed responses, cache and security headers, and
- * optionally the capture relay. Built on sirv, the static handler behind
+ * optionally the lead relay (src/relay/node/). Built on sirv, the static handler behind
  * `vite preview`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ export interface SiteServerOptions {
    * without that record gives its own.
    */
   site?: HeaderOptions;
-  /** Extra handlers by exact path (the capture relay). */
+  /** Extra handlers by exact path (the lead relay's two doors). */
   routes?: Record<string, RequestHandler>;
 }
 

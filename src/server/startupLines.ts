@@ -1,20 +1,41 @@
 /**
  * What the server says first: where it runs, where the forms of the build it
  * serves really post (with and without script), and, when that is this
- * server's capture relay, the file each submission is appended to.
+ * server's lead relay, where leads are stored and how messages leave.
  */
-import { join } from 'node:path';
+import { RELAY_AJAX_PATH } from '../relay/app';
 import type { BuiltSite } from './builtSite';
-import { CAPTURE_FILE, CAPTURE_RELAY_PATH } from './captureRelay';
 
-export function startupLines({ url, site, captureDir }: { url: string; site: BuiltSite; captureDir: string }): string[] {
+export interface RelayLines {
+  /** The SQLite file leads are stored in. */
+  databaseFile: string;
+  /** Where the .eml files go when SMTP_URL is unset. */
+  outboxDir?: string;
+  /** The SMTP server's host and port when SMTP_URL is set (never its credentials). */
+  smtpServer?: string;
+}
+
+export const postsToThisServer = (site: Pick<BuiltSite, 'relayEndpoint'>) => site.relayEndpoint === RELAY_AJAX_PATH;
+
+export function startupLines({ url, site, relay }: { url: string; site: BuiltSite; relay?: RelayLines }): string[] {
   const lines = [`Site running at ${url}`];
-  if (site.relayEndpoint === CAPTURE_RELAY_PATH) {
-    lines.push(`Forms post to the capture relay on this server: ${site.relayEndpoint} (without script: ${site.relayFormAction}); no e-mail is sent`);
-    lines.push(`Submissions are recorded in ${join(captureDir, CAPTURE_FILE)}`);
+  if (postsToThisServer(site) && relay) {
+    lines.push(`Forms post to the lead relay on this server: ${site.relayEndpoint} (without script: ${site.relayFormAction})`);
+    lines.push(`Leads are stored in ${relay.databaseFile}`);
+    lines.push(
+      relay.outboxDir
+        ? `SMTP_URL is not set: each message is written to ${relay.outboxDir}/ as an .eml file`
+        : `Messages are sent through the SMTP server ${relay.smtpServer}`,
+    );
   } else {
     lines.push(`Forms post to ${site.relayEndpoint} (without script: ${site.relayFormAction})`);
   }
   if (new URL(url).origin !== site.siteOrigin) lines.push(`Built for ${site.siteOrigin}: canonical URLs and the forms' return address (_next) point there`);
   return lines;
 }
+
+/** "mail.example.com:587" from an SMTP URL, without the user and password it carries. */
+export const smtpServerOf = (smtpUrl: string) => {
+  const url = new URL(smtpUrl);
+  return `${url.hostname}${url.port ? `:${url.port}` : ''}`;
+};

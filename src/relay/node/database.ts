@@ -20,7 +20,7 @@ export interface RelayStore {
 }
 
 /** Opens (creating it and its folder) the database at `file`, or an in-memory one for ':memory:', with every migration applied. */
-export async function openRelayDatabase(file: string, { busyTimeoutMs = 5_000 } = {}): Promise<RelayStore> {
+export async function openRelayDatabase(file: string, { busyTimeoutMs = 5_000 }: { busyTimeoutMs?: number } = {}): Promise<RelayStore> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file, { timeout: busyTimeoutMs });
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');

@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_SITE_FILE, builtSiteJson, readBuiltSite, type BuiltSite } from '../../../src/server/builtSite';
 import { createSiteServer } from '../../../src/server/siteServer';
 import { listenOnLoopback } from '../../support/loopback';
-import { startupLines } from '../../../src/server/startupLines';
+import { smtpServerOf, startupLines } from '../../../src/server/startupLines';
 
 const BOOT_HASH = 'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
-const captureBuild: BuiltSite = { relayEndpoint: '/relay/ajax/submit', relayFormAction: '/relay/submit', siteOrigin: 'http://127.0.0.1:4173', scriptHashes: [BOOT_HASH] };
+const leadRelayBuild: BuiltSite = { relayEndpoint: '/relay/ajax/submit', relayFormAction: '/relay/submit', siteOrigin: 'http://127.0.0.1:4173', scriptHashes: [BOOT_HASH] };
 const formSubmitBuild: BuiltSite = {
   relayEndpoint: 'https://formsubmit.co/ajax/office@prairiepoint.example',
   relayFormAction: 'https://formsubmit.co/office@prairiepoint.example',
@@ -24,8 +24,8 @@ afterEach(() => dist && rmSync(dist, { recursive: true, force: true }));
 describe('readBuiltSite', () => {
   it('reads back what the prerender step wrote', () => {
     dist = mkdtempSync(join(tmpdir(), 'built-site-'));
-    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson(captureBuild));
-    expect(readBuiltSite(dist)).toEqual(captureBuild);
+    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson(leadRelayBuild));
+    expect(readBuiltSite(dist)).toEqual(leadRelayBuild);
   });
 
   it('stops with the command to run when the folder holds no build', () => {
@@ -41,25 +41,30 @@ describe('readBuiltSite', () => {
 
   it("names a build recorded without its inline scripts' hashes (its pages' boot module would be refused)", () => {
     dist = mkdtempSync(join(tmpdir(), 'built-site-'));
-    const { scriptHashes: _none, ...older } = captureBuild;
+    const { scriptHashes: _none, ...older } = leadRelayBuild;
     writeFileSync(join(dist, BUILT_SITE_FILE), JSON.stringify(older));
     expect(() => readBuiltSite(dist!)).toThrow('scriptHashes is missing or not a list of "sha256-…" hashes');
-    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson({ ...captureBuild, scriptHashes: ["'unsafe-inline'"] }));
+    writeFileSync(join(dist, BUILT_SITE_FILE), builtSiteJson({ ...leadRelayBuild, scriptHashes: ["'unsafe-inline'"] }));
     expect(() => readBuiltSite(dist!)).toThrow('scriptHashes is missing');
   });
 });
 
 describe('startupLines', () => {
-  it('a capture build: both doors on this server and the file each submission goes to', () => {
-    expect(startupLines({ url: 'http://127.0.0.1:4173/', site: captureBuild, captureDir: '.data' })).toEqual([
+  it('a lead relay build: both doors on this server, where leads are stored and where messages go', () => {
+    const relay = { databaseFile: '.data/relay.sqlite', outboxDir: '.data/outbox' };
+    expect(startupLines({ url: 'http://127.0.0.1:4173/', site: leadRelayBuild, relay })).toEqual([
       'Site running at http://127.0.0.1:4173/',
-      'Forms post to the capture relay on this server: /relay/ajax/submit (without script: /relay/submit); no e-mail is sent',
-      'Submissions are recorded in .data/submissions.jsonl',
+      'Forms post to the lead relay on this server: /relay/ajax/submit (without script: /relay/submit)',
+      'Leads are stored in .data/relay.sqlite',
+      'SMTP_URL is not set: each message is written to .data/outbox/ as an .eml file',
     ]);
+    expect(startupLines({ url: 'http://127.0.0.1:4173/', site: leadRelayBuild, relay: { databaseFile: '/srv/relay.sqlite', smtpServer: smtpServerOf('smtp://user:secret@mail.example.com:587') } })[3]).toBe(
+      'Messages are sent through the SMTP server mail.example.com:587',
+    );
   });
 
-  it('a production build: the real relay, no capture file, and the origin it was built for', () => {
-    expect(startupLines({ url: 'http://127.0.0.1:4173/', site: formSubmitBuild, captureDir: '.data' })).toEqual([
+  it("a production build: the relay it posts to, nothing of this server's, and the origin it was built for", () => {
+    expect(startupLines({ url: 'http://127.0.0.1:4173/', site: formSubmitBuild })).toEqual([
       'Site running at http://127.0.0.1:4173/',
       'Forms post to https://formsubmit.co/ajax/office@prairiepoint.example (without script: https://formsubmit.co/office@prairiepoint.example)',
       "Built for https://www.prairiepoint.example: canonical URLs and the forms' return address (_next) point there",

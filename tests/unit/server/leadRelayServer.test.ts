@@ -1,30 +1,28 @@
 // @vitest-environment node
 /**
- * The capture relay mounted in the bundled server exactly as `npm start` does
- * (src/server/main.ts), attacked over real HTTP on 127.0.0.1: oversized,
- * slow, stalled, aborted and malformed bodies, wrong methods, CORS preflights,
- * path traversal in every field and header, and 200 concurrent submissions;
- * then the HTML door a form posts to without JavaScript, and the pure helpers
- * (the one-line log summary, the same-site redirect).
- * The server must answer each one correctly, keep serving, print one summary
- * line per recorded submission and none otherwise, and write one file in its
- * data folder and nothing anywhere else.
+ * The lead relay mounted in the bundled server exactly as `npm start` does
+ * (src/server/main.ts, src/relay/node/), attacked over real HTTP on
+ * 127.0.0.1: oversized, slow, stalled, aborted and malformed bodies, wrong
+ * methods, CORS preflights, path traversal in every field and header, and
+ * 200 concurrent submissions; then the form door a form posts to without
+ * JavaScript, and the pure helpers (the one-line log summary, the same-site
+ * redirect). The server must answer each one correctly, keep serving, store
+ * each accepted submission in its SQLite database (every field as sent, in
+ * order), print one summary line per stored lead and none otherwise, and
+ * write in its data folder only.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAPTURE_FILE,
-  CAPTURE_FORM_PATH,
-  CAPTURE_RELAY_PATH,
-  createCaptureRelay,
-  MAX_BODY_BYTES,
-  sameSiteRedirect,
-  summarize,
-} from '../../../src/server/captureRelay';
+import { RELAY_AJAX_PATH as CAPTURE_RELAY_PATH, RELAY_FORM_PATH as CAPTURE_FORM_PATH } from '../../../src/relay/app';
+import { MAX_BODY_BYTES, type Fields } from '../../../src/relay/body';
+import { startNodeRelay, type NodeRelay } from '../../../src/relay/node/nodeRelay';
+import { sameSiteRedirect } from '../../../src/relay/sameSite';
+import { summarize } from '../../../src/relay/summary';
 import { createSiteServer } from '../../../src/server/siteServer';
 import { listenOnLoopback } from '../../support/loopback';
 
@@ -35,10 +33,11 @@ let root: string;
 let dataDir: string;
 let server: Server;
 let port: number;
+let relay: NodeRelay;
 const printed: string[] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'capture-relay-'));
+  root = mkdtempSync(join(tmpdir(), 'lead-relay-'));
   const dist = join(root, 'dist');
   mkdirSync(dist);
   writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
@@ -47,16 +46,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'es', '404.html'), '<h1>404</h1>');
   dataDir = join(root, 'data');
   // As src/server/main.ts mounts it.
-  const log = (line: string) => printed.push(line);
-  const routes = {
-    [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log }),
-    [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log, door: 'form' }),
-  };
+  relay = await startNodeRelay({ dataDir, bodyTimeoutMs: BODY_TIMEOUT_MS, log: (line) => printed.push(line) });
+  const routes = { [CAPTURE_RELAY_PATH]: relay.listener, [CAPTURE_FORM_PATH]: relay.listener };
   server = createSiteServer({ dist, site: { relayEndpoint: CAPTURE_RELAY_PATH }, routes });
   ({ port } = await listenOnLoopback(server));
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await relay.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -67,7 +64,6 @@ afterEach(async () => {
 });
 
 const relayUrl = () => `http://127.0.0.1:${port}${CAPTURE_RELAY_PATH}`;
-const captureFile = () => join(dataDir, CAPTURE_FILE);
 
 interface Answer {
   status: number;
@@ -133,18 +129,15 @@ function post(options: {
   });
 }
 
-function records(): { receivedAt: string; subject: string; fields: Record<string, string> }[] {
-  let text: string;
+/** Every stored lead, oldest first, read from the database file by a connection of its own. */
+function records(): { id: string; receivedAt: string; subject: string; fields: Record<string, string> }[] {
+  const db = new Database(relay.databaseFile, { readonly: true });
   try {
-    text = readFileSync(captureFile(), 'utf8');
-  } catch {
-    return [];
+    const rows = db.prepare('SELECT id, received_at, subject, fields FROM leads ORDER BY rowid').all() as { id: string; received_at: string; subject: string; fields: string }[];
+    return rows.map((row) => ({ id: row.id, receivedAt: row.received_at, subject: row.subject, fields: Object.fromEntries(JSON.parse(row.fields) as Fields) }));
+  } finally {
+    db.close();
   }
-  expect(text === '' || text.endsWith('\n'), 'the file ends with a complete line').toBe(true);
-  return text
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line));
 }
 
 /** Every file under the temp root, relative to it. */
@@ -171,28 +164,30 @@ const lead = (n: number | string) => ({
   _template: 'table',
 });
 
-describe('capture relay in the bundled server', () => {
-  it('records a valid multipart POST as one intact JSON line and answers 200 JSON', async () => {
+describe('the lead relay in the bundled server', () => {
+  it('stores a valid multipart POST with every field as sent and answers 200 JSON with its id', async () => {
     const before = records().length;
     const printedBefore = printed.length;
     const fields = lead('single');
     const response = await fetch(relayUrl(), { method: 'POST', body: formOf(fields), headers: { Accept: 'application/json' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ success: 'true', message: 'The form was submitted successfully.' });
+    const answer = await response.json();
+    expect(answer).toEqual({ success: 'true', message: 'The form was submitted successfully.', id: expect.any(String) });
     // The bundled server's security headers reach the relay's answers too.
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 
     const all = records();
     expect(all).toHaveLength(before + 1);
     const record = all.at(-1)!;
+    expect(record.id).toBe(answer.id);
     expect(record.fields).toEqual(fields);
     expect(record.subject).toBe('Contact Form - policy');
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
     // One summary line per submission: who, what, from which page, how many fields the visitor filled in
     // (the _ ones are the relay's, the source fields the site's).
     expect(printed.slice(printedBefore)).toEqual([
-      `[capture relay] ${record.receivedAt} "Contact Form - policy" from Maria Lopez single <lead-single@example.com> via /contact (7 fields)`,
+      `[lead relay] ${record.id} "Contact Form - policy" from Maria Lopez single <lead-single@example.com> via /contact (7 fields)`,
     ]);
   });
 
@@ -332,12 +327,15 @@ describe('capture relay in the bundled server', () => {
       expect(answer.status, path).not.toBe(200);
     }
 
-    expect(readdirSync(dataDir)).toEqual([CAPTURE_FILE]);
-    expect(filesUnder(root)).toEqual(['data/submissions.jsonl', 'dist/404.html', 'dist/es/404.html', 'dist/index.html']);
-    expect(readFileSync(captureFile(), 'utf8')).not.toContain('PWNED-FILE');
+    // The database (and its WAL files), and the outbox's .eml files named by lead id: nothing else, nowhere else.
+    await relay.flush();
+    const files = filesUnder(root);
+    expect(files.filter((file) => !file.startsWith('data/outbox/'))).toEqual(['data/relay.sqlite', 'data/relay.sqlite-shm', 'data/relay.sqlite-wal', 'dist/404.html', 'dist/es/404.html', 'dist/index.html']);
+    expect(files.filter((file) => file.startsWith('data/outbox/')).every((file) => /^data\/outbox\/[0-9a-f-]{36}\.office\.eml$/.test(file))).toBe(true);
+    expect(files.filter((file) => file.startsWith('data/outbox/')).map((file) => readFileSync(join(root, file), 'utf8')).join('')).not.toContain('PWNED-FILE');
   });
 
-  it('records 200 concurrent submissions as exactly 200 intact JSON lines, and prints 200 summaries', async () => {
+  it('stores 200 concurrent submissions as exactly 200 intact leads, and prints 200 summaries', async () => {
     const before = records().length;
     const printedBefore = printed.length;
     const sent = Array.from({ length: 200 }, (_, n) => lead(`c${n}`));
@@ -465,23 +463,14 @@ describe('sameSiteRedirect', () => {
 
 describe('summarize', () => {
   it('names the page and the campaign a lead came from, like any other field', () => {
-    const line = summarize({
-      receivedAt: '2026-11-23T14:00:00.000Z',
-      subject: 'Policy Change Request - add-vehicle',
-      fields: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', sourcePage: '/service', sourceCampaign: 'google / cpc / spring-auto', _template: 'table' },
-    });
-    expect(line).toBe(
-      '[capture relay] 2026-11-23T14:00:00.000Z "Policy Change Request - add-vehicle" from Ana Ruiz <ana@example.com> via /service (campaign google / cpc / spring-auto) (3 fields)',
-    );
+    const line = summarize('lead-1', Object.entries({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', sourcePage: '/service', sourceCampaign: 'google / cpc / spring-auto', _subject: 'Policy Change Request - add-vehicle', _template: 'table' }), false);
+    expect(line).toBe('[lead relay] lead-1 "Policy Change Request - add-vehicle" from Ana Ruiz <ana@example.com> via /service (campaign google / cpc / spring-auto) (3 fields)');
   });
 
   it('keeps the printed summary on one line whatever the visitor typed', () => {
-    const line = summarize({
-      receivedAt: '2025-05-06T14:00:00.000Z',
-      subject: 'Contact\nForm\u001b[31m - quote',
-      fields: { firstName: 'Evil\r\nName', lastName: 'X'.repeat(500), email: 'e@example.com', _subject: 'x' },
-    });
+    const line = summarize('lead-2', Object.entries({ firstName: 'Evil\r\nName', lastName: 'X'.repeat(500), email: 'e@example.com', _subject: 'Contact\nForm\u001b[31m - quote' }), true);
     expect(['\n', '\r', '\u001b'].some((character) => line.includes(character))).toBe(false);
     expect(line.length).toBeLessThan(250);
+    expect(line).toMatch(/ spam: honeypot$/);
   });
 });

@@ -1,0 +1,138 @@
+/**
+ * The lead relay's Node runtime (docs/architecture.md, "The lead relay"): the
+ * database an SQLite file in the data folder (.data/relay.sqlite), migrated
+ * at open; the relay app as a request listener for the bundled server
+ * (src/server/main.ts mounts it at RELAY_AJAX_PATH and RELAY_FORM_PATH); the
+ * outbox run right after each stored lead and on a timer for the retries.
+ * Messages go out over SMTP when SMTP_URL is set, else as .eml files in
+ * <data>/outbox/.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import { agency } from '../../config/agency';
+import { createRelayApp } from '../app';
+import type { MailSettings } from '../mail';
+import { releaseClaims, runOutbox, type OutboxRun } from '../outbox';
+import type { WebhookSettings } from '../webhook';
+import { openRelayDatabase, type RelayStore } from './database';
+import { emlTransport, smtpTransport } from './transports';
+
+export const DATABASE_FILE = 'relay.sqlite';
+export const OUTBOX_DIR = 'outbox';
+/** Retries fall due a minute apart at the soonest (src/relay/outbox.ts): look twice a minute. */
+export const OUTBOX_INTERVAL_MS = 30_000;
+
+export interface NodeRelayOptions {
+  /** The folder of the database and, without SMTP, of the .eml files. */
+  dataDir: string;
+  /** nodemailer's URL form: smtp://user:pass@host:587. Unset: .eml files. */
+  smtpUrl?: string;
+  webhook?: WebhookSettings;
+  /** Defaults: from and to the agency's address, Message-IDs on the site's host. */
+  mail?: Partial<MailSettings>;
+  now?: () => Date;
+  outboxIntervalMs?: number;
+  bodyTimeoutMs?: number;
+  /** How long a post waits for another writer's lock before it is refused (database.ts). */
+  busyTimeoutMs?: number;
+  /** One line per stored lead. */
+  log?: (line: string) => void;
+}
+
+export interface NodeRelay {
+  /** For the bundled server's routes. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  store: RelayStore;
+  databaseFile: string;
+  /** Where the .eml files go; undefined when SMTP_URL is set. */
+  outboxDir?: string;
+  /** Runs the outbox now (and again if a lead arrives meanwhile); resolves when it is idle. */
+  flush: () => Promise<OutboxRun>;
+  close: () => Promise<void>;
+}
+
+/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL and RELAY_WEBHOOK_SECRET (docs/deploy.md). */
+export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail'> {
+  if (env.RELAY_WEBHOOK_URL && !env.RELAY_WEBHOOK_SECRET) throw new Error('RELAY_WEBHOOK_URL is set without RELAY_WEBHOOK_SECRET: the webhook is signed with that secret');
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    webhook: env.RELAY_WEBHOOK_URL ? { url: env.RELAY_WEBHOOK_URL, secret: env.RELAY_WEBHOOK_SECRET! } : undefined,
+    mail: { from: env.MAIL_FROM || undefined, office: env.OFFICE_EMAIL_TO || undefined },
+  };
+}
+
+export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
+  const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS } = options;
+  const databaseFile = join(dataDir, DATABASE_FILE);
+  const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs });
+  // One process owns this database: whatever a previous one was sending when it stopped is due again.
+  await releaseClaims(store.db, store.batch, now());
+
+  const outboxDir = smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
+  const mail: MailSettings = {
+    from: options.mail?.from ?? `${agency.name} <${agency.email}>`,
+    office: options.mail?.office ?? agency.email,
+    messageIdDomain: options.mail?.messageIdDomain ?? new URL(agency.siteOrigin).hostname,
+  };
+  const outboxDeps = { ...store, transport: smtpUrl ? smtpTransport(smtpUrl) : emlTransport(outboxDir!), mail, webhook, now };
+
+  // One run at a time; a lead stored during a run gets another run right after.
+  let running: Promise<OutboxRun> | undefined;
+  let again = false;
+  const flush = (): Promise<OutboxRun> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      const total: OutboxRun = { delivered: 0, failed: 0 };
+      do {
+        again = false;
+        const run = await runOutbox(outboxDeps);
+        total.delivered += run.delivered;
+        total.failed += run.failed;
+      } while (again);
+      return total;
+    })().finally(() => (running = undefined));
+    return running;
+  };
+  const kick = () => {
+    flush().catch((error: unknown) => console.error('[lead relay] outbox run failed:', error instanceof Error ? error.message : error));
+  };
+  const timer = setInterval(kick, outboxIntervalMs);
+  timer.unref();
+  // What was due while the relay was stopped goes now.
+  kick();
+
+  const app = createRelayApp({
+    ...store,
+    now,
+    webhook,
+    onStored: kick,
+    remoteAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming.socket.remoteAddress,
+    log: options.log ?? console.log,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+  });
+  const listen = getRequestListener(app.fetch);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    listen(req, res).catch((error: unknown) => {
+      console.error('[lead relay] request failed:', error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  };
+
+  return {
+    listener,
+    store,
+    databaseFile,
+    outboxDir,
+    flush,
+    async close() {
+      clearInterval(timer);
+      await running?.catch(() => {});
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * How the Node relay's messages leave (src/relay/mail.ts): over SMTP to the
+ * agency's mail provider when SMTP_URL is set (nodemailer), otherwise as an
+ * .eml file each in the outbox folder (`npm start`'s default, .data/outbox/),
+ * which any mail program opens.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailMessage, Transport } from '../mail';
+
+const optionsOf = (message: MailMessage) => ({
+  from: message.from,
+  to: message.to,
+  replyTo: message.replyTo,
+  subject: message.subject,
+  text: message.text,
+  messageId: message.messageId,
+});
+
+/** The server's refusal as it said it ("451 4.3.0 Try again later"), or the connection's error ("connect ECONNREFUSED ..."). */
+const refusalOf = (error: unknown) => {
+  const { response, message } = (error ?? {}) as { response?: string; message?: string };
+  return new Error(response || message || String(error));
+};
+
+/** SMTP: `smtp://user:pass@host:587` or `smtps://...:465` (nodemailer's URL form). */
+export function smtpTransport(url: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      try {
+        const info = await transporter.sendMail(optionsOf(message));
+        return info.response;
+      } catch (error) {
+        throw refusalOf(error);
+      }
+    },
+  };
+}
+
+/**
+ * One .eml file per message sent: `<lead id>.<kind>.eml`, and a message sent
+ * again (same Message-ID) beside it as `<lead id>.<kind>.2.eml`...
+ */
+export function emlTransport(dir: string): Transport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await builder.sendMail(optionsOf(message));
+      await mkdir(dir, { recursive: true });
+      const base = message.messageId.replace(/^<lead-|@.*$/g, '');
+      for (let copy = 1; ; copy++) {
+        const file = join(dir, copy === 1 ? `${base}.eml` : `${base}.${copy}.eml`);
+        try {
+          await writeFile(file, info.message as Buffer, { flag: 'wx' });
+          return `written to ${file}`;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      }
+    },
+  };
+}

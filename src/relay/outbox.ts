@@ -1,0 +1,140 @@
+/**
+ * The outbox (docs/architecture.md, "The lead relay"): delivers each message
+ * owed for a lead once it is due, records every attempt and its answer, and
+ * retries a failure with growing waits (RETRY_WAITS_MINUTES: just under five
+ * days in all) before it gives up and marks the delivery failed.
+ *
+ * At least once: a delivery is claimed (claimed_until) before it is sent and
+ * recorded after. A runner that dies in between leaves the claim to expire
+ * (or, on Node, the next start releases it: releaseClaims), and the message
+ * is sent again with the same Message-ID: the office may get a lead twice,
+ * never zero times.
+ */
+import type { Kysely } from 'kysely';
+import type { Batch } from './batch';
+import { confirmationMessage, officeMessage, type MailSettings, type Transport } from './mail';
+import type { Delivery, DeliveryState, Lead, RelayDatabase } from './schema';
+import { postWebhook, type WebhookSettings } from './webhook';
+
+/** The wait after each failed attempt, growing; after the last, the delivery has failed. */
+export const RETRY_WAITS_MINUTES = [1, 5, 15, 60, 180, 360, 720, 1440, 1440, 1440, 1440] as const;
+/** How long one runner holds a delivery it is sending. */
+export const CLAIM_MS = 10 * 60_000;
+
+export interface OutboxDeps {
+  db: Kysely<RelayDatabase>;
+  batch: Batch;
+  transport: Transport;
+  mail: MailSettings;
+  webhook?: WebhookSettings;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  /** Deliveries per run, so that one run stays short (a Worker's cron has limits). */
+  limit?: number;
+}
+
+export interface OutboxRun {
+  delivered: number;
+  failed: number;
+}
+
+const MINUTE = 60_000;
+
+/** Where a delivery stands after its `attempts`-th attempt failed. */
+export function afterFailure(attempts: number, now: Date): { state: DeliveryState; next_attempt_at: string } {
+  const wait = RETRY_WAITS_MINUTES[attempts - 1];
+  if (wait === undefined) return { state: 'failed', next_attempt_at: now.toISOString() };
+  return { state: 'pending', next_attempt_at: new Date(now.getTime() + wait * MINUTE).toISOString() };
+}
+
+const answerOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
+  const { db, now = () => new Date(), limit = 50 } = deps;
+  const run: OutboxRun = { delivered: 0, failed: 0 };
+  const at = now().toISOString();
+  const due = await db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+  for (const delivery of due) {
+    const outcome = await deliver(deps, delivery, now);
+    if (outcome === 'delivered') run.delivered++;
+    if (outcome === 'failed') run.failed++;
+  }
+  return run;
+}
+
+async function deliver(deps: OutboxDeps, delivery: Delivery, now: () => Date): Promise<'delivered' | 'failed' | 'skipped'> {
+  const { db, batch } = deps;
+  const start = now();
+  const claim = await db
+    .updateTable('deliveries')
+    .set({ claimed_until: new Date(start.getTime() + CLAIM_MS).toISOString(), attempts: delivery.attempts + 1 })
+    .where('id', '=', delivery.id)
+    .where('attempts', '=', delivery.attempts)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  // Another runner took it first.
+  if (Number(claim.numUpdatedRows) !== 1) return 'skipped';
+  const attempts = delivery.attempts + 1;
+  const attempt = await db.insertInto('attempts').values({ delivery_id: delivery.id, started_at: start.toISOString() }).returning('id').executeTakeFirstOrThrow();
+
+  let ok = false;
+  let answer: string;
+  try {
+    const lead = await db.selectFrom('leads').selectAll().where('id', '=', delivery.lead_id).executeTakeFirstOrThrow();
+    answer = await send(deps, delivery, lead);
+    ok = true;
+  } catch (error) {
+    answer = answerOf(error);
+  }
+
+  const end = now();
+  const next = ok ? { state: 'delivered' as const, next_attempt_at: delivery.next_attempt_at } : afterFailure(attempts, end);
+  await batch([
+    db.updateTable('attempts').set({ finished_at: end.toISOString(), ok: ok ? 1 : 0, answer }).where('id', '=', attempt.id).compile(),
+    db
+      .updateTable('deliveries')
+      .set({ ...next, claimed_until: null, last_answer: answer, delivered_at: ok ? end.toISOString() : null })
+      .where('id', '=', delivery.id)
+      .compile(),
+  ]);
+  return ok ? 'delivered' : 'failed';
+}
+
+function send(deps: OutboxDeps, delivery: Delivery, lead: Lead): Promise<string> {
+  switch (delivery.kind) {
+    case 'office':
+      return deps.transport.send(officeMessage(lead, deps.mail));
+    case 'confirmation': {
+      const message = confirmationMessage(lead, deps.mail);
+      if (!message) throw new Error('No confirmation to send: the lead has no valid e-mail address or text');
+      return deps.transport.send(message);
+    }
+    case 'webhook':
+      if (!deps.webhook) throw new Error('No webhook is configured');
+      return postWebhook(lead, deps.webhook, deps.fetch);
+  }
+}
+
+/**
+ * For a runtime where one process owns the database (Node): at start, no
+ * runner is sending anything, so every claim is stale. The attempts they
+ * left open are recorded as interrupted and the deliveries are due again.
+ */
+export async function releaseClaims(db: Kysely<RelayDatabase>, batch: Batch, now: Date): Promise<void> {
+  await batch([
+    db
+      .updateTable('attempts')
+      .set({ finished_at: now.toISOString(), ok: 0, answer: 'Interrupted: the relay stopped before the answer was recorded' })
+      .where('finished_at', 'is', null)
+      .compile(),
+    db.updateTable('deliveries').set({ claimed_until: null }).where('claimed_until', 'is not', null).compile(),
+  ]);
+}

@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:relay`: a bounded load on the Node lead relay over loopback
+ * (autocannon), beside its limit in the same run: the same server's
+ * parse-only endpoint (tests/bench/support/relayBenchServer.ts), which reads
+ * the same multipart body and stores nothing. The body is an auto quote as
+ * the form posts it. Prints submissions per second and p99 of both and
+ * their ratio, then checks that every id the relay acknowledged is in its
+ * database. Budget (docs/performance.md, "The lead relay under load"): the
+ * relay at least half the limit's rate, no error, nothing lost; it exits 1
+ * otherwise. Writes bench-results/relay-load.json.
+ *
+ * Env: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10),
+ * BENCH_PORT (default: a free one).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { formDefinitions } from '../../src/forms/definitions/registry';
+import { toPayload } from '../../src/forms/payload';
+import { RELAY_AJAX_PATH } from '../../src/relay/app';
+import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';
+import { validValues } from '../support/formFixtures';
+
+const LIMIT_PATH = '/bench/parse-only';
+/** The relay must reach this share of its limit's rate. */
+const MIN_RATIO = 0.5;
+
+const root = resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-relay-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/relayBenchServer.ts'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.BENCH_PORT ?? '0', SMTP_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const port = await new Promise<number>((ready, fail) => {
+  server.stdout!.on('data', (chunk: Buffer) => {
+    const match = /ready (\d+)/.exec(chunk.toString());
+    if (match) ready(Number(match[1]));
+  });
+  server.once('exit', (code) => fail(new Error(`the bench server exited with ${code}`)));
+});
+
+const payload = { ...toPayload(formDefinitions.auto, validValues(formDefinitions.auto)), sourcePage: '/services/auto' };
+const form = new FormData();
+for (const [name, value] of Object.entries(payload)) form.append(name, value);
+const request = new Request('http://x/', { method: 'POST', body: form });
+const body = Buffer.from(await request.arrayBuffer());
+const headers = { 'content-type': request.headers.get('content-type')!, accept: 'application/json' };
+
+async function load(path: string, acknowledged: string[]) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers,
+        body,
+        onResponse: (status: number, text: string) => {
+          if (status === 200) acknowledged.push((JSON.parse(text) as { id: string }).id);
+        },
+      },
+    ],
+  });
+  return {
+    submissionsPerSecond: Math.round(result.requests.average),
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const limit = await load(LIMIT_PATH, []);
+const acknowledged: string[] = [];
+const relay = await load(RELAY_AJAX_PATH, acknowledged);
+
+// Let the outbox finish what it owes, then stop the server the way a stop does.
+server.kill('SIGTERM');
+await new Promise((done) => server.once('exit', done));
+
+const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+const stored = new Set((db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((row) => row.id));
+db.close();
+const lost = acknowledged.filter((id) => !stored.has(id));
+const emlFiles = readdirSync(join(dataDir, OUTBOX_DIR)).length;
+rmSync(dataDir, { recursive: true, force: true });
+
+const ratio = relay.submissionsPerSecond / limit.submissionsPerSecond;
+console.log(`\nautocannon, ${connections} connections, ${seconds} s per target, ${new Date().toISOString().slice(0, 10)}; body ${body.length} bytes (an auto quote)\n`);
+console.log('| Target | Submissions/s | p50 (ms) | p99 (ms) | Requests | Errors | Non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const [name, row] of [
+  ['limit: parse only, store nothing', limit],
+  ['lead relay: parse, store, answer', relay],
+] as const) {
+  console.log(`| ${name} | ${row.submissionsPerSecond} | ${row.latencyP50} | ${row.latencyP99} | ${row.requests} | ${row.errors} | ${row.non2xx} |`);
+}
+console.log(`\nRatio relay / limit: ${ratio.toFixed(2)} (budget: at least ${MIN_RATIO})`);
+console.log(`Acknowledged: ${acknowledged.length}; found in the database: ${acknowledged.length - lost.length}; lost: ${lost.length}; .eml files written by the outbox: ${emlFiles}`);
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench-results', 'relay-load.json'),
+  JSON.stringify({ date: new Date().toISOString(), seconds, connections, limit, relay, ratio, acknowledged: acknowledged.length, lost: lost.length, emlFiles }, null, 2),
+);
+const failures = [
+  ratio < MIN_RATIO && `the relay reached ${ratio.toFixed(2)} of its limit's rate (budget ${MIN_RATIO})`,
+  lost.length > 0 && `${lost.length} acknowledged leads are not in the database`,
+  relay.errors + relay.non2xx + limit.errors + limit.non2xx > 0 && 'errors under load',
+].filter(Boolean);
+if (failures.length) {
+  console.error(`Over budget: ${failures.join('; ')}`);
+  process.exitCode = 1;
+}
