@@ -6,8 +6,8 @@
  * no type at all; `_next` set to every way of naming another site) posted to
  * a relay at `baseUrl`. Whatever the body: no 5xx, and no Location that
  * leaves the site. It names only a base URL and the doors' paths, so the same
- * fuzz runs against the capture relay (src/server/captureRelay.ts) and the
- * lead relay (src/relay/).
+ * fuzz runs against the lead relay on Node (src/relay/node/, in the bundled
+ * server) and on any other runtime of src/relay/.
  */
 import { request } from 'node:http';
 import fc from 'fast-check';

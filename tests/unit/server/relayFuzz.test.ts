@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The capture relay's doors, fuzzed with the shared relay fuzz
+ * The lead relay's doors (src/relay/node/), fuzzed with the shared relay fuzz
  * (tests/support/relayFuzz.ts, docs/testing.md "Fuzzing the two doors"),
  * mounted on the bundled server as `npm start` mounts them: no 5xx, no
  * redirect off the site, whatever the body.
@@ -10,7 +10,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTURE_FORM_PATH, CAPTURE_RELAY_PATH, createCaptureRelay, MAX_BODY_BYTES } from '../../../src/server/captureRelay';
+import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
+import { MAX_BODY_BYTES } from '../../../src/relay/body';
+import { startNodeRelay, type NodeRelay } from '../../../src/relay/node/nodeRelay';
 import { createSiteServer } from '../../../src/server/siteServer';
 import { listenOnLoopback } from '../../support/loopback';
 import { fuzzRelayBodies } from '../../support/relayFuzz';
@@ -22,27 +24,26 @@ export const RELAY_FUZZ = { seed: 54, numRuns: 300, timeLimitMs: 60_000 };
 const dataDir = mkdtempSync(join(tmpdir(), 'relay-fuzz-'));
 let server: Server;
 let origin: string;
+let relay: NodeRelay;
 
 beforeAll(async () => {
-  const quiet = () => {};
+  relay = await startNodeRelay({ dataDir, log: () => {} });
   server = createSiteServer({
     dist: fixtureSite().dist,
-    site: { relayEndpoint: CAPTURE_RELAY_PATH },
-    routes: {
-      [CAPTURE_RELAY_PATH]: createCaptureRelay({ dataDir, log: quiet }),
-      [CAPTURE_FORM_PATH]: createCaptureRelay({ dataDir, log: quiet, door: 'form' }),
-    },
+    site: { relayEndpoint: RELAY_AJAX_PATH },
+    routes: { [RELAY_AJAX_PATH]: relay.listener, [RELAY_FORM_PATH]: relay.listener },
   });
   ({ origin } = await listenOnLoopback(server));
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await relay.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the capture relay, on a generated corpus of hostile bodies', () => {
+describe('the lead relay, on a generated corpus of hostile bodies', () => {
   it(`answers every one without a 5xx or a redirect off the site (seed ${RELAY_FUZZ.seed}, ${RELAY_FUZZ.numRuns} bodies)`, async () => {
-    const { posted, statuses } = await fuzzRelayBodies({ baseUrl: origin, doors: [CAPTURE_RELAY_PATH, CAPTURE_FORM_PATH], maxBodyBytes: MAX_BODY_BYTES, ...RELAY_FUZZ });
+    const { posted, statuses } = await fuzzRelayBodies({ baseUrl: origin, doors: [RELAY_AJAX_PATH, RELAY_FORM_PATH], maxBodyBytes: MAX_BODY_BYTES, ...RELAY_FUZZ });
     expect(posted).toBe(RELAY_FUZZ.numRuns);
     // The corpus reaches every kind of answer: recorded, redirected, refused, too large, wrong method.
     for (const status of [200, 303, 400, 413, 405]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0);
