@@ -7,7 +7,7 @@
  */
 import { coverageFile } from '../content/model/coverage.ts';
 import type { ObjectNode } from '../content/model/nodes.ts';
-import { pageFiles, type FixedPage } from '../content/model/pages.ts';
+import { legalFile, pageFiles, type FixedPage } from '../content/model/pages.ts';
 import { siteFile } from '../content/model/site.ts';
 import { keyOrderOf, mergeKeyOrders, type KeyOrder } from './contentOrder.ts';
 
@@ -19,6 +19,12 @@ export const CONTENT_PATHS = {
 } as const;
 
 export const FIXED_PAGES = Object.keys(pageFiles) as FixedPage[];
+
+/** The two legal pages share one model; the editor tells them apart. */
+const LEGAL_PAGE_LABELS: Partial<Record<FixedPage, string>> = { privacy: 'Privacy Policy', terms: 'Terms of Service' };
+
+/** A fixed page as the editor names it: its model's label ("About page", "Legal page: Terms of Service"). */
+export const fixedPageLabel = (page: FixedPage) => (pageFiles[page] === legalFile ? `${legalFile.label}: ${LEGAL_PAGE_LABELS[page]}` : pageFiles[page].label);
 
 export interface ContentCollection {
   /** Decap's collection name (also the preview template's, for a folder collection). */

@@ -17,6 +17,7 @@ import { checkPhoneField, PHONE_WIDGET } from './phoneField';
 import { pagePreviewTemplate } from './preview/PagePreview';
 import { coveragePreview, fixedPagePreview } from './preview/previewedPages';
 import { registerContentWidgets } from './registerContentWidgets';
+import { registerEditorAids } from './registerEditorAids';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
@@ -39,6 +40,7 @@ class PhoneControl extends TextControl {
 CMS.registerWidget(PHONE_WIDGET, PhoneControl, textField.preview as unknown as ComponentType<CmsWidgetPreviewProps>);
 
 registerContentWidgets(CMS);
+registerEditorAids(CMS);
 
 // The preview is the page: the site's components and stylesheet, in the language being written (./preview/).
 CMS.registerPreviewStyle(previewStylesheet, { raw: true });

@@ -15,11 +15,10 @@
  * itself: the editor's bundle holds every form in both languages.
  */
 import { articleIds, articleLists } from 'virtual:blog-articles';
-import { coveragePages } from 'virtual:content/coverage';
 import { coverageFacts } from 'virtual:content/editor';
 import { agency } from '../../config/agency';
+import { isSitePathIn, sitePages } from '../sitePages';
 import { isModuleImport, type CoverageFacts, type ModuleImport } from '../../content/model/nodes';
-import { FIXED_PAGE_PATHS } from '../../content/pagePaths';
 import { editorFacts } from '../editorFacts';
 import type { ReadContext } from '../../content/model/read';
 import { formDefinitions as englishForms } from '../../forms/definitions/registry';
@@ -57,14 +56,7 @@ export interface PreviewReadOptions {
 }
 
 /** Every page of the site when the editor was built, the page being edited added. */
-function sitePaths(ownPath: string | undefined): Set<string> {
-  return new Set<string>([
-    ...Object.values(FIXED_PAGE_PATHS),
-    ...coveragePages.map((page) => page.path),
-    ...articleIds.en.map((id) => `/blog/${id}`),
-    ...(ownPath ? [ownPath] : []),
-  ]);
-}
+const sitePaths = (ownPath: string | undefined) => new Set<string>([...sitePages.map((page) => page.path), ...(ownPath ? [ownPath] : [])]);
 
 export function previewReadContext({ locale, ownPath, uploadUrl }: PreviewReadOptions): ReadContext {
   const paths = sitePaths(ownPath);
@@ -73,7 +65,7 @@ export function previewReadContext({ locale, ownPath, uploadUrl }: PreviewReadOp
     facts: editorFacts[locale],
     coverage: new Map<string, CoverageFacts>(coverageFacts[locale].map((page) => [page.slug, page])),
     // As the build asks (src/build/content/store.ts): the path itself, or its English twin's.
-    isSitePath: (path) => paths.has(path) || paths.has(path.replace(/^\/es(?=\/|$)/, '') || '/'),
+    isSitePath: (path) => isSitePathIn(paths, path),
     formIds: Object.keys(englishForms),
     formModule: (id): ModuleImport => ({ importFrom: formsModule(locale), importName: id }),
     articleIds: articleIds[locale],

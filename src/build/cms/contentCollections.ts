@@ -16,11 +16,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CmsCollection, CmsCollectionFile } from 'decap-cms-core';
-import { CONTENT_COLLECTIONS, CONTENT_PATHS, FIXED_PAGES } from '../../admin/contentCollections.ts';
+import { CONTENT_COLLECTIONS, CONTENT_PATHS, FIXED_PAGES, fixedPageLabel } from '../../admin/contentCollections.ts';
 import { FILE_NAME_FIELD, FILE_NAME_PATTERN, FILE_NAME_WIDGET } from '../../admin/fileNameField.ts';
 import { agency } from '../../config/agency.ts';
 import { coverageFile } from '../../content/model/coverage.ts';
-import { legalFile, pageFiles, type FixedPage } from '../../content/model/pages.ts';
+import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { siteFile } from '../../content/model/site.ts';
 import { formModules } from '../../forms/definitions/modules.ts';
 import { contentPaths } from '../content/paths.ts';
@@ -39,10 +39,6 @@ export function fieldChoices(paths = contentPaths()): FieldChoices {
   };
 }
 
-/** The two legal pages share one model; the editor tells them apart. */
-const LEGAL_PAGE_LABELS: Partial<Record<FixedPage, string>> = { privacy: 'Privacy Policy', terms: 'Terms of Service' };
-
-const pageLabel = (page: FixedPage) => (pageFiles[page] === legalFile ? `${legalFile.label}: ${LEGAL_PAGE_LABELS[page]}` : pageFiles[page].label);
 
 /** The collections' names as the editor lists them. */
 const COLLECTION_LABELS = { coverage: 'Coverage pages', pages: 'Pages', site: 'Site frame' } as const;
@@ -55,7 +51,7 @@ const COLLECTION_LABELS = { coverage: 'Coverage pages', pages: 'Pages', site: 'S
  */
 export const EDITOR_TITLES = {
   coverage: (name: string) => `${COLLECTION_LABELS.coverage} › ${name}`,
-  page: (page: FixedPage) => `${COLLECTION_LABELS.pages} › ${pageLabel(page)}`,
+  page: (page: FixedPage) => `${COLLECTION_LABELS.pages} › ${fixedPageLabel(page)}`,
   site: `${COLLECTION_LABELS.site}`,
 };
 
@@ -103,7 +99,7 @@ export function pagesCollection(choices: FieldChoices): CmsCollection {
     files: FIXED_PAGES.map(
       (page): CmsCollectionFile => ({
         name: page,
-        label: pageLabel(page),
+        label: fixedPageLabel(page),
         file: `${CONTENT_PATHS.pages}/${page}.yaml`,
         fields: contentFields(pageFiles[page].fields, choices),
       }),

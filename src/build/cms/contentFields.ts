@@ -9,7 +9,9 @@
  *   choice    a select of the model's options
  *   number    a whole number, with the model's minimum
  *   boolean   a switch (an absent one reads as off)
- *   link, path, id, date
+ *   link      a page of the site picked from a list (src/admin/SiteLinkControl.tsx),
+ *             or another address, with the build's rule as its pattern and hint
+ *   path, id, date
  *             one line with the build's rule as its pattern and hint
  *   page, form, article
  *             a select of the coverage pages, forms and articles there are
@@ -25,6 +27,7 @@
 import type { CmsField } from 'decap-cms-core';
 import { OPTIONAL_OBJECT_WIDGET } from '../../admin/optionalObject.ts';
 import { PHOTO_WIDGET } from '../../admin/photoField.ts';
+import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { TRANSLATION_WIDGET } from '../../admin/translationField.ts';
 import type { BlockType, ContentNode, FieldsOf, TextNode } from '../../content/model/nodes.ts';
 import { editorLabel, PHOTO_FIELD_LABELS } from '../../content/model/fieldPlace.ts';
@@ -59,6 +62,9 @@ const LINK_RULE = {
   words: `${VALUE_RULES.link.words}, or ${LINK_FACTS.map((name) => `{${name}}`).join(', ')}`,
   pattern: `^(?:${[...Object.values(VALUE_RULES.link.patterns).map(withoutAnchors), ...LINK_FACTS.map((name) => `\\{${name}\\}`)].join('|')})$`,
 };
+
+/** How the link field is filled in (src/admin/SiteLinkControl.tsx): the rule, as the office meets it. */
+const LINK_PICKED = `a page of the site picked from the list (on the Spanish page, the link leads to that page's Spanish version), or another address: an anchor on the page (#quote), an https address, or ${LINK_FACTS.map((name) => `{${name}}`).join(', ')}`;
 
 /** The hint under a field: the model's, then the rule the field's pattern states. */
 const hintWith = (node: ContentNode, rule?: string) => [node.hint, rule === undefined ? undefined : hintOf(rule)].filter(Boolean).join(' ') || undefined;
@@ -147,7 +153,8 @@ function editorField(name: string, node: ContentNode, choices: FieldChoices): Ed
       // An absent switch reads as off, so the file need not name it: never required.
       return { ...baseOf(name, node), widget: 'boolean', required: false };
     case 'link':
-      return oneLine(name, node, LINK_RULE);
+      // A page of the site picked from a list, or another address written out (src/admin/SiteLinkControl.tsx); the rule still checked.
+      return { ...oneLine(name, node, LINK_RULE), widget: SITE_LINK_WIDGET, hint: hintWith(node, LINK_PICKED) };
     case 'path':
       return oneLine(name, node, { words: VALUE_RULES.path.words, pattern: VALUE_RULES.path.pattern.source });
     case 'id':

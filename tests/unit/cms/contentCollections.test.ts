@@ -15,6 +15,7 @@ import { CONTENT_COLLECTIONS, CONTENT_PATHS } from '../../../src/admin/contentCo
 import { FILE_NAME_FIELD, FILE_NAME_WIDGET } from '../../../src/admin/fileNameField';
 import { OPTIONAL_OBJECT_WIDGET } from '../../../src/admin/optionalObject';
 import { PHOTO_WIDGET } from '../../../src/admin/photoField';
+import { SITE_LINK_WIDGET } from '../../../src/admin/siteLinkField';
 import { TRANSLATION_WIDGET } from '../../../src/admin/translationField';
 import { contentFields, editorLabel, type FieldChoices } from '../../../src/build/cms/contentFields';
 import { contentPaths } from '../../../src/build/content/paths';
@@ -55,7 +56,7 @@ function expectFieldOfNode(node: ContentNode, field: Field, path: string) {
     choice: 'select',
     number: 'number',
     boolean: 'boolean',
-    link: 'string',
+    link: SITE_LINK_WIDGET,
     path: 'string',
     id: 'string',
     date: 'datetime',

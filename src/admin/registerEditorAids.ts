@@ -1,0 +1,15 @@
+/**
+ * The editor's aids to the office, registered with Decap (./main.ts): the
+ * link field that picks a page of the site (./SiteLinkControl.tsx).
+ */
+import type { ComponentClass } from 'react';
+import type CMS from 'decap-cms-app';
+import type { CmsWidgetControlProps } from 'decap-cms-core';
+import { SITE_LINK_WIDGET } from './siteLinkField';
+import { SiteLinkControl } from './SiteLinkControl';
+
+type Cms = typeof CMS;
+
+export function registerEditorAids(cms: Cms) {
+  cms.registerWidget(SITE_LINK_WIDGET, SiteLinkControl as unknown as ComponentClass<CmsWidgetControlProps>);
+}
