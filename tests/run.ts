@@ -4,10 +4,12 @@
  *   2. static: ESLint, the import layers (dependency-cruiser), TypeScript,
  *      side by side (each uses one core)
  *   3. unit (vitest): machines, forms, components; no build, no spawned tool
- *   4. integration (vitest): the import rules on their fixture, a build of an
- *      edited copy of the content (a coverage page, an upload, a seventh article)
- *   5. the one build of the browser tier and the site checks (fake relay,
- *      staging origin: tests/e2e/support/env.ts)
+ *   4. the one build of the host checks, the browser tier and the site checks
+ *      (fake relay, staging origin: tests/e2e/support/env.ts)
+ *   5. integration (vitest): the import rules on their fixture, a build of an
+ *      edited copy of the content (a coverage page, an upload, a seventh
+ *      article), that build served by the bundled server, nginx and
+ *      Cloudflare's runtime (the host checks)
  *   6. browser (Playwright): that build served by the bundled server, driven
  *      in headless Chromium
  *   7. the main-thread budget (Playwright's `main-thread` project): the
@@ -78,9 +80,10 @@ const steps: Step[] = [
     ],
   },
   vitestStep('unit', 'Unit tests (vitest: machines, forms, components)'),
-  vitestStep('integration', 'Integration tests (vitest: builds and the project\'s tools)'),
-  // The one build the browser tier and the site checks share.
-  { title: 'Build for the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
+  // The one build the host checks, the browser tier and the site checks share.
+  { title: 'Build for the host checks and the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
+  // The host checks serve that build (tests/integration/hosts.test.ts) rather than making their own.
+  { ...vitestStep('integration', 'Integration tests (vitest: builds, the hosts and the project\'s tools)'), env: { HOSTS_DIST: e2eEnv.dist } },
   // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
   playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium', '--retries=1']),
   // Alone on the machine: the long-task check measures the main thread (tests/e2e/long-tasks.spec.ts); a budget is not retried.

@@ -3,18 +3,20 @@
  * The nginx snippet, run by a real nginx over a fixture dist/ in both
  * languages: the same answers as the bundled server (tests/unit/server/
  * siteServer.test.ts) for pages, unknown paths of each language and trailing
- * slashes. Skipped where nginx is not installed (`apt-get install nginx-light`);
- * the snippet's text is checked in tests/unit/server/hostingHeaders.test.ts.
+ * slashes. nginx is installed by the test setup where it is missing (as root
+ * with apt-get: tests/support/hostServers.ts), and the test is skipped only
+ * where it cannot be; the snippet's text is checked in
+ * tests/unit/server/hostingHeaders.test.ts, and the whole build is served by
+ * nginx in tests/integration/hosts.test.ts.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxSnippet } from '../../src/build/hostingHeaders';
+import { findNginx, startNginx, type RunningHost } from '../support/hostServers';
 
-const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
+const nginx = findNginx({ install: true });
 
 const pages: Record<string, string> = {
   'index.html': 'Home',
@@ -30,51 +32,24 @@ const pages: Record<string, string> = {
   'admin/index.html': 'Content editor',
 };
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!nginx)('the nginx snippet, served by nginx', () => {
   let root: string;
+  let host: RunningHost;
   let origin: string;
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'nginx-snippet-'));
-    // nginx started as root reads the files as an unprivileged worker.
-    chmodSync(root, 0o755);
     for (const [file, text] of Object.entries(pages)) {
       mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
       writeFileSync(join(root, 'dist', file), `<h1>${text}</h1>`);
     }
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${root};`).join(' ');
-    writeFileSync(
-      join(root, 'nginx.conf'),
-      `pid ${root}/nginx.pid; error_log ${root}/error.log; daemon on;
-events {}
-http {
-  access_log off; ${temp}
-  types { text/html html; }
-  server {
-    listen 127.0.0.1:${port};
-    root ${root}/dist;
-${nginxSnippet()}
-  }
-}
-`,
-    );
-    execFileSync(nginx!, ['-c', join(root, 'nginx.conf'), '-p', root], { stdio: 'pipe' });
+    host = await startNginx(nginx!, join(root, 'dist'), nginxSnippet());
+    ({ origin } = host);
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     try {
-      process.kill(Number(readFileSync(join(root, 'nginx.pid'), 'utf8')));
+      await host?.stop();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
