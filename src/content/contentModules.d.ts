@@ -29,9 +29,11 @@ declare module 'virtual:content/heads/*' {
   export const heads: import('./model/site').Heads;
 }
 
-/** The content editor's alone (src/admin/preview/): every coverage page as other pages see it, in each language. */
+/** The content editor's alone (src/admin/): every coverage page as other pages see it, in each language, and where each is linked from. */
 declare module 'virtual:content/editor' {
   export const coverageFacts: Readonly<Record<import('../i18n/locale').Locale, readonly import('./model/nodes').CoverageFacts[]>>;
+  /** Where each coverage page (by file name) is linked from, as the office finds it (src/build/content/store.ts). */
+  export const linksTo: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module 'virtual:content/error-screen' {

@@ -33,7 +33,7 @@ import {
 import { moduleImport, type CoverageFacts, type FormValue, type ModuleImport, type ObjectNode, type PhotoData } from '../../content/model/nodes.ts';
 import { FIXED_PAGE_PATHS, pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { factValues } from '../../content/model/placeholders.ts';
-import { problemInWords } from '../../content/model/fieldPlace.ts';
+import { placeOf, placeWords, problemInWords, valuesOfType } from '../../content/model/fieldPlace.ts';
 import { readContent, type Problem, type ReadContext } from '../../content/model/read.ts';
 import { EDITOR_TITLES } from '../cms/contentCollections.ts';
 import { siteFile, type FrameWords, type Heads, type SiteWords, type TitleAndDescription } from '../../content/model/site.ts';
@@ -57,6 +57,12 @@ export interface SiteContent {
   heads: (locale: Locale) => Heads;
   /** Every coverage page as other pages see it in one language (path, name, cards), in their order: the content editor's preview reads with them. */
   coverageFacts: (locale: Locale) => CoverageFacts[];
+  /**
+   * Where each coverage page is linked from or named, by its file name, as the
+   * office finds it ("Pages › About page: Sections › …"): the content editor
+   * refuses to delete a page that is (src/admin/guardDeletion.ts).
+   */
+  linksTo: Record<string, string[]>;
   /** Every file read, for the development server to watch. */
   files: string[];
   /** The uploads the pages show, with their variants (the client build writes them). */
@@ -254,6 +260,22 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
   const coverageFilesRead = byLocale((locale) => new Map(coverageSources.map(({ slug, file, data }) => [slug, read<CoverageFile>(coverageFile, data, file, locale)])));
 
   const error = problems.length > 0 ? new ContentError(problems, forOffice) : undefined;
+
+  // Where each coverage page is linked from: a link to its address (or its Spanish twin's), a field naming it (a card, a parent).
+  const slugAt = new Map(entries.map((entry) => [entry.path, entry.slug]));
+  const linksTo: Record<string, string[]> = {};
+  const files: { file: string; model: ObjectNode; data: unknown }[] = [
+    { file: paths.site, model: siteFile, data: site },
+    ...(Object.keys(pageFiles) as FixedPage[]).map((name) => ({ file: join(paths.pages, `${name}.yaml`), model: pageFiles[name] as ObjectNode, data: pageSources[name] })),
+    ...coverageSources.map(({ file, data }) => ({ file, model: coverageFile as ObjectNode, data })),
+  ];
+  for (const { file, model, data } of files) {
+    for (const { node, value, path } of valuesOfType(model, data, ['link', 'page'])) {
+      if (typeof value !== 'string') continue;
+      const slug = node.type === 'page' ? value : slugAt.get(value.replace(/[?#].*$/, '').replace(/^\/es(?=\/|$)/, '') || '/');
+      if (slug && file !== coverageSources.find((source) => source.slug === slug)?.file) (linksTo[slug] ??= []).push(`${titled(file)}: ${placeWords(placeOf(model, data, path))}`);
+    }
+  }
   // Where a file had a problem, its value may lack the field (or be missing whole): what is drawn then is what could be read.
   const pageOf = (locale: Locale, name: FixedPage) => pages[locale][name] ?? ({ head: { title: '', description: '' } } as (typeof pages)[Locale][FixedPage]);
   const coverageOf = (locale: Locale, slug: string) => coverageFilesRead[locale].get(slug) ?? ({ name: '', description: '', sections: [] } as unknown as CoverageFile);
@@ -287,6 +309,7 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
       homeCrumb: siteWords[locale].homeCrumb,
     }),
     coverageFacts: (locale) => [...coverageFacts[locale].values()],
+    linksTo,
     files: [paths.site, paths.facts, ...Object.keys(pageFiles).map((name) => join(paths.pages, `${name}.yaml`)), ...coverageSources.map(({ file }) => file)],
     photos,
   };

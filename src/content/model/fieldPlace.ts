@@ -143,3 +143,30 @@ export function problemInWords(model: ObjectNode, data: unknown, problem: Proble
   const place = placeOf(model, data, problem.path);
   return `${placeWords(place)}: ${messageAt(place, problem.message)}`;
 }
+
+/** A value of the file at a node of the model, with its path (as the build's reader names it). */
+export interface ValueAt {
+  node: ContentNode;
+  value: unknown;
+  path: string;
+}
+
+/** Every value of a file whose node is of one of `types` (the links, the pages named), walking the model beside the file. */
+export function valuesOfType(model: ObjectNode, data: unknown, types: readonly ContentNode['type'][]): ValueAt[] {
+  const found: ValueAt[] = [];
+  const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  const walk = (node: ContentNode, value: unknown, path: string): void => {
+    if (value === undefined || value === null) return;
+    if (types.includes(node.type)) found.push({ node, value, path });
+    if (node.type === 'mapped') walk(node.inner, value, path);
+    else if (node.type === 'object' && isRecord(value)) for (const [key, field] of Object.entries(node.fields)) walk(field, value[key], join(path, key));
+    else if (node.type === 'list' && Array.isArray(value)) value.forEach((item, index) => walk(node.item, item, join(path, index)));
+    else if (node.type === 'blocks' && Array.isArray(value))
+      value.forEach((item, index) => {
+        const type = isRecord(item) && typeof item.kind === 'string' ? node.types[item.kind] : undefined;
+        if (type && isRecord(item)) for (const [key, field] of Object.entries(type.fields)) walk(field, item[key], join(join(path, index), key));
+      });
+  };
+  walk(model, data, '');
+  return found;
+}
