@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxSnippet } from '../../src/build/hostingHeaders';
+import { get as rawGet, OFF_SITE_PROBES } from '../support/hostChecks';
 import { findNginx, startNginx, type RunningHost } from '../support/hostServers';
 
 const nginx = findNginx({ install: true });
@@ -103,5 +104,21 @@ describe.skipIf(!nginx)('the nginx snippet, served by nginx', () => {
     const editor = await get('/admin/');
     expect(editor.status).toBe(200);
     expect(await editor.text()).toContain('Content editor');
+  });
+
+  it('never redirects off the site, even where nginx keeps double slashes and writes relative redirects', async () => {
+    // The worst a host's own configuration could add around the snippet: a "//evil.com" in Location would leave.
+    const loose = await startNginx(nginx!, join(root, 'dist'), `merge_slashes off; absolute_redirect off;\n${nginxSnippet()}`);
+    try {
+      for (const path of OFF_SITE_PROBES) {
+        const res = await rawGet(loose.origin, path);
+        expect(res.headers.location, path).toBeUndefined();
+        expect(res.status, path).toBe(404);
+      }
+      // Its own redirects still work, as paths.
+      expect((await rawGet(loose.origin, '/es/about/')).headers.location).toBe('/es/about');
+    } finally {
+      await loose.stop();
+    }
   });
 });
