@@ -11,10 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import { agency } from '../../config/agency';
 import { createRelayApp } from '../app';
 import type { MailSettings } from '../mail';
 import { releaseClaims, runOutbox, type OutboxRun } from '../outbox';
+import { chosenMailOf, mailSettingsOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { emlTransport, smtpTransport } from './transports';
@@ -55,12 +55,7 @@ export interface NodeRelay {
 
 /** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL and RELAY_WEBHOOK_SECRET (docs/deploy.md). */
 export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail'> {
-  if (env.RELAY_WEBHOOK_URL && !env.RELAY_WEBHOOK_SECRET) throw new Error('RELAY_WEBHOOK_URL is set without RELAY_WEBHOOK_SECRET: the webhook is signed with that secret');
-  return {
-    smtpUrl: env.SMTP_URL || undefined,
-    webhook: env.RELAY_WEBHOOK_URL ? { url: env.RELAY_WEBHOOK_URL, secret: env.RELAY_WEBHOOK_SECRET! } : undefined,
-    mail: { from: env.MAIL_FROM || undefined, office: env.OFFICE_EMAIL_TO || undefined },
-  };
+  return { smtpUrl: env.SMTP_URL || undefined, webhook: webhookOf(env), mail: chosenMailOf(env) };
 }
 
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
@@ -71,11 +66,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   await releaseClaims(store.db, store.batch, now());
 
   const outboxDir = smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
-  const mail: MailSettings = {
-    from: options.mail?.from ?? `${agency.name} <${agency.email}>`,
-    office: options.mail?.office ?? agency.email,
-    messageIdDomain: options.mail?.messageIdDomain ?? new URL(agency.siteOrigin).hostname,
-  };
+  const mail = mailSettingsOf(options.mail);
   const outboxDeps = { ...store, transport: smtpUrl ? smtpTransport(smtpUrl) : emlTransport(outboxDir!), mail, webhook, now };
 
   // One run at a time; a lead stored during a run gets another run right after.
