@@ -25,7 +25,8 @@ const WRANGLER = resolve(import.meta.dirname, '../../node_modules/wrangler/bin/w
 async function wrangler(args: string[]) {
   try {
     await promisify(execFile)(process.execPath, [WRANGLER, ...args, '--config', WRANGLER_CONFIG], {
-      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+      // No telemetry, and no banner: the banner asks the npm registry for a newer wrangler.
+      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_COLOR: '1' },
       maxBuffer: 16 * 1024 * 1024,
     });
   } catch (error) {

@@ -15,17 +15,8 @@
  * status or no answer within the time limit is thrown as MailApiError
  * carrying that text.
  */
+import type { MailMessage, Transport } from '../mail';
 
-export interface HttpMailMessage {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  /** Without angle brackets: `<lead-id>.<kind>@<domain>` is sent as `<…>`. */
-  messageId: string;
-  headers?: Record<string, string>;
-}
 
 export interface HttpMailTransportOptions {
   /** The provider's endpoint, e.g. https://api.resend.com/emails. */
@@ -56,21 +47,21 @@ export class MailApiError extends Error {
 const angled = (id: string) => `<${id.replace(/^<|>$/g, '')}>`;
 
 /** The JSON body the API takes for one message. */
-export function mailApiBody(message: HttpMailMessage) {
+export function mailApiBody(message: MailMessage) {
   return {
     from: message.from,
     to: [message.to],
     subject: message.subject,
     text: message.text,
     ...(message.replyTo ? { reply_to: message.replyTo } : {}),
-    headers: { ...message.headers, 'Message-ID': angled(message.messageId) },
+    headers: { 'Message-ID': angled(message.messageId) },
   };
 }
 
-export function httpMailTransport({ url, apiKey, timeoutMs = MAIL_API_TIMEOUT_MS, fetch: fetchImpl = fetch }: HttpMailTransportOptions) {
+export function httpMailTransport({ url, apiKey, timeoutMs = MAIL_API_TIMEOUT_MS, fetch: fetchImpl = fetch }: HttpMailTransportOptions): Transport {
   return {
     /** Sends one message; answers the provider's answer, or throws MailApiError with it. */
-    async send(message: HttpMailMessage): Promise<string> {
+    async send(message) {
       let response: Response;
       try {
         response = await fetchImpl(url, {
@@ -95,5 +86,3 @@ export function httpMailTransport({ url, apiKey, timeoutMs = MAIL_API_TIMEOUT_MS
     },
   };
 }
-
-export type HttpMailTransport = ReturnType<typeof httpMailTransport>;

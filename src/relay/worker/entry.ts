@@ -1,0 +1,77 @@
+/**
+ * The lead relay on Cloudflare Workers (docs/deploy.md, "Cloudflare"): the
+ * same app and outbox as the Node relay (src/relay/app.ts,
+ * src/relay/outbox.ts), over D1 through Kysely (./d1Dialect.ts), where
+ * "stored before acknowledged" is one D1 batch. `/relay/*` of the site's
+ * host is routed here (./wrangler.jsonc); Pages serves the rest.
+ *
+ * The outbox runs right after each stored lead, in `waitUntil` (the answer
+ * does not wait for the mail), and on the cron trigger for what is due
+ * again: the retries, and any delivery a run left claimed when it was cut
+ * short (its claim expires; src/relay/outbox.ts). Mail leaves through an HTTP
+ * e-mail API (./httpMailTransport.ts).
+ */
+import type { Context, ExecutionContext } from 'hono';
+import { Kysely } from 'kysely';
+import { createRelayApp } from '../app';
+import { transactionBatch } from '../batch';
+import { runOutbox } from '../outbox';
+import type { RelayDatabase } from '../schema';
+import { chosenMailOf, mailSettingsOf, webhookOf, type RelayVariables } from '../settings';
+import type { D1Database } from './d1';
+import { D1Dialect } from './d1Dialect';
+import { httpMailTransport } from './httpMailTransport';
+
+/**
+ * The Worker's bindings: wrangler.jsonc's `d1_databases` and `vars`, and the
+ * secrets set with `wrangler secret put` (MAIL_API_KEY, RELAY_WEBHOOK_SECRET).
+ * The same names as the Node relay's environment where they mean the same.
+ */
+export interface RelayEnv extends RelayVariables {
+  DB: D1Database;
+  /** The HTTP e-mail API's endpoint, and its key (a secret). */
+  MAIL_API_URL: string;
+  MAIL_API_KEY?: string;
+}
+
+function relayFor(env: RelayEnv) {
+  const db = new Kysely<RelayDatabase>({ dialect: new D1Dialect({ database: env.DB }) });
+  // A Kysely transaction on D1 is one batch (./d1Dialect.ts): the lead and its outbox rows are written together or not at all.
+  const batch = transactionBatch(db);
+  const mail = mailSettingsOf(chosenMailOf(env));
+  const webhook = webhookOf(env);
+  // Without a key the provider refuses every message: the refusal is recorded with each attempt, and retried.
+  const transport = httpMailTransport({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY ?? '' });
+  const outbox = () =>
+    runOutbox({ db, batch, transport, mail, webhook }).catch((error: unknown) => {
+      console.error('[lead relay] outbox run failed:', error instanceof Error ? error.message : error);
+    });
+  const app = createRelayApp({
+    db,
+    batch,
+    webhook,
+    onStored: (_id, c: Context) => c.executionCtx.waitUntil(outbox()),
+    // Cloudflare sets it for every request; a visitor cannot.
+    remoteAddress: (c: Context) => c.req.header('CF-Connecting-IP'),
+    log: (line) => console.log(line),
+  });
+  return { app, outbox };
+}
+
+/** One relay per set of bindings: the isolate keeps it between requests. */
+const relays = new WeakMap<RelayEnv, ReturnType<typeof relayFor>>();
+function relay(env: RelayEnv) {
+  let found = relays.get(env);
+  if (!found) relays.set(env, (found = relayFor(env)));
+  return found;
+}
+
+export default {
+  fetch(request: Request, env: RelayEnv, ctx: ExecutionContext) {
+    return relay(env).app.fetch(request, env, ctx);
+  },
+  /** The cron trigger (wrangler.jsonc): whatever is due now. */
+  scheduled(_controller: unknown, env: RelayEnv, ctx: ExecutionContext) {
+    ctx.waitUntil(relay(env).outbox());
+  },
+};
