@@ -24,6 +24,7 @@ import type { FormDefinition } from '../../src/forms/types';
 import { MAX_BODY_BYTES } from '../../src/relay/body';
 import { startNodeRelay, type NodeRelay } from '../../src/relay/node/nodeRelay';
 import type { RelayDatabase } from '../../src/relay/schema';
+import { SIGNATURE_HEADER, signatureOf } from '../../src/relay/webhook';
 import { expectedConfirmation, validValues } from '../support/formFixtures';
 import { listenOnLoopback } from '../support/loopback';
 import { startMailApiReceiver } from '../support/mailApiReceiver';
@@ -57,6 +58,10 @@ let nodeServer: Server;
 let nodePort: number;
 let worker: WorkerRelay<RelayDatabase>;
 let mailApi: Awaited<ReturnType<typeof startMailApiReceiver>>;
+/** The agency's management system: every webhook post as received, from either relay. */
+const hooks: { signature: string; leadId: string; body: string }[] = [];
+let hookServer: Server;
+const WEBHOOK_SECRET = 'contract-test-webhook-secret';
 
 function postToNode({ path, method = 'POST', headers = {}, body }: Post): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -150,6 +155,7 @@ async function emptied(db: Kysely<RelayDatabase>) {
 async function both(post: Post) {
   await Promise.all([emptied(node.store.db), emptied(worker.db)]);
   mailApi.received.length = 0;
+  hooks.length = 0;
   const fromNode = await postToNode(post);
   const fromWorker = await postToWorker(post);
   const answer = (raw: Answer) => ({ ...raw, body: raw.body.replace(/"id":"[0-9a-f-]{36}"/, '"id":"<lead id>"') });
@@ -162,10 +168,20 @@ async function both(post: Post) {
 
 beforeAll(async () => {
   mailApi = await startMailApiReceiver();
+  hookServer = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      hooks.push({ signature: String(req.headers[SIGNATURE_HEADER.toLowerCase()]), leadId: String(req.headers['x-lead-id']), body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(204).end();
+    });
+  });
+  const { origin: hookOrigin } = await listenOnLoopback(hookServer);
+  const webhook = { url: `${hookOrigin}/leads`, secret: WEBHOOK_SECRET };
   dataDir = mkdtempSync(join(tmpdir(), 'relay-contract-'));
   [node, worker] = await Promise.all([
-    startNodeRelay({ dataDir, log: () => {}, outboxIntervalMs: 60_000 }),
-    startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'contract-test-key' } }),
+    startNodeRelay({ dataDir, log: () => {}, outboxIntervalMs: 60_000, webhook }),
+    startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'contract-test-key', RELAY_WEBHOOK_URL: webhook.url, RELAY_WEBHOOK_SECRET: webhook.secret } }),
   ]);
   nodeServer = createServer(node.listener);
   ({ port: nodePort } = await listenOnLoopback(nodeServer));
@@ -173,6 +189,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((done) => nodeServer?.close(done));
+  await new Promise((done) => hookServer?.close(done));
   await node?.close();
   await worker?.close();
   await mailApi?.close();
@@ -193,8 +210,9 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
     expect(rows.deliveries.map(({ kind, state, attempts }) => ({ kind, state, attempts }))).toEqual([
       { kind: 'office', state: 'delivered', attempts: 1 },
       { kind: 'confirmation', state: 'delivered', attempts: 1 },
+      { kind: 'webhook', state: 'delivered', attempts: 1 },
     ]);
-    expect(rows.attempts.map(({ ok }) => ok)).toEqual([1, 1]);
+    expect(rows.attempts.map(({ ok }) => ok)).toEqual([1, 1, 1]);
     // The Worker's mail left through the e-mail API: the office's, replying to the visitor, and the visitor's confirmation.
     const sent = mailApi.received.map(({ body }) => ({ to: body.to, subject: body.subject, reply_to: body.reply_to }));
     expect(sent).toEqual(
@@ -204,6 +222,14 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
       ]),
     );
     expect(mailApi.received.find(({ body }) => body.text === `${expectedConfirmation('auto')}\n`)).toBeDefined();
+    // The management system got the lead from each relay, signed with the shared secret over the very bytes sent.
+    expect(hooks).toHaveLength(2);
+    for (const hook of hooks) {
+      expect(hook.signature).toBe(await signatureOf(WEBHOOK_SECRET, hook.body));
+      expect(JSON.parse(hook.body)).toMatchObject({ id: hook.leadId, form: 'auto', subject: payload._subject, page: '/services/auto', campaign: 'google / cpc / spring' });
+    }
+    const [fromOne, fromOther] = hooks.map((hook) => JSON.parse(hook.body) as Record<string, unknown>);
+    expect({ ...fromOther, id: '', receivedAt: '' }).toEqual({ ...fromOne, id: '', receivedAt: '' });
   });
 
   it('a Spanish form: the same form recognised, its subject kept as sent', async () => {
@@ -245,7 +271,7 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
   it('`_autoresponse`: only the forms\' own confirmation is sent to the visitor', async () => {
     const payload = payloadOf(formDefinitions.contact, { _autoresponse: 'Words of the sender\'s choosing' });
     const { rows } = await both({ path: AJAX, ...(await multipart(payload)) });
-    expect(rows.deliveries.map(({ kind }) => kind)).toEqual(['office']);
+    expect(rows.deliveries.map(({ kind }) => kind)).toEqual(['office', 'webhook']);
   });
 
   it('refuses, and stores nothing: a missing body, another type, a body over the limit, a malformed one, another method', async () => {
@@ -298,7 +324,7 @@ describe('the Worker\'s outbox on the cron trigger', () => {
     const answer = await postToWorker({ path: AJAX, ...(await multipart(payload)) });
     expect(answer.status).toBe(200);
 
-    const office = () => worker.db.selectFrom('deliveries').selectAll().executeTakeFirstOrThrow();
+    const office = () => worker.db.selectFrom('deliveries').selectAll().where('kind', '=', 'office').executeTakeFirstOrThrow();
     for (let tries = 0; tries < 100 && (await office()).attempts === 0; tries++) await new Promise((done) => setTimeout(done, 50));
     expect(await office()).toMatchObject({ kind: 'office', state: 'pending', attempts: 1, last_answer: '503 {"statusCode":503,"message":"The mail service is resting"}' });
 
@@ -309,7 +335,7 @@ describe('the Worker\'s outbox on the cron trigger', () => {
     await worker.db.updateTable('deliveries').set({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() }).execute();
     expect(await worker.scheduled()).toMatchObject({ outcome: 'ok' });
     expect(await office()).toMatchObject({ state: 'delivered', attempts: 2, last_answer: '200 {"id":"sent-2"}' });
-    const attempts = await worker.db.selectFrom('attempts').select(['ok', 'answer']).orderBy('id').execute();
+    const attempts = await worker.db.selectFrom('attempts').select(['ok', 'answer']).where('delivery_id', '=', (await office()).id).orderBy('id').execute();
     expect(attempts.map(({ ok }) => ok)).toEqual([0, 1]);
 
     const [refused, delivered] = mailApi.received;
