@@ -42,8 +42,8 @@ type Format = keyof typeof FORMATS;
  */
 export const MAX_PHOTO_PIXELS = 100_000_000;
 
-/** What sharp must find in an upload (its format names); nothing else is taken. */
-const TAKEN_FORMATS: Record<string, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', heif: 'AVIF' };
+/** What sharp must find in an upload (its format names; AVIF is HEIF compressed with AV1); nothing else is taken. */
+const TAKEN_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 const TAKEN = 'a JPEG, PNG, WebP or AVIF image';
 /** The file names the media folder may hold besides photos: Git's placeholder for an empty folder. */
 const HOUSEKEEPING = new Set(['.gitkeep']);
@@ -125,7 +125,7 @@ async function check(file: string): Promise<{ problem: string } | Header> {
   } catch (error) {
     return { problem: `is not ${TAKEN} (sharp finds no image in it: ${(error as Error).message})` };
   }
-  if (!(meta.format in TAKEN_FORMATS) || (meta.format === 'heif' && meta.compression !== 'av1')) {
+  if (!TAKEN_FORMATS.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) {
     return { problem: `is not ${TAKEN} (it is ${meta.format === 'heif' ? 'a HEIF' : `${meta.format.toUpperCase()}`}): export it as JPEG, PNG, WebP or AVIF` };
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);

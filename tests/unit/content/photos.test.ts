@@ -73,6 +73,22 @@ describe('the media folder', () => {
     }
   });
 
+  it('takes JPEG, PNG, WebP and AVIF by their content, and refuses a GIF whatever its name', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'media-folder-'));
+    try {
+      const image = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#48c' } });
+      writeFileSync(join(folder, 'a.jpg'), await image().jpeg().toBuffer());
+      writeFileSync(join(folder, 'b.png'), await image().png().toBuffer());
+      writeFileSync(join(folder, 'c.webp'), await image().webp().toBuffer());
+      writeFileSync(join(folder, 'd.avif'), await image().avif().toBuffer());
+      writeFileSync(join(folder, 'e.jpg'), await image().gif().toBuffer());
+      const found = await photosIn(folder, []);
+      expect(Object.fromEntries(found.rejected)).toEqual({ 'e.jpg': 'is not a JPEG, PNG, WebP or AVIF image (it is GIF): export it as JPEG, PNG, WebP or AVIF' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('says why an address the content names cannot be used, and makes nothing of it', () => {
     expect(photos.problem('/images/uploads/photo.jpg')).toBe(photos.rejected.get('photo.jpg'));
     expect(photos.get('/images/uploads/photo.jpg')).toBeUndefined();
