@@ -48,21 +48,31 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 export class TranslationControl extends Component<ControlProps> {
-  /** Where the caret was in each box: a nested field is redrawn after Decap stores the value, and must not lose it. */
-  private selection: Partial<Record<Locale, number>> = {};
+  /**
+   * Where the caret was in each box after the office's last keystroke, until
+   * the box shows what was typed: a nested field is redrawn after Decap
+   * stores the value, and must not lose it. Kept no longer: a caret put back
+   * later would undo the office's own click or selection (Ctrl+A, then typing).
+   */
+  private typed: Partial<Record<Locale, { caret: number; words: string }>> = {};
   private boxes: Partial<Record<Locale, HTMLInputElement | HTMLTextAreaElement | null>> = {};
 
   isValid = () => checkTranslations(this.props.value, { ...rulesOfField(this.props.field), facts: editorFacts });
 
   componentDidUpdate() {
     for (const [locale, box] of Object.entries(this.boxes) as [Locale, HTMLInputElement | HTMLTextAreaElement | null][]) {
-      const caret = this.selection[locale];
-      if (box && caret !== undefined && box === box.ownerDocument.activeElement && box.selectionStart !== caret) box.setSelectionRange(caret, caret);
+      const typed = this.typed[locale];
+      if (!box || !typed) continue;
+      const focused = box === box.ownerDocument.activeElement;
+      // Until Decap has stored the words, the box may be drawn with the ones before.
+      if (focused && box.value !== typed.words) continue;
+      if (focused && box.selectionStart !== typed.caret) box.setSelectionRange(typed.caret, typed.caret);
+      delete this.typed[locale];
     }
   }
 
   private change(locale: Locale, box: HTMLInputElement | HTMLTextAreaElement) {
-    this.selection[locale] = box.selectionStart ?? box.value.length;
+    this.typed[locale] = { caret: box.selectionStart ?? box.value.length, words: box.value };
     this.props.onChange(withWords(this.props.value, rulesOfField(this.props.field), locale, box.value));
   }
 

@@ -10,6 +10,7 @@ import CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import config from 'virtual:cms-config';
 import previewStylesheet from 'virtual:cms-preview-styles';
+import { ARTICLE_MARKDOWN_FORMAT, articleMarkdown } from './articleMarkdown';
 import { collectionOrder, CONTENT_COLLECTIONS, FIXED_PAGES } from './contentCollections';
 import { contentYaml } from './contentYaml';
 import { AGENCY_JSON_FORMAT, jsonInFieldOrder } from './jsonInFieldOrder';
@@ -22,6 +23,10 @@ import { registerEditorAids } from './registerEditorAids';
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
 CMS.registerCustomFormat(AGENCY_JSON_FORMAT, 'json', jsonInFieldOrder(factsFile.fields));
+const articles = config.collections.find((collection) => collection.format === ARTICLE_MARKDOWN_FORMAT);
+if (!articles?.fields) throw new Error(`content editor: no collection in the ${ARTICLE_MARKDOWN_FORMAT} format`);
+// The articles: frontmatter one line per value, in the fields' order (./articleMarkdown.ts).
+CMS.registerCustomFormat(ARTICLE_MARKDOWN_FORMAT, 'md', articleMarkdown(articles.fields));
 // The content files: YAML as the repository keeps it, keys in the model's order (./contentYaml.ts).
 for (const collection of Object.values(CONTENT_COLLECTIONS)) CMS.registerCustomFormat(collection.format, 'yaml', contentYaml(collectionOrder(collection)));
 

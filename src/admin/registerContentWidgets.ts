@@ -1,10 +1,10 @@
 /**
  * The content files' own fields, registered with Decap (./main.ts): the
- * side-by-side text, a new page's address, the photo, and the group of
- * fields that may be left out whole. Each is a Decap control, or Decap's own
+ * side-by-side text, a new page's address, the photo, the group of fields
+ * that may be left out whole, and the list of single values. Each is a Decap control, or Decap's own
  * control with the build's check added, as the phone field is.
  */
-import type { ComponentClass, ComponentType } from 'react';
+import type { ComponentClass, ComponentType, ReactNode } from 'react';
 import type CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import { isEmptied } from './contentOrder';
@@ -14,16 +14,17 @@ import { OPTIONAL_OBJECT_WIDGET } from './optionalObject';
 import { checkPhotoSource, PHOTO_WIDGET } from './photoField';
 import { TRANSLATION_WIDGET } from './translationField';
 import { TranslationControl } from './TranslationControl';
+import { itemValue, VALUE_LIST_WIDGET } from './valueList';
 
 type Cms = typeof CMS;
 type Control = ComponentClass<CmsWidgetControlProps>;
 type Preview = ComponentType<CmsWidgetPreviewProps>;
 
 /** Decap's own widget, its control as the class it is (Decap's types describe a control by its props). */
-function decapWidget(cms: Cms, name: string): { control: Control; preview: Preview } {
+function decapWidget(cms: Cms, name: string): { control: Control; preview: Preview; schema?: unknown } {
   const widget = cms.getWidget(name);
   if (!widget || typeof widget.control === 'string') throw new Error(`content editor: no ${name} field to build on`);
-  return { control: widget.control as unknown as Control, preview: widget.preview as unknown as Preview };
+  return { control: widget.control as unknown as Control, preview: widget.preview as unknown as Preview, schema: (widget as { schema?: unknown }).schema };
 }
 
 const plain = (value: unknown) => (value && typeof (value as { toJS?: unknown }).toJS === 'function' ? (value as { toJS(): unknown }).toJS() : value);
@@ -53,4 +54,14 @@ export function registerContentWidgets(cms: Cms) {
     };
   }
   cms.registerWidget(OPTIONAL_OBJECT_WIDGET, OptionalObjectControl, object.preview);
+
+  const list = decapWidget(cms, 'list');
+  class ValueListControl extends list.control {
+    /** Decap's drawing of one item (a class field of Decap's control, set before this class's own). */
+    private readonly renderDecapItem = (this as unknown as { renderItem: (item: unknown, index: number) => ReactNode }).renderItem;
+    // Each item handed on as its field reads it: a `{ en, es }` read from the file whole, not looked up by name (./valueList.ts).
+    renderItem = (item: unknown, index: number) => this.renderDecapItem(itemValue(item), index);
+  }
+  // With the list's schema: Decap checks the field's options (field, min, max, summary) against it.
+  cms.registerWidget({ name: VALUE_LIST_WIDGET, controlComponent: ValueListControl, previewComponent: list.preview, schema: list.schema } as unknown as Parameters<Cms['registerWidget']>[0]);
 }

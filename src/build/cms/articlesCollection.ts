@@ -8,6 +8,7 @@
  * what the article compiler renders (src/build/markdownBody.ts).
  */
 import type { CmsCollection, CmsField, CmsI18nConfig } from 'decap-cms-core';
+import { ARTICLE_MARKDOWN_FORMAT } from '../../admin/articleMarkdown.ts';
 import { agency } from '../../config/agency.ts';
 import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
 import { locales, type Locale } from '../../i18n/locale.ts';
@@ -108,7 +109,8 @@ export function articlesCollection(): CmsCollection {
     folder: ARTICLES_PATH,
     i18n: true,
     extension: 'md',
-    format: 'frontmatter',
+    // The frontmatter written one line per value, in the fields' order (src/admin/articleMarkdown.ts).
+    format: ARTICLE_MARKDOWN_FORMAT,
     create: true,
     delete: true,
     // The file is named after the article's address, which the build checks.

@@ -17,7 +17,8 @@
  *             a select of the coverage pages, forms and articles there are
  *   photo     the photo field (upload or address) and its description
  *   object    a group of fields (an optional one may be left out whole)
- *   list      a list of the item's field(s), with the model's minimum and maximum
+ *   list      a list of the item's fields, or of single values (src/admin/valueList.ts),
+ *             with the model's minimum and maximum
  *   blocks    a list of typed blocks, each naming its kind in `kind`
  *   mapped    its inner node, as the file holds it
  *   derived   nothing: the build makes it
@@ -29,6 +30,7 @@ import { OPTIONAL_OBJECT_WIDGET } from '../../admin/optionalObject.ts';
 import { PHOTO_WIDGET } from '../../admin/photoField.ts';
 import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { TRANSLATION_WIDGET } from '../../admin/translationField.ts';
+import { VALUE_LIST_WIDGET } from '../../admin/valueList.ts';
 import type { BlockType, ContentNode, FieldsOf, TextNode } from '../../content/model/nodes.ts';
 import { editorLabel, PHOTO_FIELD_LABELS } from '../../content/model/fieldPlace.ts';
 import { FACT_PLACEHOLDERS } from '../../content/model/placeholders.ts';
@@ -123,10 +125,10 @@ function listField(name: string, node: Extract<ContentNode, { type: 'list' }>, c
     const summary = summaryOf(item.fields);
     return { ...base, fields: contentFields(item.fields, choices), ...(summary ? { summary } : {}) };
   }
-  // A list of single values (paragraphs, labels, articles): each item is the value itself.
+  // A list of single values (paragraphs, labels, articles): each item is the value itself (src/admin/valueList.ts).
   const single = contentField('item', item, choices)!;
   const summary = summaryOf({ item });
-  return { ...base, field: single, ...(summary ? { summary } : {}) };
+  return { ...base, widget: VALUE_LIST_WIDGET, field: single, ...(summary ? { summary } : {}) };
 }
 
 function blockType(kind: string, type: BlockType, choices: FieldChoices): EditorField {

@@ -13,6 +13,7 @@ import { type } from 'arktype';
 import type { CmsField } from 'decap-cms-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_MARKDOWN_FORMAT, articleMarkdown } from '../../../src/admin/articleMarkdown';
 import { splitFrontmatter } from '../../../src/build/articleFrontmatter';
 import { ARTICLES_I18N, ARTICLES_PATH, articlesCollection } from '../../../src/build/cms/articlesCollection';
 import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../../src/content/blog/frontmatter';
@@ -28,7 +29,7 @@ const buildAccepts = (name: FrontmatterField, value: string) => !(frontmatterFie
 
 describe('the articles collection', () => {
   it('edits the Markdown files of the articles folder, named after their id, one subfolder per language', () => {
-    expect(collection).toMatchObject({ folder: ARTICLES_PATH, extension: 'md', format: 'frontmatter', create: true, identifier_field: 'id', slug: '{{fields.id}}', i18n: true });
+    expect(collection).toMatchObject({ folder: ARTICLES_PATH, extension: 'md', format: ARTICLE_MARKDOWN_FORMAT, create: true, identifier_field: 'id', slug: '{{fields.id}}', i18n: true });
     expect(ARTICLES_I18N).toEqual({ structure: 'multiple_folders', locales: ['en', 'es'], default_locale: 'en' });
     for (const locale of ARTICLES_I18N.locales) {
       expect(readdirSync(resolve(root, ARTICLES_PATH, locale)).some((name) => name.endsWith('.md')), locale).toBe(true);
@@ -59,6 +60,19 @@ describe('the articles collection', () => {
   it('shows each field’s rule, in the schema’s words, as its hint', () => {
     for (const name of Object.keys(frontmatterFields) as FrontmatterField[]) {
       expect(fieldNamed(name).hint?.toLowerCase()).toContain(frontmatterFields[name].description.toLowerCase());
+    }
+  });
+
+  it('writes back every shipped article byte for byte: one line per value, the date quoted, the body as read', () => {
+    const format = articleMarkdown(fields);
+    const articles = ARTICLES_I18N.locales.flatMap((locale) => readdirSync(resolve(root, ARTICLES_PATH, locale)).map((name) => resolve(root, ARTICLES_PATH, locale, name)));
+    expect(articles.length).toBeGreaterThanOrEqual(12);
+    for (const file of articles) {
+      const shipped = readFileSync(file, 'utf8');
+      const read = format.fromFile(shipped);
+      expect(read, file).toEqual({ ...(splitFrontmatter(shipped, file).data as object), body: splitFrontmatter(shipped, file).markdown });
+      // Decap hands the values back in its own order: the fields' order is the format's.
+      expect(format.toFile(Object.fromEntries(Object.entries(read).reverse())), file).toBe(shipped);
     }
   });
 });

@@ -17,6 +17,7 @@ import { OPTIONAL_OBJECT_WIDGET } from '../../../src/admin/optionalObject';
 import { PHOTO_WIDGET } from '../../../src/admin/photoField';
 import { SITE_LINK_WIDGET } from '../../../src/admin/siteLinkField';
 import { TRANSLATION_WIDGET } from '../../../src/admin/translationField';
+import { VALUE_LIST_WIDGET } from '../../../src/admin/valueList';
 import { contentFields, editorLabel, type FieldChoices } from '../../../src/build/cms/contentFields';
 import { contentPaths } from '../../../src/build/content/paths';
 import { coverageCollection, fieldChoices, pagesCollection, siteCollection } from '../../../src/build/cms/contentCollections';
@@ -63,10 +64,12 @@ function expectFieldOfNode(node: ContentNode, field: Field, path: string) {
     page: 'select',
     form: 'select',
     article: 'select',
-    list: 'list',
     blocks: 'list',
   };
-  if (node.type === 'object' || node.type === 'photo') {
+  if (node.type === 'list') {
+    // A list of single values is the list that hands each item whole to its field (src/admin/valueList.ts).
+    expect(field.widget, `${path}: widget`).toBe(unwrap(node.item).type === 'object' ? 'list' : VALUE_LIST_WIDGET);
+  } else if (node.type === 'object' || node.type === 'photo') {
     expect(field.widget, `${path}: widget`).toBe(node.optional ? OPTIONAL_OBJECT_WIDGET : 'object');
   } else {
     expect(field.widget, `${path}: widget`).toBe(widgetOf[node.type]);
