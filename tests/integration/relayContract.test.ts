@@ -344,4 +344,34 @@ describe('the Worker\'s outbox on the cron trigger', () => {
     expect((delivered.body.headers as Record<string, string>)['Message-ID']).toMatch(/^<lead-[0-9a-f-]{36}\.office@www\.prairiepoint\.example>$/);
     expect(worker.output.some((line) => line.startsWith('[lead relay]') && line.includes('"Contact Form'))).toBe(true);
   });
+
+  it('a delivery cut short by the Worker stopping (a deploy, an eviction) is sent again by the cron trigger once its claim runs out, with the same Message-ID: the office gets it twice, never zero times', async () => {
+    await emptied(worker.db);
+    mailApi.received.length = 0;
+    // The provider takes the message and answers late: by then the Worker is gone, and nothing recorded the answer.
+    mailApi.state.delayMs = 60_000;
+    const answer = await postToWorker({ path: AJAX, ...(await multipart(payloadOf(formDefinitions.contact, { _autoresponse: '' }))) });
+    expect(answer.status).toBe(200);
+    for (let tries = 0; tries < 100 && mailApi.received.length === 0; tries++) await new Promise((done) => setTimeout(done, 50));
+    expect(mailApi.received).toHaveLength(1);
+    await worker.restart();
+    mailApi.state.delayMs = 0;
+
+    const office = () => worker.db.selectFrom('deliveries').selectAll().where('kind', '=', 'office').executeTakeFirstOrThrow();
+    const cut = await office();
+    expect(cut).toMatchObject({ state: 'pending', attempts: 1, last_answer: null });
+    expect(await worker.db.selectFrom('attempts').select(['finished_at', 'ok']).where('delivery_id', '=', cut.id).execute()).toEqual([{ finished_at: null, ok: null }]);
+    // Still claimed by the run that stopped: not sent again yet.
+    await worker.scheduled();
+    expect(await office()).toMatchObject({ state: 'pending', attempts: 1 });
+    // The claim runs out (src/relay/outbox.ts, CLAIM_MS).
+    await worker.db.updateTable('deliveries').set({ claimed_until: new Date(Date.now() - 1_000).toISOString() }).where('id', '=', cut.id).execute();
+    await worker.scheduled();
+    expect(await office()).toMatchObject({ state: 'delivered', attempts: 2 });
+
+    expect(mailApi.received).toHaveLength(2);
+    const [first, again] = mailApi.received;
+    expect((again.body.headers as Record<string, string>)['Message-ID']).toBe((first.body.headers as Record<string, string>)['Message-ID']);
+    expect(again.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+  });
 });

@@ -2,7 +2,8 @@
  * A stand-in for an HTTP e-mail API (the shape of Resend's `POST /emails`,
  * src/relay/worker/httpMailTransport.ts) on 127.0.0.1: it records every
  * request as received (headers and JSON body) and answers 200 with an id,
- * or, while `failNext` is above zero, the status it is told to.
+ * or, while `failNext` is above zero, the status it is told to; `delayMs`
+ * holds each answer back that long (a provider slow to answer).
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { listenOnLoopback } from './loopback';
@@ -17,6 +18,7 @@ export interface ReceivedMail {
 export async function startMailApiReceiver() {
   const received: ReceivedMail[] = [];
   const state = { failNext: 0, failStatus: 503, delayMs: 0 };
+  const late = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,8 +34,12 @@ export async function startMailApiReceiver() {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ id: `sent-${received.length}` }));
       };
-      if (state.delayMs) setTimeout(answer, state.delayMs);
-      else answer();
+      if (!state.delayMs) return answer();
+      const timer = setTimeout(() => {
+        late.delete(timer);
+        answer();
+      }, state.delayMs);
+      late.add(timer);
     });
   });
   const { origin } = await listenOnLoopback(server);
@@ -43,6 +49,7 @@ export async function startMailApiReceiver() {
     state,
     close: () =>
       new Promise<void>((done) => {
+        for (const timer of late) clearTimeout(timer);
         server.close(() => done());
         server.closeAllConnections();
       }),

@@ -74,7 +74,7 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
   const script = `${config.main.replace(/^.*\//, '').replace(/\.ts$/, '')}.js`;
   // What the Worker writes (console.log, errors), kept for the tests rather than printed among their results.
   const output: string[] = [];
-  const mf = new Miniflare({
+  const options = {
     modules: true,
     modulesRoot: bundleDir,
     scriptPath: join(bundleDir, script),
@@ -87,14 +87,19 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
     },
-  });
+  };
+  let mf = new Miniflare(options);
   await mf.ready;
-  const d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
-  const db = new Kysely<Schema>({ dialect: new D1Dialect({ database: d1 }) });
+  let d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
+  // The binding of the workerd running now: the same Kysely instance reads the database across a restart.
+  const database: D1Database = { prepare: (query) => d1.prepare(query), batch: (statements) => d1.batch(statements), exec: (query) => d1.exec(query) };
+  const db = new Kysely<Schema>({ dialect: new D1Dialect({ database }) });
   const [cron] = config.triggers.crons;
 
   return {
-    mf,
+    get mf() {
+      return mf;
+    },
     /** The Worker's console, line by line. */
     output,
     /** The relay's database, read from Node through the same binding. */
@@ -106,6 +111,13 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
       // miniflare's Fetcher, typed by @cloudflare/workers-types, which this project does not install.
       const worker = (await mf.getWorker()) as unknown as { scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }> };
       return worker.scheduled({ cron, scheduledTime: new Date() });
+    },
+    /** Stops workerd at once, whatever it is doing (a deploy, an eviction), and starts it again on the same bundle and database. */
+    restart: async () => {
+      await mf.dispose();
+      mf = new Miniflare(options);
+      await mf.ready;
+      d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
     },
     close: async () => {
       await db.destroy();
