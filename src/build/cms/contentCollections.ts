@@ -13,13 +13,14 @@
  * None uses Decap's i18n: a text holds both languages (docs/editor.md, "Why
  * the pages do not use Decap's languages").
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CmsCollection, CmsCollectionFile } from 'decap-cms-core';
 import { CONTENT_COLLECTIONS, CONTENT_PATHS, FIXED_PAGES, fixedPageLabel } from '../../admin/contentCollections.ts';
 import { FILE_NAME_FIELD, FILE_NAME_PATTERN, FILE_NAME_WIDGET } from '../../admin/fileNameField.ts';
 import { agency } from '../../config/agency.ts';
-import { coverageFile } from '../../content/model/coverage.ts';
+import { COVERAGE_CATEGORIES, coverageFile } from '../../content/model/coverage.ts';
+import { parse } from 'yaml';
 import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { siteFile } from '../../content/model/site.ts';
 import { formModules } from '../../forms/definitions/modules.ts';
@@ -64,6 +65,23 @@ const fileNameField = {
   hint: 'The last part of the page’s address and its file’s name: “umbrella” makes /services/umbrella (or the address under its category or the page it is under). Lowercase letters, digits and hyphens. It cannot be changed once the page is saved.',
 };
 
+/**
+ * What "Order" says of the other pages: each category's pages with their
+ * numbers, in order, as the working copy has them when the editor is built
+ * (a new page's number places it among these).
+ */
+export function orderHint(paths = contentPaths()): string {
+  const pages = names(paths.coverage, '.yaml').flatMap((slug) => {
+    const data = parse(readFileSync(join(paths.coverage, `${slug}.yaml`), 'utf8')) as { name?: { en?: string }; category?: string; order?: unknown } | null;
+    return typeof data?.order === 'number' ? [{ name: data.name?.en ?? slug, category: data.category ?? 'personal', order: data.order }] : [];
+  });
+  const groups = COVERAGE_CATEGORIES.map((category) => {
+    const listed = pages.filter((page) => page.category === category).sort((a, b) => a.order - b.order);
+    return listed.length ? `${category}: ${listed.map((page) => `${page.name} ${page.order}`).join(', ')}` : undefined;
+  });
+  return `The other pages’ numbers, by category: ${groups.filter(Boolean).join('; ')}.`;
+}
+
 export function coverageCollection(choices: FieldChoices): CmsCollection {
   const { name, format } = CONTENT_COLLECTIONS.coverage;
   return {
@@ -83,7 +101,7 @@ export function coverageCollection(choices: FieldChoices): CmsCollection {
     summary: '{{fields.name.en}}',
     sortable_fields: ['order'],
     view_groups: [{ label: 'Category', field: 'category' }],
-    fields: [fileNameField, ...contentFields(coverageFile.fields, choices)] as CmsCollection['fields'],
+    fields: [fileNameField, ...contentFields(coverageFile.fields, choices).map((field) => (field.name === 'order' ? { ...field, hint: `${field.hint} ${orderHint()}` } : field))] as CmsCollection['fields'],
   };
 }
 

@@ -6,7 +6,7 @@
  *
  *   text      the side-by-side field (src/admin/translationField.ts): the
  *             English and the Spanish words of one place
- *   choice    a select of the model's options
+ *   choice    a select of the model's options; the icons as pictures (src/admin/IconControl.tsx)
  *   number    a whole number, with the model's minimum
  *   boolean   a switch (an absent one reads as off)
  *   link      a page of the site picked from a list (src/admin/SiteLinkControl.tsx),
@@ -26,6 +26,7 @@
  * Labels and hints are the model's. Runs at build time only (./plugin.ts).
  */
 import type { CmsField } from 'decap-cms-core';
+import { ICON_WIDGET, isIconChoice } from '../../admin/iconField.ts';
 import { OPTIONAL_OBJECT_WIDGET } from '../../admin/optionalObject.ts';
 import { PHOTO_WIDGET } from '../../admin/photoField.ts';
 import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
@@ -148,7 +149,8 @@ function editorField(name: string, node: ContentNode, choices: FieldChoices): Ed
     case 'text':
       return textField(name, node);
     case 'choice':
-      return { ...baseOf(name, node), widget: 'select', options: [...node.options] };
+      // The site's icons are chosen by the look (src/admin/IconControl.tsx).
+      return { ...baseOf(name, node), widget: isIconChoice(node) ? ICON_WIDGET : 'select', options: [...node.options] };
     case 'number':
       return { ...baseOf(name, node), widget: 'number', value_type: 'int', ...(node.min !== undefined ? { min: node.min } : {}) };
     case 'boolean':

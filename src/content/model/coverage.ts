@@ -56,7 +56,7 @@ export const coverageFile = object('Coverage page', {
   overview: boolean('This page is its category’s overview (Personal Insurance, Commercial Insurance)'),
   parent: optional(page('Under the page (optional)', { hint: 'e.g. recreational: the address becomes /services/recreational/<file name>.' })),
   path: optional(
-    path('Address (optional)', { hint: 'Leave empty: the address follows from the category (or the page it is under) and the file name.' }),
+    path('Address of its own, in full (optional)', { hint: 'Leave empty: the address follows from the category (or the page it is under) and the file name.' }),
   ),
   order: number('Order', { hint: 'Pages are listed in this order in the menus, the footer and the home page grid.', min: 0 }),
   menuLabel: optional(text('Label in the menus (optional: without one, the page is in no menu)')),

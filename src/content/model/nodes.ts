@@ -124,10 +124,11 @@ export interface ListNode<Item extends ContentNode = ContentNode> extends Base {
   max?: number;
 }
 
-/** One kind of block in a list of blocks: its name in the editor and its fields. */
+/** One kind of block in a list of blocks: its name in the editor, its fields, and a line saying what it shows (under its name in the editor's *Add* menu). */
 export interface BlockType<Fields extends FieldsOf = FieldsOf> {
   label: string;
   fields: Fields;
+  description?: string;
 }
 
 /**
@@ -325,7 +326,7 @@ export const blocks = <const T extends Record<string, BlockType>>(
   options: Omit<Options<BlocksNode>, 'types' | 'singular'> = {},
 ): BlocksNode<T> => ({ type: 'blocks', label, singular, types, ...options });
 
-export const block = <const F extends FieldsOf>(label: string, fields: F): BlockType<F> => ({ label, fields });
+export const block = <const F extends FieldsOf>(label: string, fields: F, description?: string): BlockType<F> => ({ label, fields, ...(description ? { description } : {}) });
 
 export const mapped = <I extends ContentNode, O>(inner: I, to: (value: Resolved<I>, context: MapContext) => O): MappedNode<I, O> => ({
   type: 'mapped',

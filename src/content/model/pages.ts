@@ -58,13 +58,13 @@ const pageSectionTypes = {
     columns: choice('Columns on wide screens', [2, 3, 5]),
     onCards: boolean('Each point on a white card'),
     items: list('Points', 'point', feature),
-  }),
+  }, 'A few points, each with an icon, a title and a line, in columns.'),
   ctaBand: block('Closing call to action', {
     title: text('Heading'),
     text: optional(paragraph('Text (optional)')),
     action: object('Button', { label: text('Button text'), href: link('Link address'), icon: optionalIcon() }),
-  }),
-  steps: block('Numbered steps', { ...sectionFrame, steps: list('Steps', 'step', object('Step', { title: text('Title'), description: paragraph('Text') })) }),
+  }, 'A coloured band with a heading, a line and one button, to end a page.'),
+  steps: block('Numbered steps', { ...sectionFrame, steps: list('Steps', 'step', object('Step', { title: text('Title'), description: paragraph('Text') })) }, 'Steps in order (1, 2, 3), each a title and a line: how a claim or a quote goes.'),
 };
 
 // ---------------------------------------------------------------------------
@@ -81,7 +81,7 @@ export const homeFile = object('Home page', {
     agentLabel: text('Call button'),
   }),
   sections: blocks('Sections', 'section', {
-    trust: block('Promises under the hero', { heading: text('Heading (read by screen readers only)'), points: list('Promises', 'promise', feature) }),
+    trust: block('Promises under the hero', { heading: text('Heading (read by screen readers only)'), points: list('Promises', 'promise', feature) }, 'A row of short promises with icons, right under the home page’s hero.'),
     coverageGrid: block('Grid of coverages', {
       ...bandFrame,
       cards: derived('The coverage pages shown on the home page (each page’s "On the home page")', (context) =>
@@ -90,7 +90,7 @@ export const homeFile = object('Home page', {
           .filter((page) => page.homeCard)
           .map(({ homeCard, path }) => ({ ...homeCard!, path }) as { title: string; description: string; icon: IconName; tone: CardTone; path: string }),
       ),
-    }),
+    }, 'The coverage pages shown on the home page, each from its own “On the home page”.'),
     latestArticles: block('Latest articles', {
       ...bandFrame,
       articleIds: list('Articles', 'article', article('Article'), { min: 1 }),
@@ -98,7 +98,7 @@ export const homeFile = object('Home page', {
       allLink: link('Its link'),
       articles: derived('The blog’s articles in the page’s language', (context) => moduleImport<ArticleMeta[]>(`virtual:blog-articles/${context.locale}`)),
       cards: articleCards,
-    }),
+    }, 'Cards of the blog articles picked, and a button to the blog.'),
     getStarted: block('Closing block with the quick quote form', {
       title: text('Heading'),
       text: paragraph('Text'),
@@ -107,7 +107,7 @@ export const homeFile = object('Home page', {
       formTitle: text('Form heading'),
       formLead: paragraph('Line under the form heading'),
       form: form('Form'),
-    }),
+    }, 'A heading and text beside the quick quote form, to end the home page.'),
     ...generalSectionTypes,
     ...pageSectionTypes,
   }),
@@ -120,18 +120,18 @@ type CardTone = (typeof CARD_TONES)[number];
 // About
 
 /** The agency's office: its card (address, phones, e-mail) beside the map. */
-const officeSection = block('The office: card and map', { ...sectionFrame });
+const officeSection = block('The office: card and map', { ...sectionFrame }, 'The agency’s address, phones and e-mail beside a map (from the agency facts).');
 
 export const aboutFile = object('About page', {
   head,
   hero: object('Hero', { eyebrow: text('Small line above the title'), title: text('Title'), subtitle: paragraph('Subtitle'), image: photo('Photo') }),
   sections: blocks('Sections', 'section', {
-    prose: block('Text in a narrow column', { ...sectionFrame, paragraphs: list('Paragraphs', 'paragraph', paragraph('Paragraph')) }),
+    prose: block('Text in a narrow column', { ...sectionFrame, paragraphs: list('Paragraphs', 'paragraph', paragraph('Paragraph')) }, 'Paragraphs of reading text, in a column narrower than the page.'),
     mediaSplit: block('Photo beside text', {
       ...sectionFrame,
       points: list('Points', 'point', object('Point', { title: text('Title'), text: paragraph('Text') })),
       image: photo('Photo'),
-    }),
+    }, 'A photo on one side, a heading and short points on the other.'),
     coverageLinks: block('Links to coverage pages, in groups', {
       ...sectionFrame,
       groups: list(
@@ -148,7 +148,7 @@ export const aboutFile = object('About page', {
           ),
         }),
       ),
-    }),
+    }, 'Groups of links to coverage pages, each with its heading and icon tiles.'),
     office: officeSection,
     ...generalSectionTypes,
     ...pageSectionTypes,
@@ -168,8 +168,8 @@ export const contactFile = object('Contact page', {
       form: form('Form'),
       infoTitle: text('Heading of the office’s details'),
       notice: object('Note under the hours', { title: text('Heading'), text: paragraph('Text'), link: linkRef('Link') }),
-    }),
-    map: block('Map of the office', { ...sectionFrame }),
+    }, 'The contact form, with the office’s address, phones and hours beside it.'),
+    map: block('Map of the office', { ...sectionFrame }, 'A map of the office’s address (loads when a visitor asks for it).'),
     office: officeSection,
     ...generalSectionTypes,
     ...pageSectionTypes,
@@ -196,7 +196,7 @@ export const claimsFile = object('Claims page', {
         otherText: text('Line for other requests'),
         otherLink: text('Its link to Client Service'),
       }),
-    }),
+    }, 'The claim form, with the claims phone line beside it.'),
     ...generalSectionTypes,
     ...pageSectionTypes,
   }),
@@ -227,7 +227,7 @@ export const serviceFile = object('Client Service page', {
           external: boolean('Another company’s site: opens in a new tab'),
         }),
       ),
-    }),
+    }, 'Tiles leading to the payment and client portals and to pages of the site.'),
     serviceRequests: block('Request forms', {
       ...sectionFrame,
       asideLabel: text('Name of each request’s side notes (read by screen readers)', { slots: ['title'] }),
@@ -245,7 +245,7 @@ export const serviceFile = object('Client Service page', {
           form: form('Form'),
         }),
       ),
-    }),
+    }, 'One form per kind of request (a policy change…), each with its side notes.'),
     ...generalSectionTypes,
     ...pageSectionTypes,
   }),
@@ -296,9 +296,9 @@ export const legalFile = object('Legal page', {
       id: id('Anchor (the contents link to it)'),
       heading: text('Heading'),
       blocks: blocks('Text', 'block', {
-        paragraph: block('Paragraph', { text: paragraph('Text') }),
-        list: block('Bulleted list', { items: list('Items', 'item', paragraph('Item')) }),
-        terms: block('Defined terms', { terms: list('Terms', 'term', object('Term', { term: text('Term'), definition: paragraph('Definition') })) }),
+        paragraph: block('Paragraph', { text: paragraph('Text') }, 'A paragraph of text.'),
+        list: block('Bulleted list', { items: list('Items', 'item', paragraph('Item')) }, 'Items in a list with bullets.'),
+        terms: block('Defined terms', { terms: list('Terms', 'term', object('Term', { term: text('Term'), definition: paragraph('Definition') })) }, 'Terms in bold, each with its definition.'),
       }),
     }),
   ),

@@ -27,7 +27,7 @@ import {
   type Resolved,
 } from './nodes.ts';
 
-export const icon = (label = 'Icon') => choice(label, iconNames, { hint: 'A Lucide icon name, e.g. car, house, shield-check.' });
+export const icon = (label = 'Icon') => choice(label, iconNames, { hint: 'One of the icons the site draws (from the Lucide set).' });
 export const optionalIcon = (label = 'Icon (optional)') => optional(icon(label));
 
 /** Background of a page band; coverage pages alternate white and light grey unless a section says otherwise. */
@@ -51,14 +51,14 @@ export const sectionFrame = {
 /** A card written here, or a coverage page's own card (its title, description and icon, linking to it). */
 export const cardItems = mapped(
   blocks('Cards', 'card', {
-    page: block('A coverage page’s card', { page: page('Coverage page') }),
+    page: block('A coverage page’s card', { page: page('Coverage page') }, 'The card a coverage page gives itself (its “Card”), linking to it.'),
     card: block('A card', {
       title: text('Title'),
       description: paragraph('Text'),
       icon: optionalIcon(),
       link: optional(link('Link (optional): the card leads there')),
       linkLabel: optional(text('Link text (optional, default "Learn More")')),
-    }),
+    }, 'A card written here: a title, a line, an icon and a link if you like.'),
   }),
   (cards, context) =>
     cards.map((card) => {
@@ -80,9 +80,9 @@ export const points = (label: string) => list(label, 'point', point);
 /** A button: to the form on this page, to another page, or a call. */
 export const actions = (label = 'Buttons') =>
   blocks(label, 'button', {
-    scroll: block('To the form on this page', { label: text('Button text'), target: id('Anchor of the form section (e.g. quote)') }),
-    link: block('To a page', { label: text('Button text'), href: link('Link address'), icon: optionalIcon() }),
-    phone: block('Call the agency', { label: optional(text('Button text (optional: the number itself)')) }),
+    scroll: block('To the form on this page', { label: text('Button text'), target: id('Anchor of the form section (e.g. quote)') }, 'A button that leads down to the page’s form.'),
+    link: block('To a page', { label: text('Button text'), href: link('Link address'), icon: optionalIcon() }, 'A button that leads to another page of the site or another address.'),
+    phone: block('Call the agency', { label: optional(text('Button text (optional: the number itself)')) }, 'A button that calls the agency’s main phone.'),
   });
 
 export const hero = object('Hero', {
@@ -108,20 +108,20 @@ const quoteFields = {
 
 /** The sections a coverage page stacks, in order. */
 export const serviceSectionTypes = {
-  cards: block('Cards', { ...sectionFrame, cards: cardItems, columns: optional(choice('Columns on wide screens (optional, default 3)', [2, 3, 4])) }),
-  reasons: block('Checklist of reasons', { ...sectionFrame, items: points('Reasons') }),
-  highlights: block('Highlights with icons', { ...sectionFrame, items: points('Highlights') }),
-  tags: block('Labels in a grid', { ...sectionFrame, items: list('Labels', 'label', text('Label')) }),
-  figures: block('Large figures', { ...sectionFrame, items: list('Figures', 'figure', object('Figure', { value: text('Figure ($750,000)'), label: text('What it means') })) }),
-  text: block('Text', { ...sectionFrame, paragraphs: list('Paragraphs', 'paragraph', paragraph('Paragraph')), list: optional(points('List under the text (optional)')) }),
-  note: block('Highlighted note', { ...sectionFrame, text: paragraph('Text'), icon: optionalIcon(), link: optional(linkRef('Link (optional)')) }),
+  cards: block('Cards', { ...sectionFrame, cards: cardItems, columns: optional(choice('Columns on wide screens (optional, default 3)', [2, 3, 4])) }, 'Cards in a grid, each a title and a line with an icon (written here, or a coverage page’s own card).'),
+  reasons: block('Checklist of reasons', { ...sectionFrame, items: points('Reasons') }, 'Reasons with check marks, each a title and a line: why choose this cover or the agency.'),
+  highlights: block('Highlights with icons', { ...sectionFrame, items: points('Highlights') }, 'Short points with icons, each a title and a line.'),
+  tags: block('Labels in a grid', { ...sectionFrame, items: list('Labels', 'label', text('Label')) }, 'Short labels in a grid (the kinds of business or vehicle covered), no text under them.'),
+  figures: block('Large figures', { ...sectionFrame, items: list('Figures', 'figure', object('Figure', { value: text('Figure ($750,000)'), label: text('What it means') })) }, 'A few big numbers, each with what it means ($1,000,000 — liability limit).'),
+  text: block('Text', { ...sectionFrame, paragraphs: list('Paragraphs', 'paragraph', paragraph('Paragraph')), list: optional(points('List under the text (optional)')) }, 'A heading and paragraphs, with a bulleted list under them if you like.'),
+  note: block('Highlighted note', { ...sectionFrame, text: paragraph('Text'), icon: optionalIcon(), link: optional(linkRef('Link (optional)')) }, 'A boxed note that stands out, with an icon and a link if you like.'),
   faq: block('Questions and answers', {
     ...sectionFrame,
     faqs: list('Questions', 'question', object('Question', { question: text('Question'), answer: paragraph('Answer') })),
     contactButton: boolean('Show the "Contact Our Team" button under the questions'),
-  }),
-  quote: block('The page’s form', quoteFields),
-  actions: block('Buttons', { ...sectionFrame, text: optional(paragraph('Text (optional)')), actions: actions() }),
+  }, 'Questions, each with its answer (search engines read them too).'),
+  quote: block('The page’s form', quoteFields, 'Where the page’s quote form goes (the form is chosen under “Form”).'),
+  actions: block('Buttons', { ...sectionFrame, text: optional(paragraph('Text (optional)')), actions: actions() }, 'A heading, a line and buttons: to the form, to a page, or to call the agency.'),
 };
 
 export const serviceSections = blocks('Sections', 'section', serviceSectionTypes, { min: 1 });

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_COLLECTIONS, CONTENT_PATHS } from '../../../src/admin/contentCollections';
 import { FILE_NAME_FIELD, FILE_NAME_WIDGET } from '../../../src/admin/fileNameField';
 import { OPTIONAL_OBJECT_WIDGET } from '../../../src/admin/optionalObject';
+import { ICON_WIDGET, isIconChoice } from '../../../src/admin/iconField';
 import { PHOTO_WIDGET } from '../../../src/admin/photoField';
 import { SITE_LINK_WIDGET } from '../../../src/admin/siteLinkField';
 import { TRANSLATION_WIDGET } from '../../../src/admin/translationField';
@@ -72,7 +73,7 @@ function expectFieldOfNode(node: ContentNode, field: Field, path: string) {
   } else if (node.type === 'object' || node.type === 'photo') {
     expect(field.widget, `${path}: widget`).toBe(node.optional ? OPTIONAL_OBJECT_WIDGET : 'object');
   } else {
-    expect(field.widget, `${path}: widget`).toBe(widgetOf[node.type]);
+    expect(field.widget, `${path}: widget`).toBe(node.type === 'choice' && isIconChoice(node) ? ICON_WIDGET : widgetOf[node.type]);
   }
   switch (node.type) {
     case 'text':
