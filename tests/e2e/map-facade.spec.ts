@@ -4,7 +4,8 @@
  * Spanish twins no request goes to the map's host until the visitor presses
  * 'Show the map', and then the frame loads; the link to Google Maps works
  * without script, and a browser without script shows no button it cannot
- * work. Every request the page makes is recorded (page.on('request')), not
+ * work; the frame's request names the site's origin only, never the page's
+ * address and its query. Every request the page makes is recorded (page.on('request')), not
  * only the ones the test setup blocks.
  */
 import type { Page, Request } from '@playwright/test';
@@ -34,7 +35,8 @@ for (const { path, section, show } of PAGES) {
   test.describe(path, () => {
     test('nothing goes to the map host until the visitor asks; then the frame loads, and takes focus', async ({ page }) => {
       const requests = mapRequests(page);
-      await page.goto(path);
+      // An address with a campaign and a subject in its query: none of it may reach the map's host.
+      await page.goto(`${path}?utm_source=newsletter&subject=auto`);
       await waitForHydration(page);
       const office = page.getByRole('main').getByRole('region', { name: section, exact: true });
       // The whole page in view, top to bottom, as a reader scrolling through it.
@@ -47,6 +49,8 @@ for (const { path, section, show } of PAGES) {
       const frameRequest = page.waitForRequest((request) => new URL(request.url()).host === MAP_HOST);
       await office.getByRole('button', { name: show, exact: true }).click();
       expect((await frameRequest).url()).toBe(agency.map.embedUrl);
+      // The site's Referrer-Policy (strict-origin-when-cross-origin): the map's host learns the origin, never the page's address.
+      expect(await (await frameRequest).headerValue('referer')).toBe(`${new URL(page.url()).origin}/`);
       expect(requests[0].frame()).not.toBe(page.mainFrame());
       await expect(office.locator('iframe')).toBeFocused();
       await expect(office.getByRole('button', { name: show })).toHaveCount(0);
