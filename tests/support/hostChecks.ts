@@ -150,6 +150,11 @@ export function hostChecks(dist: string, limits: HostLimits = {}): HostCheck[] {
         expect(res.headers['x-robots-tag']).toBe('noindex');
         // One policy, the editor's: a host that joined the site's would allow neither eval nor the Git host.
         expect(String(res.headers['content-security-policy'])).not.toContain("script-src 'self';");
+        // Its one URL: "/admin" redirects there (the page's relative addresses resolve under /admin/ only).
+        const bare = await get(origin, '/admin?x=1');
+        expect([301, 308], '/admin').toContain(bare.status);
+        const target = new URL(String(bare.headers.location), origin);
+        expect(target.origin + target.pathname + target.search).toBe(`${origin}/admin/?x=1`);
       },
     ],
     [
