@@ -28,6 +28,7 @@ import { SIGNATURE_HEADER, signatureOf } from '../../src/relay/webhook';
 import { expectedConfirmation, validValues } from '../support/formFixtures';
 import { listenOnLoopback } from '../support/loopback';
 import { startMailApiReceiver } from '../support/mailApiReceiver';
+import { fuzzRelayBodies, RELAY_FUZZ } from '../support/relayFuzz';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 
 /** The site's host as both relays see it: the Node relay through the Host header, the Worker through its routed URL. */
@@ -374,4 +375,12 @@ describe('the Worker\'s outbox on the cron trigger', () => {
     expect((again.body.headers as Record<string, string>)['Message-ID']).toBe((first.body.headers as Record<string, string>)['Message-ID']);
     expect(again.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
   });
+});
+
+describe('the Worker on the relay fuzz\'s corpus', () => {
+  it(`answers every hostile body without a 5xx or a redirect off the site, as the Node relay does (seed ${RELAY_FUZZ.seed}, ${RELAY_FUZZ.numRuns} bodies)`, async () => {
+    const { posted, statuses } = await fuzzRelayBodies({ baseUrl: worker.origin, doors: [AJAX, FORM], maxBodyBytes: MAX_BODY_BYTES, ...RELAY_FUZZ });
+    expect(posted).toBe(RELAY_FUZZ.numRuns);
+    for (const status of [200, 303, 400, 405]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0);
+  }, 90_000);
 });

@@ -89,7 +89,7 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
     },
   };
   let mf = new Miniflare(options);
-  await mf.ready;
+  let url = await mf.ready;
   let d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
   // The binding of the workerd running now: the same Kysely instance reads the database across a restart.
   const database: D1Database = { prepare: (query) => d1.prepare(query), batch: (statements) => d1.batch(statements), exec: (query) => d1.exec(query) };
@@ -99,6 +99,10 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
   return {
     get mf() {
       return mf;
+    },
+    /** The Worker's own HTTP address on 127.0.0.1, for clients that speak raw HTTP (the host a request names is this one). */
+    get origin() {
+      return url.origin;
     },
     /** The Worker's console, line by line. */
     output,
@@ -116,7 +120,7 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
     restart: async () => {
       await mf.dispose();
       mf = new Miniflare(options);
-      await mf.ready;
+      url = await mf.ready;
       d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
     },
     close: async () => {

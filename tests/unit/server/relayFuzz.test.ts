@@ -15,11 +15,8 @@ import { MAX_BODY_BYTES } from '../../../src/relay/body';
 import { startNodeRelay, type NodeRelay } from '../../../src/relay/node/nodeRelay';
 import { createSiteServer } from '../../../src/server/siteServer';
 import { listenOnLoopback } from '../../support/loopback';
-import { fuzzRelayBodies } from '../../support/relayFuzz';
+import { fuzzRelayBodies, RELAY_FUZZ } from '../../support/relayFuzz';
 import { fixtureSite } from '../../support/siteFixture';
-
-/** The corpus's size and seed, and the time it may take (docs/testing.md gives the counts). */
-export const RELAY_FUZZ = { seed: 54, numRuns: 300, timeLimitMs: 60_000 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'relay-fuzz-'));
 let server: Server;
