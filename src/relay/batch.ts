@@ -15,3 +15,56 @@ export function transactionBatch<Database>(db: Kysely<Database>): Batch {
       for (const query of queries) await trx.executeQuery(query);
     });
 }
+
+interface Queued {
+  queries: readonly CompiledQuery[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit: batches that arrive while a commit is under way are
+ * committed together in the next transaction, one disk sync for all of
+ * them, and each caller hears back only once its writes are committed. A
+ * group that fails is committed again batch by batch, so that one bad
+ * batch fails alone. On SQLite with synchronous=FULL this is what lets the
+ * relay keep up with its parsing (docs/performance.md, "The lead relay
+ * under load").
+ */
+export function groupCommitBatch<Database>(db: Kysely<Database>): Batch {
+  const single = transactionBatch(db);
+  let queue: Queued[] = [];
+  let running = false;
+
+  async function drain() {
+    running = true;
+    while (queue.length) {
+      const group = queue;
+      queue = [];
+      try {
+        if (group.length === 1) await single(group[0].queries);
+        else await single(group.flatMap((item) => item.queries));
+        for (const item of group) item.resolve();
+      } catch (error) {
+        if (group.length === 1) group[0].reject(error);
+        else {
+          for (const item of group) {
+            try {
+              await single(item.queries);
+              item.resolve();
+            } catch (alone) {
+              item.reject(alone);
+            }
+          }
+        }
+      }
+    }
+    running = false;
+  }
+
+  return (queries) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ queries, resolve, reject });
+      if (!running) void drain();
+    });
+}

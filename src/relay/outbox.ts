@@ -49,63 +49,82 @@ export function afterFailure(attempts: number, now: Date): { state: DeliveryStat
 
 const answerOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
+/**
+ * One run: the due deliveries are claimed together (one write: the claim
+ * and an open attempt for each), sent one after another, and their answers
+ * recorded together (one write), so that a run costs two commits however
+ * many messages it sends.
+ */
 export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
-  const { db, now = () => new Date(), limit = 50 } = deps;
-  const run: OutboxRun = { delivered: 0, failed: 0 };
-  const at = now().toISOString();
+  const { db, batch, now = () => new Date(), limit = 50 } = deps;
+  const start = now();
+  const at = start.toISOString();
   const due = await db
     .selectFrom('deliveries')
-    .selectAll()
+    .select('id')
     .where('state', '=', 'pending')
     .where('next_attempt_at', '<=', at)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
     .orderBy('next_attempt_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
-  for (const delivery of due) {
-    const outcome = await deliver(deps, delivery, now);
-    if (outcome === 'delivered') run.delivered++;
-    if (outcome === 'failed') run.failed++;
-  }
-  return run;
-}
+  if (!due.length) return { delivered: 0, failed: 0 };
 
-async function deliver(deps: OutboxDeps, delivery: Delivery, now: () => Date): Promise<'delivered' | 'failed' | 'skipped'> {
-  const { db, batch } = deps;
-  const start = now();
-  const claim = await db
-    .updateTable('deliveries')
-    .set({ claimed_until: new Date(start.getTime() + CLAIM_MS).toISOString(), attempts: delivery.attempts + 1 })
-    .where('id', '=', delivery.id)
-    .where('attempts', '=', delivery.attempts)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  // Another runner took it first.
-  if (Number(claim.numUpdatedRows) !== 1) return 'skipped';
-  const attempts = delivery.attempts + 1;
-  const attempt = await db.insertInto('attempts').values({ delivery_id: delivery.id, started_at: start.toISOString() }).returning('id').executeTakeFirstOrThrow();
-
-  let ok = false;
-  let answer: string;
-  try {
-    const lead = await db.selectFrom('leads').selectAll().where('id', '=', delivery.lead_id).executeTakeFirstOrThrow();
-    answer = await send(deps, delivery, lead);
-    ok = true;
-  } catch (error) {
-    answer = answerOf(error);
-  }
-
-  const end = now();
-  const next = ok ? { state: 'delivered' as const, next_attempt_at: delivery.next_attempt_at } : afterFailure(attempts, end);
+  // This run's claim: a lease that another runner sees as taken until it expires.
+  const claim = new Date(start.getTime() + CLAIM_MS).toISOString();
+  const ids = due.map((row) => row.id);
   await batch([
-    db.updateTable('attempts').set({ finished_at: end.toISOString(), ok: ok ? 1 : 0, answer }).where('id', '=', attempt.id).compile(),
     db
       .updateTable('deliveries')
-      .set({ ...next, claimed_until: null, last_answer: answer, delivered_at: ok ? end.toISOString() : null })
-      .where('id', '=', delivery.id)
+      .set((eb) => ({ claimed_until: claim, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', ids)
+      .where('state', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+      .compile(),
+    db
+      .insertInto('attempts')
+      .columns(['delivery_id', 'started_at'])
+      .expression((eb) => eb.selectFrom('deliveries').select((inner) => ['id', inner.val(at).as('started_at')]).where('id', 'in', ids).where('claimed_until', '=', claim))
       .compile(),
   ]);
-  return ok ? 'delivered' : 'failed';
+  // What this run won (another runner may have claimed some first).
+  const claimed = await db.selectFrom('deliveries').selectAll().where('id', 'in', ids).where('claimed_until', '=', claim).execute();
+
+  const results: { delivery: Delivery; ok: boolean; answer: string; end: Date }[] = [];
+  for (const delivery of claimed) {
+    let ok = false;
+    let answer: string;
+    try {
+      const lead = await db.selectFrom('leads').selectAll().where('id', '=', delivery.lead_id).executeTakeFirstOrThrow();
+      answer = await send(deps, delivery, lead);
+      ok = true;
+    } catch (error) {
+      answer = answerOf(error);
+    }
+    results.push({ delivery, ok, answer, end: now() });
+  }
+
+  await batch(
+    results.flatMap(({ delivery, ok, answer, end }) => {
+      const next = ok ? { state: 'delivered' as const, next_attempt_at: delivery.next_attempt_at } : afterFailure(delivery.attempts, end);
+      return [
+        db
+          .updateTable('attempts')
+          .set({ finished_at: end.toISOString(), ok: ok ? 1 : 0, answer })
+          .where('delivery_id', '=', delivery.id)
+          .where('finished_at', 'is', null)
+          .compile(),
+        db
+          .updateTable('deliveries')
+          .set({ ...next, claimed_until: null, last_answer: answer, delivered_at: ok ? end.toISOString() : null })
+          .where('id', '=', delivery.id)
+          .compile(),
+      ];
+    }),
+  );
+  const delivered = results.filter((result) => result.ok).length;
+  return { delivered, failed: results.length - delivered };
 }
 
 function send(deps: OutboxDeps, delivery: Delivery, lead: Lead): Promise<string> {

@@ -10,10 +10,11 @@
  * otherwise. Writes bench-results/relay-load.json.
  *
  * Env: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10),
- * BENCH_PORT (default: a free one).
+ * BENCH_PORT (default: a free one); RELAY_SQLITE_SYNC=FULL measures the relay with a disk
+ * sync at every commit (src/relay/node/database.ts).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -92,7 +93,7 @@ const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
 const stored = new Set((db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((row) => row.id));
 db.close();
 const lost = acknowledged.filter((id) => !stored.has(id));
-const emlFiles = readdirSync(join(dataDir, OUTBOX_DIR)).length;
+const emlFiles = existsSync(join(dataDir, OUTBOX_DIR)) ? readdirSync(join(dataDir, OUTBOX_DIR)).length : 0;
 rmSync(dataDir, { recursive: true, force: true });
 
 const ratio = relay.submissionsPerSecond / limit.submissionsPerSecond;

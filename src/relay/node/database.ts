@@ -1,17 +1,39 @@
 /**
  * The Node relay's database: an SQLite file (better-sqlite3) behind Kysely,
- * created and migrated on open. WAL lets the outbox read while a post
- * writes; a writer waits up to `busyTimeoutMs` for another before the post
- * is refused (500, the forms keep every value).
+ * created and migrated on open, written through group commits
+ * (src/relay/batch.ts). WAL lets readers read while a post writes; a writer
+ * waits up to `busyTimeoutMs` for another before the post is refused (500,
+ * the forms keep every value).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { transactionBatch, type Batch } from '../batch';
+import { groupCommitBatch, type Batch } from '../batch';
 import { applyMigrations } from '../migrate';
 import type { RelayDatabase } from '../schema';
 import { migrationFiles } from './migrationFiles';
+
+/**
+ * Kysely prepares every query it runs; the relay runs the same few again and
+ * again, so each SQL text is prepared once (a bounded cache: an `in (...)`
+ * list makes a text per length).
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => void sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= 200) cache.clear();
+        statement = sqlite.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
 
 export interface RelayStore {
   db: Kysely<RelayDatabase>;
@@ -20,15 +42,27 @@ export interface RelayStore {
 }
 
 /** Opens (creating it and its folder) the database at `file`, or an in-memory one for ':memory:', with every migration applied. */
-export async function openRelayDatabase(file: string, { busyTimeoutMs = 5_000 }: { busyTimeoutMs?: number } = {}): Promise<RelayStore> {
+export interface DatabaseOptions {
+  /** How long a write waits for another writer's lock before it fails. */
+  busyTimeoutMs?: number;
+  /**
+   * When a commit counts as stored. NORMAL (the default): in WAL mode a
+   * commit survives a crash or kill of the process, and a power cut may
+   * lose the last ones; FULL waits for the disk at every commit, which on a
+   * busy disk costs most of the relay's rate (docs/performance.md, "The
+   * lead relay under load"). RELAY_SQLITE_SYNC=FULL chooses it.
+   */
+  synchronous?: 'NORMAL' | 'FULL';
+}
+
+export async function openRelayDatabase(file: string, { busyTimeoutMs = 5_000, synchronous = 'NORMAL' }: DatabaseOptions = {}): Promise<RelayStore> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file, { timeout: busyTimeoutMs });
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
-  // Each commit reaches the disk before the relay answers: a lead acknowledged survives a power cut too (NORMAL would only survive a crash of the process).
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${synchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<RelayDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const batch = transactionBatch(db);
+  const db = new Kysely<RelayDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const batch = groupCommitBatch(db);
   await applyMigrations(db, batch, migrationFiles());
   return { db, batch, close: () => db.destroy() };
 }

@@ -23,6 +23,8 @@ export const DATABASE_FILE = 'relay.sqlite';
 export const OUTBOX_DIR = 'outbox';
 /** Retries fall due a minute apart at the soonest (src/relay/outbox.ts): look twice a minute. */
 export const OUTBOX_INTERVAL_MS = 30_000;
+/** How long after a stored lead the outbox runs. */
+export const OUTBOX_DELAY_MS = 200;
 
 export interface NodeRelayOptions {
   /** The folder of the database and, without SMTP, of the .eml files. */
@@ -37,6 +39,8 @@ export interface NodeRelayOptions {
   bodyTimeoutMs?: number;
   /** How long a post waits for another writer's lock before it is refused (database.ts). */
   busyTimeoutMs?: number;
+  /** When a commit counts as stored (database.ts): NORMAL, or FULL with RELAY_SQLITE_SYNC=FULL. */
+  synchronous?: 'NORMAL' | 'FULL';
   /** One line per stored lead. */
   log?: (line: string) => void;
 }
@@ -53,15 +57,16 @@ export interface NodeRelay {
   close: () => Promise<void>;
 }
 
-/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL and RELAY_WEBHOOK_SECRET (docs/deploy.md). */
-export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail'> {
-  return { smtpUrl: env.SMTP_URL || undefined, webhook: webhookOf(env), mail: chosenMailOf(env) };
+/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET and RELAY_SQLITE_SYNC (docs/deploy.md). */
+export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous'> {
+  if (env.RELAY_SQLITE_SYNC && !['NORMAL', 'FULL'].includes(env.RELAY_SQLITE_SYNC)) throw new Error(`RELAY_SQLITE_SYNC must be NORMAL or FULL (got "${env.RELAY_SQLITE_SYNC}")`);
+  return { smtpUrl: env.SMTP_URL || undefined, webhook: webhookOf(env), mail: chosenMailOf(env), synchronous: env.RELAY_SQLITE_SYNC as 'NORMAL' | 'FULL' | undefined };
 }
 
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
   const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS } = options;
   const databaseFile = join(dataDir, DATABASE_FILE);
-  const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs });
+  const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs, synchronous: options.synchronous });
   // One process owns this database: whatever a previous one was sending when it stopped is due again.
   await releaseClaims(store.db, store.batch, now());
 
@@ -92,6 +97,15 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   const kick = () => {
     flush().catch((error: unknown) => console.error('[lead relay] outbox run failed:', error instanceof Error ? error.message : error));
   };
+  // After a store, the outbox runs a moment later: a burst of leads is delivered by a few runs, not one run per lead
+  // (each run writes twice; docs/performance.md, "The lead relay under load").
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const kickSoon = () => {
+    soon ??= setTimeout(() => {
+      soon = undefined;
+      kick();
+    }, OUTBOX_DELAY_MS);
+  };
   const timer = setInterval(kick, outboxIntervalMs);
   timer.unref();
   // What was due while the relay was stopped goes now.
@@ -101,7 +115,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     ...store,
     now,
     webhook,
-    onStored: kick,
+    onStored: kickSoon,
     remoteAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming.socket.remoteAddress,
     log: options.log ?? console.log,
     bodyTimeoutMs: options.bodyTimeoutMs,
@@ -122,6 +136,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     flush,
     async close() {
       clearInterval(timer);
+      clearTimeout(soon);
       await running?.catch(() => {});
       await store.close();
     },

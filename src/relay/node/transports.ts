@@ -45,10 +45,11 @@ export function smtpTransport(url: string): Transport {
  */
 export function emlTransport(dir: string): Transport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let made: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info = await builder.sendMail(optionsOf(message));
-      await mkdir(dir, { recursive: true });
+      await (made ??= mkdir(dir, { recursive: true }));
       const base = message.messageId.replace(/^<lead-|@.*$/g, '');
       for (let copy = 1; ; copy++) {
         const file = join(dir, copy === 1 ? `${base}.eml` : `${base}.${copy}.eml`);

@@ -13,11 +13,11 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { readFields } from '../../../src/relay/body';
-import { startNodeRelay } from '../../../src/relay/node/nodeRelay';
+import { relaySettingsFromEnv, startNodeRelay } from '../../../src/relay/node/nodeRelay';
 
 export const LIMIT_PATH = '/bench/parse-only';
 
-const relay = await startNodeRelay({ dataDir: process.env.DATA_DIR!, log: () => {} });
+const relay = await startNodeRelay({ dataDir: process.env.DATA_DIR!, ...relaySettingsFromEnv(), log: () => {} });
 const limit = getRequestListener(
   new Hono().post(LIMIT_PATH, async (c) => {
     const fields = await readFields(c.req.raw, 'ajax');
