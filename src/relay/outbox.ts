@@ -50,10 +50,9 @@ export function afterFailure(attempts: number, now: Date): { state: DeliveryStat
 const answerOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /**
- * One run: the due deliveries are claimed together (one write: the claim
- * and an open attempt for each), sent one after another, and their answers
- * recorded together (one write), so that a run costs two commits however
- * many messages it sends.
+ * One run: the due deliveries are claimed together (one write: the claim,
+ * its count, and an open attempt for each), then sent one after another,
+ * each answer recorded as it comes.
  */
 export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
   const { db, batch, now = () => new Date(), limit = 50 } = deps;
@@ -91,7 +90,7 @@ export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
   // What this run won (another runner may have claimed some first).
   const claimed = await db.selectFrom('deliveries').selectAll().where('id', 'in', ids).where('claimed_until', '=', claim).execute();
 
-  const results: { delivery: Delivery; ok: boolean; answer: string; end: Date }[] = [];
+  const run: OutboxRun = { delivered: 0, failed: 0 };
   for (const delivery of claimed) {
     let ok = false;
     let answer: string;
@@ -102,29 +101,21 @@ export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
     } catch (error) {
       answer = answerOf(error);
     }
-    results.push({ delivery, ok, answer, end: now() });
+    // Recorded as soon as it is answered: a runner stopped later in the run sends none of these again.
+    const end = now();
+    const next = ok ? { state: 'delivered' as const, next_attempt_at: delivery.next_attempt_at } : afterFailure(delivery.attempts, end);
+    await batch([
+      db.updateTable('attempts').set({ finished_at: end.toISOString(), ok: ok ? 1 : 0, answer }).where('delivery_id', '=', delivery.id).where('finished_at', 'is', null).compile(),
+      db
+        .updateTable('deliveries')
+        .set({ ...next, claimed_until: null, last_answer: answer, delivered_at: ok ? end.toISOString() : null })
+        .where('id', '=', delivery.id)
+        .compile(),
+    ]);
+    if (ok) run.delivered++;
+    else run.failed++;
   }
-
-  await batch(
-    results.flatMap(({ delivery, ok, answer, end }) => {
-      const next = ok ? { state: 'delivered' as const, next_attempt_at: delivery.next_attempt_at } : afterFailure(delivery.attempts, end);
-      return [
-        db
-          .updateTable('attempts')
-          .set({ finished_at: end.toISOString(), ok: ok ? 1 : 0, answer })
-          .where('delivery_id', '=', delivery.id)
-          .where('finished_at', 'is', null)
-          .compile(),
-        db
-          .updateTable('deliveries')
-          .set({ ...next, claimed_until: null, last_answer: answer, delivered_at: ok ? end.toISOString() : null })
-          .where('id', '=', delivery.id)
-          .compile(),
-      ];
-    }),
-  );
-  const delivered = results.filter((result) => result.ok).length;
-  return { delivered, failed: results.length - delivered };
+  return run;
 }
 
 function send(deps: OutboxDeps, delivery: Delivery, lead: Lead): Promise<string> {

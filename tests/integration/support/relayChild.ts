@@ -9,3 +9,6 @@ import { relaySettingsFromEnv, startNodeRelay } from '../../../src/relay/node/no
 
 const relay = await startNodeRelay({ dataDir: process.env.DATA_DIR!, ...relaySettingsFromEnv() });
 createServer(relay.listener).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+
+// A stop lets the outbox run in progress record its answers first (as src/server/main.ts does).
+process.once('SIGTERM', () => void relay.close().finally(() => process.exit(0)));
