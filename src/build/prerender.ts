@@ -82,6 +82,12 @@ async function main() {
   // After compression: for the server that serves this build, not for visitors.
   await write(BUILT_SITE_FILE, builtSiteJson(site));
   console.log(`prerendered ${server.routes.length} routes + 404.html in each language; precompressed ${compressed} files`);
+  // Where the forms post decides which hosts can serve this build (docs/deploy.md, "Which relay").
+  console.log(
+    relayEndpoint.startsWith('/')
+      ? `forms post to the lead relay on the site's own origin (${relayEndpoint}): serve this build where the relay runs (npm run serve, the Node server, Cloudflare); a host that serves files only needs relay: 'formsubmit' in src/config/agency.ts or VITE_RELAY_ENDPOINT`
+      : `forms post to ${relayEndpoint}`,
+  );
 }
 
 main().catch((error: unknown) => {

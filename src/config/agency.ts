@@ -56,9 +56,16 @@ export const agency = {
   photoOrigin: 'https://images.unsplash.com',
   /** Canonical URLs, the sitemap and the forms' `_next` use this origin (SITE_ORIGIN overrides it). */
   siteOrigin: siteOrigin(facts.siteOrigin),
-  /** Default relay (ajax) endpoint: FormSubmit, delivering to the office mailbox; VITE_RELAY_ENDPOINT replaces it (see config/relay.ts). */
-  relayEndpoint: `https://formsubmit.co/ajax/${facts.email}`,
+  /**
+   * Which relay the forms post to (docs/deploy.md, "Which relay"): 'lead relay', the project's own, on the
+   * site's own origin (the host must run it: npm start, the agency's own Node server, Cloudflare), or
+   * 'formsubmit', FormSubmit's service delivering to `email` (for a host that serves files only).
+   * VITE_RELAY_ENDPOINT replaces either at build (config/relay.ts).
+   */
+  relay: 'lead relay' as RelayChoice,
 };
+
+export type RelayChoice = 'lead relay' | 'formsubmit';
 
 export type Agency = typeof agency;
 

@@ -17,8 +17,17 @@ export function htmlEndpointOf(ajaxEndpoint: string): string {
   return ajaxEndpoint.replace(/\/ajax(?=\/|$|\?)/, '');
 }
 
+/** The lead relay's ajax door, on the site's own origin (src/relay/app.ts serves it). */
+export const LEAD_RELAY_ENDPOINT = '/relay/ajax/submit';
+
+/** FormSubmit's ajax endpoint for a mailbox. */
+export const formSubmitEndpoint = (email: string) => `https://formsubmit.co/ajax/${email}`;
+
+/** The relay the agency chose (agency.ts, `relay`). */
+export const configuredRelayEndpoint: string = agency.relay === 'formsubmit' ? formSubmitEndpoint(agency.email) : LEAD_RELAY_ENDPOINT;
+
 /** The ajax endpoint the script posts to. */
-export const relayEndpoint: string = buildEnv.VITE_RELAY_ENDPOINT || agency.relayEndpoint;
+export const relayEndpoint: string = buildEnv.VITE_RELAY_ENDPOINT || configuredRelayEndpoint;
 
 /** The forms' `action`: where the browser posts a form by itself. */
 export const relayFormAction: string = buildEnv.VITE_RELAY_FORM_ACTION || htmlEndpointOf(relayEndpoint);

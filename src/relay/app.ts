@@ -16,7 +16,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { htmlEndpointOf } from '../config/relay';
+import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from '../config/relay';
 import type { Batch } from './batch';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
 import { deliveriesOf, leadOf, storeQueries } from './lead';
@@ -25,7 +25,7 @@ import type { Door, RelayDatabase } from './schema';
 import { summarize } from './summary';
 
 /** The ajax door, on the site's own origin (the default build posts here). */
-export const RELAY_AJAX_PATH = '/relay/ajax/submit';
+export const RELAY_AJAX_PATH = LEAD_RELAY_ENDPOINT;
 /** The form door: the same path without `/ajax`, as FormSubmit's. */
 export const RELAY_FORM_PATH = htmlEndpointOf(RELAY_AJAX_PATH);
 

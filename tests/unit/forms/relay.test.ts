@@ -27,8 +27,8 @@ function fakeFetch(respond: (request: Request) => Promise<Response> | Response) 
 }
 
 describe('postToRelay', () => {
-  it('defaults to the configured relay (the agency mailbox on the relay service)', () => {
-    expect(relayEndpoint).toBe('https://formsubmit.co/ajax/office@prairiepoint.example');
+  it("defaults to the configured relay: the lead relay's ajax door on the site's own origin", () => {
+    expect(relayEndpoint).toBe('/relay/ajax/submit');
   });
 
   it('POSTs multipart form data with every field as text and Accept: application/json', async () => {

@@ -18,7 +18,14 @@ afterEach(() => {
 });
 
 describe('headers for static hosts', () => {
-  it("allows the default relay's HTML endpoint as a form action, in _headers and the nginx snippet", async () => {
+  it("allows the default relay, the lead relay on the site's own origin, and nothing else as a form action or connection", async () => {
+    const { netlifyHeaders, nginxSnippet } = await freshHeaders();
+    expect(netlifyHeaders()).toMatch(/Content-Security-Policy: [^\n]*connect-src 'self';[^\n]*form-action 'self'$/m);
+    expect(nginxSnippet()).toContain(`form-action 'self'" always;`);
+  });
+
+  it("allows FormSubmit's origin for a build posting there (a host that serves files only)", async () => {
+    vi.stubEnv('VITE_RELAY_ENDPOINT', 'https://formsubmit.co/ajax/office@prairiepoint.example');
     const { netlifyHeaders, nginxSnippet } = await freshHeaders();
     expect(netlifyHeaders()).toMatch(/Content-Security-Policy: [^\n]*form-action 'self' https:\/\/formsubmit\.co$/m);
     expect(nginxSnippet()).toContain(`form-action 'self' https://formsubmit.co" always;`);
