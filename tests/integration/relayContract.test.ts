@@ -377,6 +377,30 @@ describe('the Worker\'s outbox on the cron trigger', () => {
   });
 });
 
+describe('the Worker under concurrent posts', () => {
+  it('stores every lead it acknowledges, and its overlapping outbox runs send each message once', async () => {
+    await emptied(worker.db);
+    mailApi.received.length = 0;
+    hooks.length = 0;
+    const posts = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => multipart(payloadOf(formDefinitions.contact, { firstName: `Visitor ${index}`, _autoresponse: '' }))),
+    );
+    const answers = await Promise.all(posts.map((post) => postToWorker({ path: AJAX, ...post })));
+    expect(answers.map(({ status }) => status)).toEqual(answers.map(() => 200));
+    const acknowledged = answers.map(({ body }) => (JSON.parse(body) as { id: string }).id);
+
+    const delivered = () => worker.db.selectFrom('deliveries').select('lead_id').where('kind', '=', 'office').where('state', '=', 'delivered').execute();
+    for (let tries = 0; tries < 200 && (await delivered()).length < acknowledged.length; tries++) await new Promise((done) => setTimeout(done, 50));
+    const stored = await worker.db.selectFrom('leads').select('id').execute();
+    expect(new Set(stored.map(({ id }) => id))).toEqual(new Set(acknowledged));
+    expect(new Set((await delivered()).map(({ lead_id: id }) => id))).toEqual(new Set(acknowledged));
+    // One office message per lead: a run that lost the claim to another sent nothing.
+    const messageIds = mailApi.received.map(({ body }) => (body.headers as Record<string, string>)['Message-ID']);
+    expect(messageIds).toHaveLength(acknowledged.length);
+    expect(new Set(messageIds).size).toBe(acknowledged.length);
+  });
+});
+
 describe('the Worker on the relay fuzz\'s corpus', () => {
   it(`answers every hostile body without a 5xx or a redirect off the site, as the Node relay does (seed ${RELAY_FUZZ.seed}, ${RELAY_FUZZ.numRuns} bodies)`, async () => {
     const { posted, statuses } = await fuzzRelayBodies({ baseUrl: worker.origin, doors: [AJAX, FORM], maxBodyBytes: MAX_BODY_BYTES, ...RELAY_FUZZ });
