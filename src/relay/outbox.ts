@@ -70,8 +70,11 @@ export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
     .execute();
   if (!due.length) return { delivered: 0, failed: 0 };
 
-  // This run's claim: a lease that another runner sees as taken until it expires.
-  const claim = new Date(start.getTime() + CLAIM_MS).toISOString();
+  // This run's claim: a lease that another runner sees as taken until it expires, and this run's own. Two runs
+  // that start in the same millisecond must not both find the claim theirs: on Workers the clock stands still
+  // between I/O, so overlapping runs (one per stored lead, in waitUntil) read the same time. The run's random
+  // mark follows the time, so the claim still compares with a time as its expiry does (docs/deploy.md, "Cloudflare").
+  const claim = `${new Date(start.getTime() + CLAIM_MS).toISOString()}#${crypto.randomUUID()}`;
   const ids = due.map((row) => row.id);
   await batch([
     db

@@ -35,6 +35,7 @@ export interface DeliveriesTable {
   state: Generated<DeliveryState>;
   attempts: Generated<number>;
   next_attempt_at: string;
+  /** A run's claim: the time it expires, then `#` and the run's own mark (src/relay/outbox.ts). */
   claimed_until: string | null;
   last_answer: string | null;
   delivered_at: string | null;

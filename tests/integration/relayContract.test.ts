@@ -137,7 +137,14 @@ async function rowsOf(db: Kysely<RelayDatabase>) {
 
 /** Waits until neither outbox owes anything due now (the Node relay's run after a store, the Worker's `waitUntil`). */
 async function settled() {
-  const pending = (db: Kysely<RelayDatabase>) => db.selectFrom('deliveries').select('id').where('state', '=', 'pending').where('attempts', '=', 0).execute();
+  // Not yet tried, or being sent now (claimed, its answer not recorded yet).
+  const pending = (db: Kysely<RelayDatabase>) =>
+    db
+      .selectFrom('deliveries')
+      .select('id')
+      .where('state', '=', 'pending')
+      .where((eb) => eb.or([eb('attempts', '=', 0), eb('claimed_until', 'is not', null)]))
+      .execute();
   for (let tries = 0; tries < 100; tries++) {
     await node.flush();
     if ((await pending(node.store.db)).length === 0 && (await pending(worker.db)).length === 0) return;
