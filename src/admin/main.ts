@@ -18,6 +18,7 @@ import { checkPhoneField, PHONE_WIDGET } from './phoneField';
 import { pagePreviewTemplate } from './preview/PagePreview';
 import { coveragePreview, fixedPagePreview } from './preview/previewedPages';
 import { registerContentWidgets } from './registerContentWidgets';
+import { checkUploadsWhenChosen } from './uploadCheck';
 import { registerEditorAids } from './registerEditorAids';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
@@ -45,6 +46,8 @@ class PhoneControl extends TextControl {
 CMS.registerWidget(PHONE_WIDGET, PhoneControl, textField.preview as unknown as ComponentType<CmsWidgetPreviewProps>);
 
 registerContentWidgets(CMS);
+// A file chosen in the media library is checked before Decap takes it (./uploadCheck.ts).
+checkUploadsWhenChosen(window);
 registerEditorAids(CMS);
 
 // The preview is the page: the site's components and stylesheet, in the language being written (./preview/).

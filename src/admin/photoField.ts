@@ -20,3 +20,21 @@ export function checkPhotoSource(value: unknown, field: { label: string; photoOr
   if (VALUE_RULES.upload.pattern.test(value) || value.startsWith(`${field.photoOrigin}/`)) return true;
   return { error: { type: 'CUSTOM', message: `${field.label} must be ${VALUE_RULES.upload.words} or a photo on ${field.photoOrigin}.` } };
 }
+
+interface ImmutableLike {
+  toJS(): unknown;
+}
+
+/**
+ * The address of the draft's own copy of an upload (a `blob:` address), when
+ * `path` names a file uploaded in this draft and not yet published: Decap
+ * keeps those on the entry (`mediaFiles`, each marked `draft`).
+ */
+export function draftUploadUrl(entry: unknown, path: string): string | undefined {
+  if (!VALUE_RULES.upload.pattern.test(path) || !entry || typeof (entry as { get?: unknown }).get !== 'function') return undefined;
+  const files = (entry as { get(key: string): ImmutableLike | undefined }).get('mediaFiles')?.toJS();
+  if (!Array.isArray(files)) return undefined;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const upload = (files as { name?: string; url?: string; draft?: boolean }[]).find((file) => file.draft && file.name === name && file.url);
+  return upload?.url;
+}

@@ -4,21 +4,24 @@
  * that may be left out whole, and the list of single values. Each is a Decap control, or Decap's own
  * control with the build's check added, as the phone field is.
  */
-import type { ComponentClass, ComponentType, ReactNode } from 'react';
+import { createElement, useCallback, type ComponentClass, type ComponentType, type ReactNode } from 'react';
 import type CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import { isEmptied } from './contentOrder';
 import { FILE_NAME_WIDGET } from './fileNameField';
 import { FileNameControl } from './FileNameControl';
 import { OPTIONAL_OBJECT_WIDGET } from './optionalObject';
-import { checkPhotoSource, PHOTO_WIDGET } from './photoField';
+import { checkPhotoSource, draftUploadUrl, PHOTO_WIDGET } from './photoField';
 import { TRANSLATION_WIDGET } from './translationField';
 import { TranslationControl } from './TranslationControl';
+import { chosenFor } from './uploadCheck';
 import { itemValue, VALUE_LIST_WIDGET } from './valueList';
 
 type Cms = typeof CMS;
 type Control = ComponentClass<CmsWidgetControlProps>;
 type Preview = ComponentType<CmsWidgetPreviewProps>;
+/** What Decap hands the photo field besides the typed props: the entry being edited, and how to find a photo by its address. */
+type PhotoFieldProps = CmsWidgetControlProps & { entry?: unknown; getAsset: (path: string, field: unknown) => unknown };
 
 /** Decap's own widget, its control as the class it is (Decap's types describe a control by its props). */
 function decapWidget(cms: Cms, name: string): { control: Control; preview: Preview; schema?: unknown } {
@@ -36,13 +39,32 @@ export function registerContentWidgets(cms: Cms) {
 
   const image = decapWidget(cms, 'image');
   class PhotoControl extends image.control {
+    /** Decap's opening of the media library (a class field of Decap's control, set before this class's own). */
+    private readonly openLibrary = (this as unknown as { handleChange: (event: unknown) => unknown }).handleChange;
+    // The library's uploads are checked for this field, and say so by its label (./uploadCheck.ts).
+    handleChange = (event: unknown) => {
+      chosenFor.field = String(this.props.field.get('label'));
+      return this.openLibrary(event);
+    };
     // Decap calls the control's isValid besides its own checks (required).
     isValid = () => {
       const field = this.props.field;
       return checkPhotoSource(this.props.value, { label: String(field.get('label')), photoOrigin: String(field.get('photo_origin')) });
     };
   }
-  cms.registerWidget(PHOTO_WIDGET, PhotoControl, image.preview);
+  /**
+   * Its thumbnail of a photo uploaded in this draft: the draft's own copy of
+   * the file. Decap's image field looks the upload up at its address in the
+   * repository, where it is not until the entry is published, and showed a
+   * broken picture (decaporg/decap-cms#7587); the preview already showed the
+   * draft's copy.
+   */
+  function PhotoField(props: PhotoFieldProps) {
+    const { entry, getAsset } = props;
+    const draftFirst = useCallback((path: string, field: unknown) => draftUploadUrl(entry, path) ?? getAsset(path, field), [entry, getAsset]);
+    return createElement(PhotoControl as unknown as ComponentType<PhotoFieldProps>, { ...props, getAsset: draftFirst });
+  }
+  cms.registerWidget(PHOTO_WIDGET, PhotoField as unknown as Control, image.preview);
 
   const object = decapWidget(cms, 'object');
   class OptionalObjectControl extends object.control {

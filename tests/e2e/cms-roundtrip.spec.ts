@@ -1,6 +1,8 @@
 /**
+ * The office's editor on `npm run cms` over a temporary copy of the content.
+ *
  * Every shipped content file round-trips through the editor (docs/editor.md,
- * "Saving"): opened in /admin/ on `npm run cms` over a temporary copy of the
+ * "What the office sees"): opened in /admin/ on `npm run cms` over a temporary copy of the
  * content, one word changed and published, the file differs from the
  * shipped one by exactly that line; the word put back and published, the
  * file is byte for byte the shipped one. Every coverage page, every fixed
@@ -11,11 +13,17 @@
  * A page whose file holds a list of plain two-language texts (paragraphs,
  * points, months) could not be saved at all before src/admin/valueList.ts:
  * its boxes opened empty and Publish was refused.
+ *
+ * Uploads are checked when chosen (src/admin/uploadCheck.ts): a PDF and a
+ * photo over 6000 pixels on a side are refused at once, naming the field,
+ * and never reach the working copy; a photo that passes is uploaded and its
+ * thumbnail shows in the form before the entry is published.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { CONTENT_COLLECTIONS, CONTENT_PATHS, FIXED_PAGES } from '../../src/admin/contentCollections';
 import { copyContentInto, type ContentFolders } from '../support/contentCopy';
 import { startCms, type CmsProcess } from './support/contentEditor';
@@ -134,7 +142,9 @@ async function open(page: Page, entry: Entry, files: string[]): Promise<string[]
 /** The file holds `value`, as a plain or a double-quoted scalar: the form shows this entry, not the last one. */
 const holds = (file: string, value: string) => value !== '' && (file.includes(value) || file.includes(JSON.stringify(value).slice(1, -1)));
 
-test.describe('every shipped content file, opened in the editor and published', () => {
+test.describe('the office’s editor on npm run cms', () => {
+  // One editor server for both tests, in this order, in one worker; the second runs even if the first fails.
+  test.describe.configure({ mode: 'default' });
   let work: string;
   let content: ContentFolders;
   let cms: CmsProcess | undefined;
@@ -151,7 +161,7 @@ test.describe('every shipped content file, opened in the editor and published', 
     rmSync(work, { recursive: true, force: true });
   });
 
-  test('one word changed changes one line; put back, the file is byte for byte the shipped one', async ({ page }, testInfo) => {
+  test('every shipped file: one word changed changes one line; put back, the file is byte for byte the shipped one', async ({ page }, testInfo) => {
     const entries = entriesOf(content);
     test.setTimeout(120_000 + entries.length * 20_000);
     try {
@@ -190,6 +200,45 @@ test.describe('every shipped content file, opened in the editor and published', 
           await expect(page.getByText('Changes saved')).toBeVisible();
         });
       }
+    } finally {
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: cms?.output() ?? '' });
+    }
+  });
+  test('a PDF and a photo too large are refused when chosen, naming the field; a photo that passes shows in the form', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const alerts: string[] = [];
+    page.on('dialog', async (dialog) => {
+      alerts.push(dialog.message());
+      await dialog.accept();
+    });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 110, b: 160 } } }).jpeg({ quality: 70 }).toBuffer();
+    const uploads = () => readdirSync(content.uploadsDir);
+    const before = uploads();
+    try {
+      await page.goto(`${cms!.origin}/admin/#/collections/${CONTENT_COLLECTIONS.coverage.name}/entries/auto`, { timeout: 120_000 });
+      await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
+      // The hero's photo field: its library.
+      await page.getByRole('button', { name: /^Choose (an|different) image$/ }).first().click({ timeout: 60_000 });
+      const upload = page.getByRole('button', { name: 'Upload' });
+
+      await upload.setInputFiles({ name: 'Brochure.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await expect.poll(() => alerts).toEqual(['Photo: “Brochure.pdf” is not a photo the site can show. Choose a JPEG, PNG, WebP or AVIF photo.']);
+      await upload.setInputFiles({ name: 'Whole Sensor.jpg', mimeType: 'image/jpeg', buffer: await photo(6400, 4000) });
+      await expect.poll(() => alerts).toHaveLength(2);
+      expect(alerts[1]).toBe('Photo: “Whole Sensor.jpg” is 6400 × 4000 pixels, over the 6000 pixels on a side a photo may be. Make it smaller and upload it again.');
+      await expect(page.getByText(/^brochure\.pdf$|^whole-sensor\.jpg$/)).toHaveCount(0);
+
+      // The library still takes a photo, and the form shows it before the page is published.
+      await upload.setInputFiles({ name: 'Family Car.jpg', mimeType: 'image/jpeg', buffer: await photo(1200, 800) });
+      await expect(page.getByText('family-car.jpg')).toBeVisible();
+      await page.getByRole('button', { name: 'Choose selected' }).click();
+      const thumbnail = page.locator('img[src^="blob:"][role="presentation"]').first();
+      await expect(thumbnail).toBeVisible();
+      expect(await thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+      expect(alerts).toHaveLength(2);
+      // Nothing refused reached the working copy.
+      expect(uploads()).toEqual(before);
     } finally {
       if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: cms?.output() ?? '' });
     }

@@ -31,6 +31,7 @@ import { OPTIONAL_OBJECT_WIDGET } from '../../admin/optionalObject.ts';
 import { PHOTO_WIDGET } from '../../admin/photoField.ts';
 import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { TRANSLATION_WIDGET } from '../../admin/translationField.ts';
+import { UPLOAD_LIMITS } from '../../admin/uploadCheck.ts';
 import { VALUE_LIST_WIDGET } from '../../admin/valueList.ts';
 import type { BlockType, ContentNode, FieldsOf, TextNode } from '../../content/model/nodes.ts';
 import { editorLabel, PHOTO_FIELD_LABELS } from '../../content/model/fieldPlace.ts';
@@ -110,7 +111,7 @@ function photoField(name: string, node: ContentNode, choices: FieldChoices): Edi
         // Checks the whole value as the build does (src/admin/photoField.ts): an upload, or a photo on the host.
         widget: PHOTO_WIDGET,
         photo_origin: choices.photoOrigin,
-        hint: `Upload a photo (JPEG, PNG or WebP: the site makes smaller copies of it for each screen) or choose one uploaded before, or give the address of a photo on ${choices.photoOrigin}. Uploads are at ${UPLOADS_PATH}<file name>.`,
+        hint: `Upload a photo (JPEG, PNG, WebP or AVIF, up to ${UPLOAD_LIMITS.megabytes} MB and ${UPLOAD_LIMITS.pixels} pixels on a side: the site makes smaller copies of it for each screen) or choose one uploaded before, or give the address of a photo on ${choices.photoOrigin}. Uploads are at ${UPLOADS_PATH}<file name>.`,
         media_library: { allow_multiple: false },
       },
       textField('alt', { type: 'text', label: PHOTO_FIELD_LABELS.alt }),
