@@ -90,7 +90,7 @@ export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist)
   // fitting status and only while no response has started: 431 for oversized headers, 400 for a
   // malformed request, 408 for a connection idle past headersTimeout (one a browser opened ahead of
   // time), which the browser retries on a new connection; a 400 there was shown to the visitor as
-  // an error page (docs/performance.md, "The server").
+  // an error page (docs/performance.md, "The bundled server and the lead relay").
   return server;
 
   /** A visitor who mistypes a Spanish URL stays in Spanish (docs/architecture.md, "The server"). */
