@@ -8,12 +8,23 @@ import type { CompiledQuery, Kysely } from 'kysely';
 
 export type Batch = (queries: readonly CompiledQuery[]) => Promise<void>;
 
-/** The batch as one Kysely transaction (SQLite on Node, and any dialect with transactions). */
+/**
+ * The batch as one Kysely transaction (SQLite on Node, and any dialect with
+ * transactions). A failure is thrown as it was: SQLite ends a transaction by
+ * itself on some errors (a full disk), and the rollback's own "no transaction
+ * is active" must not hide the cause.
+ */
 export function transactionBatch<Database>(db: Kysely<Database>): Batch {
-  return (queries) =>
-    db.transaction().execute(async (trx) => {
+  return async (queries) => {
+    const trx = await db.startTransaction().execute();
+    try {
       for (const query of queries) await trx.executeQuery(query);
-    });
+      await trx.commit().execute();
+    } catch (error) {
+      await trx.rollback().execute().catch(() => {});
+      throw error;
+    }
+  };
 }
 
 interface Queued {

@@ -9,7 +9,7 @@
  * pointing at another host is never followed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -50,7 +50,8 @@ const stored = (): StoredLead[] => {
     db.close();
   }
 };
-const outboxFiles = () => readdirSync(join(dataDir, OUTBOX_DIR)).sort();
+/** The .eml files written so far (none, and no folder, until the outbox has run). */
+const outboxFiles = () => (existsSync(join(dataDir, OUTBOX_DIR)) ? readdirSync(join(dataDir, OUTBOX_DIR)).sort() : []);
 
 /** Starts a server (`npm start`'s script, or the bundled server alone for a restart) and waits for its first lines. */
 async function startServer(script: string) {
