@@ -6,7 +6,8 @@
  * editor only ever talks to the Git host. On the development server the
  * editor's page goes without Vite's reloading client.
  */
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import { contentPaths } from '../content/paths.ts';
 import { removeAll } from '../rewrite.ts';
 import { cmsConfig } from './config.ts';
 
@@ -52,6 +53,17 @@ export function cmsConfigModule(): Plugin {
     },
     resolveId(id) {
       return id === CMS_CONFIG_MODULE ? RESOLVED : undefined;
+    },
+    configureServer(server: ViteDevServer) {
+      // The selects list the coverage pages and articles there are, "Order" their numbers: a page added, deleted or
+      // reordered shows once /admin/ is reloaded (the editor's page goes without Vite's client, so it never reloads by itself).
+      const { coverage, articles } = contentPaths();
+      const changed = (file: string) => {
+        if (!file.startsWith(coverage) && !file.startsWith(articles)) return;
+        const module = server.moduleGraph.getModuleById(RESOLVED);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
