@@ -33,6 +33,9 @@ import { expect, test } from './support/fixtures';
 /** Beside the other editor spec's ports (cms.spec.ts takes +12 to +14). */
 const ports = { cms: e2eEnv.port + 15, backend: e2eEnv.port + 16 };
 
+/** How long a publish may take on a busy machine (the browser tier runs beside other editor servers); waits end as soon as it is done. */
+const SAVING = 20_000;
+
 /** One file of an entry, and the box in the form whose first word is changed. */
 interface EditedFile {
   file: string;
@@ -180,13 +183,13 @@ test.describe('the office’s editor on npm run cms', () => {
             // decap-server empties the file, then writes it: an empty file is not written yet. A refusal is said at once.
             const outcome = async () =>
               (await refusal.count()) > 0 ? `refused: ${(await refusal.allInnerTexts()).join(' ')}` : [readFileSync(file, 'utf8')].some((now) => now !== '' && now !== shipped[index]);
-            await expect.poll(outcome, { message: `${file} written` }).toBe(true);
+            await expect.poll(outcome, { message: `${file} written`, timeout: SAVING }).toBe(true);
             const lines = changedLines(shipped[index]!, readFileSync(file, 'utf8'));
             expect(lines, `${file}: one line changed`).toHaveLength(1);
             expect(lines[0]!.after, file).toBe(lines[0]!.before.replace(words[index]!, changed[index]!));
           }
           // Done saving: the editor lets go of the entry only then.
-          await expect(page.getByText('Changes saved')).toBeVisible();
+          await expect(page.getByText('Changes saved')).toBeVisible({ timeout: SAVING });
 
           // Opened again, it shows the word as written; put back and published, the file is the shipped one.
           // (Decap offers Publish only for a change from the entry as it last opened it.)
@@ -195,9 +198,9 @@ test.describe('the office’s editor on npm run cms', () => {
           for (const [index, box] of entry.files.entries()) await typeOver(box.box(page), words[index]!);
           await publish(page);
           for (const [index, { file }] of entry.files.entries()) {
-            await expect.poll(() => readFileSync(file, 'utf8'), { message: `${file} as shipped` }).toBe(shipped[index]);
+            await expect.poll(() => readFileSync(file, 'utf8'), { message: `${file} as shipped`, timeout: SAVING }).toBe(shipped[index]);
           }
-          await expect(page.getByText('Changes saved')).toBeVisible();
+          await expect(page.getByText('Changes saved')).toBeVisible({ timeout: SAVING });
         });
       }
     } finally {
