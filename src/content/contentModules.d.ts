@@ -34,6 +34,8 @@ declare module 'virtual:content/editor' {
   export const coverageFacts: Readonly<Record<import('../i18n/locale').Locale, readonly import('./model/nodes').CoverageFacts[]>>;
   /** Where each coverage page (by file name) is linked from, as the office finds it (src/build/content/store.ts). */
   export const linksTo: Readonly<Record<string, readonly string[]>>;
+  /** Of those, the links written as the page's address (a link field, not a field naming the page). */
+  export const linksToAddress: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module 'virtual:content/error-screen' {

@@ -53,7 +53,9 @@ export function previewPage(page: PreviewedPage, data: Record<string, unknown>, 
   // The address field is the editor's, not the file's (src/admin/fileNameField.ts).
   const { [FILE_NAME_FIELD]: _fileName, ...content } = data;
   const englishPath = page.path(content, fileName);
-  const { value, problems } = readContent(page.model, content, previewReadContext({ locale, ownPath: englishPath, uploadUrl }));
+  const read = readContent(page.model, content, previewReadContext({ locale, ownPath: englishPath, uploadUrl }));
+  const { value } = read;
+  const problems = [...read.problems, ...(page.elsewhere?.(content, fileName, englishPath) ?? [])];
   const listed = listedOf(page, content, problems);
   try {
     return { html: renderPageHtml(page.view(withModulesResolved(value, locale), locale), { locale, englishPath }), problems, listed };

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import { coveragePages } from 'virtual:content/coverage';
+import { linksToAddress } from 'virtual:content/editor';
 import { ServicePage } from '../../components/services/ServicePage';
 import {
   CATEGORY_BASE,
@@ -16,6 +17,7 @@ import {
   type CoverageFile,
 } from '../../content/model/coverage';
 import type { FormValue, ObjectNode } from '../../content/model/nodes';
+import type { Problem } from '../../content/model/read';
 import { pageFiles, type FixedPage } from '../../content/model/pages';
 import { FIXED_PAGE_PATHS } from '../../content/pagePaths';
 import type { Locale } from '../../i18n/locale';
@@ -36,6 +38,8 @@ export interface PreviewedPage {
   path: (data: Record<string, unknown>, fileName: string | undefined) => string;
   /** The page drawn from the file read in `locale` (its value is the model's, but where the reader found problems). */
   view: (value: unknown, locale: Locale) => ReactElement;
+  /** What the page as written would break on other pages (the build would stop on it once published). */
+  elsewhere?: (data: Record<string, unknown>, fileName: string | undefined, englishPath: string) => Problem[];
 }
 
 /** A new page's address before the office has named it. */
@@ -54,9 +58,28 @@ function coveragePath(data: Record<string, unknown>, fileName = UNNAMED): string
   return `${CATEGORY_BASE[category]}/${fileName}`;
 }
 
+/**
+ * The links other pages write as this page's address (src/build/content/store.ts,
+ * linksToAddress), which a new address leaves leading nowhere: listed at the
+ * field that moves it (its own address, the page it is under, or its category).
+ */
+export function linksLeftBehind(data: Record<string, unknown>, fileName: string | undefined, englishPath: string): Problem[] {
+  const before = coveragePages.find((page) => page.slug === fileName)?.path;
+  const from = fileName ? linksToAddress[fileName] : undefined;
+  if (!before || before === englishPath || !from?.length) return [];
+  const field = data.path ? 'path' : data.parent ? 'parent' : 'category';
+  return [
+    {
+      path: field,
+      message: `moves the page from ${before} to ${englishPath}, and ${from.length === 1 ? 'a link leads' : `${from.length} links lead`} to ${before}: ${from.join('; ')}. Keep its address, or change those links once this is published`,
+    },
+  ];
+}
+
 export const coveragePreview: PreviewedPage = {
   model: coverageFile,
   path: coveragePath,
+  elsewhere: linksLeftBehind,
   view: (value, locale) => <ServicePage content={coveragePageContent(value as CoverageFile, formIn(locale, DEFAULT_FORM) as FormValue)} />,
 };
 

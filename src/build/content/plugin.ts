@@ -81,7 +81,7 @@ export function contentModule(site: SiteContent, id: string): string | undefined
   if (kind === 'heads' && isLocale(first)) return moduleCode({ heads: site.heads(first) });
   if (kind === 'views' && first === 'all') return allViewsModule();
   if (kind === 'views' && first && first in pageFiles) return viewsModule(site, first as FixedPage);
-  if (kind === 'editor') return moduleCode({ coverageFacts: Object.fromEntries(locales.map((locale) => [locale, site.coverageFacts(locale)])), linksTo: site.linksTo });
+  if (kind === 'editor') return moduleCode({ coverageFacts: Object.fromEntries(locales.map((locale) => [locale, site.coverageFacts(locale)])), linksTo: site.linksTo, linksToAddress: site.linksToAddress });
   if (kind === 'error-screen') return moduleCode({ errorHeadings: Object.fromEntries(locales.map((locale) => [locale, site.errorScreen(locale)])) });
   return undefined;
 }

@@ -63,6 +63,8 @@ export interface SiteContent {
    * refuses to delete a page that is (src/admin/guardDeletion.ts).
    */
   linksTo: Record<string, string[]>;
+  /** Of those, the links written as the page's address, which a change of its address would leave leading nowhere. */
+  linksToAddress: Record<string, string[]>;
   /** Every file read, for the development server to watch. */
   files: string[];
   /** The uploads the pages show, with their variants (the client build writes them). */
@@ -264,6 +266,7 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
   // Where each coverage page is linked from: a link to its address (or its Spanish twin's), a field naming it (a card, a parent).
   const slugAt = new Map(entries.map((entry) => [entry.path, entry.slug]));
   const linksTo: Record<string, string[]> = {};
+  const linksToAddress: Record<string, string[]> = {};
   const files: { file: string; model: ObjectNode; data: unknown }[] = [
     { file: paths.site, model: siteFile, data: site },
     ...(Object.keys(pageFiles) as FixedPage[]).map((name) => ({ file: join(paths.pages, `${name}.yaml`), model: pageFiles[name] as ObjectNode, data: pageSources[name] })),
@@ -273,7 +276,10 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
     for (const { node, value, path } of valuesOfType(model, data, ['link', 'page'])) {
       if (typeof value !== 'string') continue;
       const slug = node.type === 'page' ? value : slugAt.get(value.replace(/[?#].*$/, '').replace(/^\/es(?=\/|$)/, '') || '/');
-      if (slug && file !== coverageSources.find((source) => source.slug === slug)?.file) (linksTo[slug] ??= []).push(`${titled(file)}: ${placeWords(placeOf(model, data, path))}`);
+      if (!slug || file === coverageSources.find((source) => source.slug === slug)?.file) continue;
+      const place = `${titled(file)}: ${placeWords(placeOf(model, data, path))}`;
+      (linksTo[slug] ??= []).push(place);
+      if (node.type === 'link') (linksToAddress[slug] ??= []).push(place);
     }
   }
   // Where a file had a problem, its value may lack the field (or be missing whole): what is drawn then is what could be read.
@@ -310,6 +316,7 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
     }),
     coverageFacts: (locale) => [...coverageFacts[locale].values()],
     linksTo,
+    linksToAddress,
     files: [paths.site, paths.facts, ...Object.keys(pageFiles).map((name) => join(paths.pages, `${name}.yaml`)), ...coverageSources.map(({ file }) => file)],
     photos,
   };

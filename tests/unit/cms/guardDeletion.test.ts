@@ -2,11 +2,16 @@
  * No deleting a coverage page other pages link to (src/admin/guardDeletion.ts):
  * Decap's question before a delete is answered with the pages that link to
  * it, found by the build in every content file (src/build/content/store.ts,
- * linksTo); any other question is the browser's.
+ * linksTo); any other question is the browser's. A page moved to another
+ * address lists, in its preview, the links left leading to the old one.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { guardDeletion, openCoveragePage, whyNotDeleted } from '../../../src/admin/guardDeletion';
 import { linksTo } from 'virtual:content/editor';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { previewPage } from '../../../src/admin/preview/previewPage';
+import { coveragePreview } from '../../../src/admin/preview/previewedPages';
 
 describe('deleting a coverage page', () => {
   it('knows every place a page is linked from or named, by the page and the field as the editor shows them', () => {
@@ -36,5 +41,20 @@ describe('deleting a coverage page', () => {
     expect(confirm).not.toHaveBeenCalled();
     expect(page.confirm('Leave the page?')).toBe(true);
     expect(confirm).toHaveBeenCalledWith('Leave the page?');
+  });
+});
+
+describe('moving a coverage page', () => {
+  it('lists the links other pages write as its old address, at the field that moves it', () => {
+    const cyber = parse(readFileSync('src/content/coverage/cyber.yaml', 'utf8')) as Record<string, unknown>;
+    const uploadUrl = (src: string) => src;
+    expect(previewPage(coveragePreview, cyber, { locale: 'en', fileName: 'cyber', uploadUrl }).problems).toEqual([]);
+    const moved = previewPage(coveragePreview, { ...cyber, category: 'personal' }, { locale: 'en', fileName: 'cyber', uploadUrl });
+    expect(moved.listed).toContainEqual(
+      expect.objectContaining({
+        where: 'Category',
+        message: expect.stringMatching(/^moves the page from \/services\/commercial\/cyber to \/services\/cyber, and (a link leads|\d+ links lead) to \/services\/commercial\/cyber: Coverage pages › Business Insurance: .+ › Link: the card leads there/),
+      }),
+    );
   });
 });
