@@ -36,7 +36,7 @@ export async function postToRelay(payload: Payload, options: RelayOptions = {}):
   const body = new FormData();
   for (const [name, value] of Object.entries(payload)) body.append(name, value);
   try {
-    const response = await ky.post(options.endpoint ?? relayEndpoint, {
+    const response = await ky.post(absolute(options.endpoint ?? relayEndpoint), {
       body,
       headers: { Accept: 'application/json' },
       timeout: options.timeout ?? RELAY_TIMEOUT_MS,
@@ -70,5 +70,12 @@ export function refusalIn(body: string): string | undefined {
   if (success !== false && success !== 'false') return undefined;
   return typeof message === 'string' ? message : '';
 }
+
+/**
+ * The lead relay's endpoint is a path on the page's own origin
+ * (src/config/relay.ts): resolved against the page's address here, as the
+ * browser would, so that a fetch without a base (a test's) posts to the same place.
+ */
+const absolute = (endpoint: string) => (typeof location === 'undefined' ? endpoint : new URL(endpoint, location.href).href);
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
