@@ -77,7 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node' },
+        // Integration tests start servers, builds and workerd; on a busy 2-core machine one step can take
+        // far longer than vitest's 5 s default (a workerd restart did, and the file's later tests lost it).
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
     ],
   },
