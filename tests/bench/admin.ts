@@ -7,7 +7,8 @@
  * own documentation gives) and as transferred. Each load in a fresh
  * browser context (nothing cached), BENCH_RUNS times (default 5); the
  * median decides. Writes bench-results/admin.json and exits non-zero when a
- * budget is missed (docs/performance.md, "The content editor"):
+ * budget is missed (docs/performance.md, "The main thread, the lead relay
+ * and the editor"):
  *   - sign-in button within ADMIN_BUDGET.usableMs of the navigation;
  *   - JavaScript at most ADMIN_BUDGET.rawBytes raw, ADMIN_BUDGET.gzipBytes gzip.
  *

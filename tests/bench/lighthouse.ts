@@ -37,8 +37,8 @@
  * the same procedure (bench-results/lighthouse-calibration.{json,md}): the
  * budgets it misses are the ones this machine's noise alone misses, since
  * the two variants are the same pages. Read a real run's misses beside it
- * (docs/performance.md, "The limit copy against itself"). It exits 0
- * whatever it finds.
+ * (docs/performance.md, "The Lighthouse bench"). It exits 0 whatever it
+ * finds.
  */
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
