@@ -6,7 +6,7 @@
  * checks, and `npm run cms` adds the local backend.
  */
 import type { ComponentClass, ComponentType } from 'react';
-import CMS from 'decap-cms-app';
+import CMS from './decap';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
 import config from 'virtual:cms-config';
 import previewStylesheet from 'virtual:cms-preview-styles';

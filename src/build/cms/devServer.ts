@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { createServer, searchForWorkspaceRoot } from 'vite';
+import { dependencies } from '../../../package.json' with { type: 'json' };
 import { ARTICLES_PATH } from './articlesCollection.ts';
 import { FACTS_PATH } from './factsCollection.ts';
 
@@ -54,7 +55,8 @@ const server = await createServer({
   },
   // Prepared before the first visit: a dependency found later makes Vite reload the pages, and the
   // editor's page (which goes without Vite's client, src/build/cms/plugin.ts) would keep stale modules.
-  optimizeDeps: { include: ['decap-cms-app', 'react-dom/server', 'yaml'] },
+  // Decap as the editor registers it (src/admin/decap.ts), by package.
+  optimizeDeps: { include: [...Object.keys(dependencies).filter((name) => name.startsWith('decap-cms-') && name !== 'decap-cms-app'), 'react-dom/server', 'yaml'] },
 });
 
 let stopping = false;
