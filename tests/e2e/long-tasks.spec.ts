@@ -16,8 +16,9 @@ import { buildOneBlockEntry, serveOneBlockEntry } from './support/oneBlockEntry'
 /**
  * The page whose hydration is the most work (the commercial overview: eleven
  * cards and their icons). Rendered in one pass and compiled lazily on the
- * main thread (the red fixture) it is a task of 58-110 ms at 4x on this
- * machine (median 92 ms, 2026-11-28); other pages are 50-70 ms.
+ * main thread it is a task of 0-110 ms at 4x on this machine (2026-11-28:
+ * median 92 ms on a busy machine, 0 on a quiet one); the red fixture adds
+ * 60 ms of render work to that one pass, and is 93-113 ms.
  */
 const HEAVIEST_HYDRATION = '/commercial';
 
