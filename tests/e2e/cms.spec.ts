@@ -135,7 +135,9 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     await page.getByLabel('Category').first().click();
     await page.getByText(ARTICLE.category, { exact: true }).first().click();
     await page.getByLabel('Closing box: button text').first().fill(ARTICLE.ctaLabel);
-    await page.getByLabel('Closing box: button link').first().fill(ARTICLE.ctaHref);
+    // The page picked from the site's pages, the query written beside it (src/admin/SiteLinkControl.tsx).
+    await page.getByLabel('Closing box: button link: page').first().selectOption('/contact');
+    await page.getByLabel('Closing box: button link: after the page’s address (optional)').first().fill('?subject=quote');
     await page.getByLabel('Closing box: heading').first().fill(ARTICLE.ctaTitle);
     await page.getByLabel('Closing box: text').first().fill(ARTICLE.ctaText);
     // The body in Markdown mode, as a writer who knows Markdown types it.

@@ -4,11 +4,13 @@
  * side (Decap's i18n, docs/architecture.md "Articles in two languages"), its
  * frontmatter fields derived from the schema
  * the build checks (src/content/blog/frontmatter.ts), the categories from
- * their one list (src/content/blog/model.ts), and a body editor limited to
- * what the article compiler renders (src/build/markdownBody.ts).
+ * their one list (src/content/blog/model.ts), the closing button's link
+ * picked from the site's pages (src/admin/siteLinkField.ts), and a body
+ * editor limited to what the article compiler renders (src/build/markdownBody.ts).
  */
 import type { CmsCollection, CmsField, CmsI18nConfig } from 'decap-cms-core';
 import { ARTICLE_MARKDOWN_FORMAT } from '../../admin/articleMarkdown.ts';
+import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { agency } from '../../config/agency.ts';
 import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
 import { locales, type Locale } from '../../i18n/locale.ts';
@@ -83,6 +85,12 @@ function frontmatterField(name: FrontmatterField): CmsField {
     // A text box, not Decap's image widget: that widget checks a pattern against the file name only.
     const uploads = `A photo uploaded under Media is at ${PUBLIC_FOLDER}/<file name>.`;
     return { ...base, hint: `${base.hint} ${uploads}`, widget: 'string', pattern: [imagePattern, `must be ${description}`] };
+  }
+  if (name === 'ctaHref') {
+    // Picked from the site's pages, what follows the address beside it, as the content files' links are (src/admin/SiteLinkControl.tsx); the build checks it leads to a page (src/build/content/store.ts).
+    const picked = 'Pick the page from the list; what follows its address (?subject=quote, #…) goes in the box beside it.';
+    // Decap's field type knows its own widgets only.
+    return { ...base, hint: `${base.hint} ${picked}`, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) } as unknown as CmsField;
   }
   const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
   return { ...base, widget, ...(pattern ? { pattern } : {}) };

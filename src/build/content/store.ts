@@ -34,7 +34,7 @@ import { moduleImport, type CoverageFacts, type FormValue, type ModuleImport, ty
 import { FIXED_PAGE_PATHS, pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { factValues } from '../../content/model/placeholders.ts';
 import { placeOf, placeWords, problemInWords, valuesOfType } from '../../content/model/fieldPlace.ts';
-import { readContent, type Problem, type ReadContext } from '../../content/model/read.ts';
+import { deadLinkProblem, readContent, type Problem, type ReadContext } from '../../content/model/read.ts';
 import { EDITOR_TITLES } from '../cms/contentCollections.ts';
 import { siteFile, type FrameWords, type Heads, type SiteWords, type TitleAndDescription } from '../../content/model/site.ts';
 import { loadAllArticles } from '../markdownPlugin.ts';
@@ -224,6 +224,12 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
     ...articleIds.en.map((id) => `/blog/${id}`),
   ]);
   const isSitePath = (path: string) => sitePaths.has(path) || sitePaths.has(path.replace(/^\/es(?=\/|$)/, '') || '/');
+  // An article's closing button leads to a page of the site, checked as the content files' links are. It is
+  // a shared fact (written in English, repeated by each translation, which loadAllArticles checks): named once, in the English file.
+  for (const article of articles.en) {
+    const dead = deadLinkProblem(article.meta.cta.href, isSitePath);
+    if (dead) fileProblem(article.file, `ctaHref ${dead}`);
+  }
 
   const coverageFacts = Object.fromEntries(
     locales.map((locale) => [

@@ -52,6 +52,17 @@ const ANCHOR = /^#[a-z][a-z0-9-]*$/;
 const WEB_LINK = /^https:\/\/\S+$/;
 
 /**
+ * What is wrong with a link to a path on this site that is no page of it
+ * (what follows the address, `?subject=quote` or `#policy-change`, aside);
+ * undefined when it leads to a page. The content files' links and the
+ * articles' closing button (src/build/content/store.ts) are checked by it.
+ */
+export function deadLinkProblem(href: string, isSitePath: (path: string) => boolean): string | undefined {
+  const sitePath = href.replace(/[?#].*$/, '') || '/';
+  return isSitePath(sitePath) ? undefined : `links to ${sitePath}, which is no page of the site`;
+}
+
+/**
  * The rules of the model's one-line values, in the words the build's
  * messages use: the content editor states the same rules under its fields
  * and refuses what breaks them as the office types (src/build/cms/contentFields.ts).
@@ -190,8 +201,8 @@ class Reader {
     const { text: href, unknown } = fillFacts(value, this.context.facts);
     if (unknown.length) this.problem(path, `names ${unknown.map((name) => `{${name}}`).join(', ')}, which is no placeholder`);
     else if (SITE_LINK.test(href)) {
-      const sitePath = href.replace(/[?#].*$/, '') || '/';
-      if (!this.context.isSitePath(sitePath)) this.problem(path, `links to ${sitePath}, which is no page of the site`);
+      const dead = deadLinkProblem(href, this.context.isSitePath);
+      if (dead) this.problem(path, dead);
     } else if (!ANCHOR.test(href) && !WEB_LINK.test(href)) {
       this.problem(path, `must be ${VALUE_RULES.link.words} (was ${JSON.stringify(value)})`);
     }

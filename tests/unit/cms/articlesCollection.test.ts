@@ -14,6 +14,7 @@ import type { CmsField } from 'decap-cms-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_MARKDOWN_FORMAT, articleMarkdown } from '../../../src/admin/articleMarkdown';
+import { SITE_LINK_WIDGET } from '../../../src/admin/siteLinkField';
 import { splitFrontmatter } from '../../../src/build/articleFrontmatter';
 import { ARTICLES_I18N, ARTICLES_PATH, articlesCollection } from '../../../src/build/cms/articlesCollection';
 import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../../src/content/blog/frontmatter';
@@ -55,6 +56,11 @@ describe('the articles collection', () => {
   it('offers the categories of the code’s one list, in its order, and stores the date as the build reads it', () => {
     expect(fieldNamed('category')).toMatchObject({ widget: 'select', options: [...BLOG_CATEGORIES] });
     expect(fieldNamed('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+  });
+
+  it('picks the closing button’s link from the site’s pages, as the content files’ links are, the rule still checked', () => {
+    expect(fieldNamed('ctaHref')).toMatchObject({ widget: SITE_LINK_WIDGET, i18n: 'duplicate' });
+    expect(fieldNamed('ctaHref').pattern).toBeDefined();
   });
 
   it('shows each field’s rule, in the schema’s words, as its hint', () => {

@@ -8,6 +8,8 @@
  * values (src/build/content/moduleCode.ts, plugin.ts) import each form and
  * article list where the content names one.
  */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentModule } from '../../../src/build/content/plugin';
 import { moduleCode } from '../../../src/build/content/moduleCode';
@@ -38,6 +40,12 @@ broken.write('coverage/Pet_Insurance.yaml', broken.read('coverage/snowmobile.yam
 // A new page without its description, its menu label in English only.
 const { description: _description, ...cyber } = broken.read('coverage/cyber.yaml');
 broken.write('coverage/umbrella.yaml', { ...cyber, name: { en: 'Umbrella Insurance', es: 'Seguro paraguas' }, menuLabel: { en: 'Umbrella' }, order: 225 });
+// An article's closing button to a page the site does not have, with a query and an anchor after it (both languages, a shared fact).
+const DEAD_CTA = 'blog/articles/en/life-insurance-guide.md';
+for (const locale of locales) {
+  const article = join(broken.articlesDir, locale, 'life-insurance-guide.md');
+  writeFileSync(article, readFileSync(article, 'utf8').replace(/^ctaHref: .*$/m, 'ctaHref: /quote?subject=life#top'));
+}
 const error = await loadSiteContent(broken.root).then(
   () => undefined,
   (caught: unknown) => caught,
@@ -47,7 +55,7 @@ const problems = () => {
   expect(error).toBeInstanceOf(ContentError);
   return (error as ContentError).problems;
 };
-const FAULTY = ['coverage/renters.yaml', 'coverage/cyber-copy.yaml', 'coverage/loop-a.yaml', 'coverage/loop-b.yaml', 'pages/contact.yaml', 'pages/landing.yaml', 'coverage/flood.yaml', 'coverage/Pet_Insurance.yaml', 'coverage/umbrella.yaml'];
+const FAULTY = [DEAD_CTA, 'coverage/renters.yaml', 'coverage/cyber-copy.yaml', 'coverage/loop-a.yaml', 'coverage/loop-b.yaml', 'pages/contact.yaml', 'pages/landing.yaml', 'coverage/flood.yaml', 'coverage/Pet_Insurance.yaml', 'coverage/umbrella.yaml'];
 
 describe('the content store on the real content', () => {
   it('reads every file: the coverage index, every page in both languages, the words and the heads', () => {
@@ -64,6 +72,16 @@ describe('the content store on the real content', () => {
     }
     // The development server watches every file it read.
     expect(site.files).toHaveLength(1 + 1 + Object.keys(pageFiles).length + site.coverage.length);
+  });
+});
+
+describe('the shipped articles’ closing buttons', () => {
+  it('each lead to a page of the site, its query or anchor aside (the real content read without a problem)', () => {
+    const articles = join(import.meta.dirname, '../../../src/content/blog/articles/en');
+    const links = readdirSync(articles).map((name) => /^ctaHref: (.*)$/m.exec(readFileSync(join(articles, name), 'utf8'))![1]!);
+    // /contact?subject=quote and /claims: the query is no part of the page's address.
+    expect(links).toEqual(expect.arrayContaining(['/contact?subject=quote', '/claims']));
+    expect(site.coverage.length).toBeGreaterThan(0);
   });
 });
 
@@ -86,6 +104,7 @@ describe('the content store on a broken copy', () => {
     ['a file name that is no address', 'coverage/Pet_Insurance.yaml', 'the file name must be lowercase letters, digits and hyphens'],
     ['a new page without its description', 'coverage/umbrella.yaml', 'description is empty: write the English and the Spanish text'],
     ['a new page with its menu label in English only', 'coverage/umbrella.yaml', 'menuLabel.es is empty while another language is written: write the Spanish text too, or empty both'],
+    ['an article’s closing button to no page, in the words of the content files’ links', DEAD_CTA, 'ctaHref links to /quote, which is no page of the site'],
   ])('names %s: %s', (_name, file, message) => {
     expect(problems()).toContainEqual(expect.stringContaining(`src/content/${file}: ${message}`));
   });
