@@ -26,7 +26,7 @@ import { replaceOnce } from './rewrite.ts';
 /** React DOM's production client, the file the client bundle includes. */
 const REACT_DOM_CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 
-/** The sentinels, by React's error code (react/scripts/error-codes/codes.json). */
+/** The sentinels, by React's error code (https://github.com/facebook/react/blob/main/scripts/error-codes/codes.json). */
 const SENTINELS = {
   HydrationMismatchException: 519,
   SuspenseException: 460,

@@ -18,7 +18,7 @@ export interface RouteEntry {
   url: string;
   /** The languages the page exists in: its twins, for hreflang, the sitemap and the switch. */
   locales: readonly Locale[];
-  /** What names the page's title and description in its language's head copy (src/content/heads.ts; an article's: its list entry, by id). */
+  /** What names the page's title and description in its language's head copy (src/head/heads.ts; an article's: its list entry, by id). */
   head: { page: PageKey } | { coverage: string } | { article: string };
   Page: LazyPage;
   /** Kind of page, for the head's structured data. */

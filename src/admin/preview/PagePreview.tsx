@@ -1,7 +1,7 @@
 /**
  * The editor's preview of a content file: the page itself, drawn by the
  * site's components with the site's styles (registered as the preview's
- * stylesheet, ./main.ts), in the language the office is writing in (the
+ * stylesheet, ../main.ts), in the language the office is writing in (the
  * last box it focused, or the language picked above the page), with what the
  * build would refuse listed first.
  */

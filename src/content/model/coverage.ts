@@ -96,5 +96,5 @@ export function coveragePageContent(file: CoverageFile, defaultForm: FormValue) 
 
 export type ServicePageContent = ReturnType<typeof coveragePageContent>;
 
-/** The fields that place a page among the others, read before the pages themselves (src/build/content/coverageIndex.ts). */
+/** The fields that place a page among the others, read before the pages themselves (src/build/content/store.ts). */
 export const placementFields = ['name', 'category', 'overview', 'parent', 'path', 'order', 'menuLabel', 'card', 'home'] as const;

@@ -5,11 +5,11 @@
  * src/content/coverage/, src/content/site.yaml) whose shape is written here
  * once, as a tree of nodes. Four things are read off that one tree
  * (docs/content.md):
- * - the file's rules, checked by the build (./resolve.ts: a missing or empty
+ * - the file's rules, checked by the build (./read.ts: a missing or empty
  *   translation, an unknown placeholder, a page or icon that does not exist
  *   stops it, naming the file and the field);
  * - one language's content, what a page component receives
- *   (`Resolved<typeof node>`, the type; ./resolve.ts, the value);
+ *   (`Resolved<typeof node>`, the type; ./read.ts, the value);
  * - the content editor's fields (src/build/cms/contentFields.ts);
  * - what the editor's preview renders.
  *

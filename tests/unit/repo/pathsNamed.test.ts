@@ -1,0 +1,25 @@
+// @vitest-environment node
+/**
+ * No comment or doc names a repository path that does not exist
+ * (tests/tools/pathsNamed.ts): green on the repository, red on a fixture
+ * naming three missing files, each found with its file and line.
+ */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { missingPaths } from '../../tools/pathsNamed';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+describe('paths named in comments and docs', () => {
+  it('all exist in the repository', () => {
+    expect(missingPaths(root)).toEqual([]);
+  });
+
+  it('are reported, with file and line, on a fixture that names missing ones', () => {
+    expect(missingPaths(resolve(root, 'tests/fixtures/paths-named'))).toEqual([
+      { where: 'src/content/pages.ts:3', path: './resolve.ts' },
+      { where: 'src/content/pages.ts:3', path: 'src/build/content/coverageIndex.ts' },
+      { where: 'docs/guide.md:3', path: 'content/heads.ts' },
+    ]);
+  });
+});
