@@ -26,7 +26,7 @@ export interface Transport {
 }
 
 export interface MailSettings {
-  /** The sender of every message, e.g. "Prairie Point Insurance <office@prairiepoint.example>". */
+  /** The sender of every message: a display name and an address (by default the agency's name and office e-mail, src/relay/settings.ts). */
   from: string;
   /** The office's address: where leads go. */
   office: string;

@@ -90,7 +90,7 @@ export function fillFacts(text: string, values: Readonly<Record<string, string>>
  */
 const SPELLED_FACTS: readonly FactPlaceholder[] = ['email', 'street', 'siteHost'];
 
-/** A North American number in any common writing: (800) 555-0142, 800-555-0142, 1-800-555-0142, +1 800 555 0142, 800.555.0142. */
+/** A North American number in any common writing: the area code in parentheses or not, groups apart by hyphens, dots or spaces, with or without a leading 1 or +1. */
 const PHONE_WRITING = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
 const phoneDigits = (writing: string) => writing.replace(/\D/g, '').slice(-10);
 
