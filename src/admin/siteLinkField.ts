@@ -7,6 +7,7 @@
  * page it leads to the page's Spanish twin. The field itself is
  * ./SiteLinkControl.tsx.
  */
+import { deadLinkPath } from '../content/model/read';
 import type { FieldCheck } from './translationField';
 
 /** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
@@ -29,7 +30,7 @@ export const linkOf = (parts: LinkParts) => ('other' in parts ? parts.other.trim
 /** A link to a path on this site that is no page of it: refused as the office writes it, as the build refuses it. */
 export function checkSiteLink(value: unknown, { label, isSitePath }: { label: string; isSitePath: (path: string) => boolean }): FieldCheck {
   if (typeof value !== 'string' || !value.startsWith('/')) return true;
-  const path = value.replace(/[?#].*$/, '') || '/';
-  if (isSitePath(path)) return true;
-  return { error: { type: 'CUSTOM', message: `${label}: ${path} is no page of the site. Pick the page from the list.` } };
+  const dead = deadLinkPath(value, isSitePath);
+  if (dead === undefined) return true;
+  return { error: { type: 'CUSTOM', message: `${label}: ${dead} is no page of the site. Pick the page from the list.` } };
 }

@@ -52,14 +52,24 @@ const ANCHOR = /^#[a-z][a-z0-9-]*$/;
 const WEB_LINK = /^https:\/\/\S+$/;
 
 /**
- * What is wrong with a link to a path on this site that is no page of it
+ * The page a link to a path on this site names when it is no page of it
  * (what follows the address, `?subject=quote` or `#policy-change`, aside);
- * undefined when it leads to a page. The content files' links and the
- * articles' closing button (src/build/content/store.ts) are checked by it.
+ * undefined when it leads to a page. The build's check below and the
+ * editor's link field (src/admin/siteLinkField.ts) both ask it.
+ */
+export function deadLinkPath(href: string, isSitePath: (path: string) => boolean): string | undefined {
+  const sitePath = href.replace(/[?#].*$/, '') || '/';
+  return isSitePath(sitePath) ? undefined : sitePath;
+}
+
+/**
+ * What is wrong with a link to a path on this site that is no page of it,
+ * in the build's words; the content files' links and the articles' closing
+ * button (src/build/content/store.ts) are checked by it.
  */
 export function deadLinkProblem(href: string, isSitePath: (path: string) => boolean): string | undefined {
-  const sitePath = href.replace(/[?#].*$/, '') || '/';
-  return isSitePath(sitePath) ? undefined : `links to ${sitePath}, which is no page of the site`;
+  const dead = deadLinkPath(href, isSitePath);
+  return dead === undefined ? undefined : `links to ${dead}, which is no page of the site`;
 }
 
 /**
