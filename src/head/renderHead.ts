@@ -1,8 +1,6 @@
+import { escapeHtml } from '../lib/escapeHtml';
 import type { HeadData } from './headData';
 import { headElements, type HeadElement } from './headElements';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the element. */
 const escapeScriptText = (json: string) => json.replace(/</g, '\\u003c');

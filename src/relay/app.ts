@@ -17,6 +17,7 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from '../config/relay';
+import { escapeHtml } from '../lib/escapeHtml';
 import type { Batch } from './batch';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
 import { deliveriesOf, leadOf, storeQueries } from './lead';
@@ -54,7 +55,6 @@ const cors = {
   'Access-Control-Allow-Headers': 'Accept, Content-Type',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A short page for the browser's own post (the form door). */
 function page(status: number, message: string, extra: Record<string, string> = {}): Response {

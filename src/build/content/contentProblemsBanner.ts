@@ -5,11 +5,10 @@
  * the page as the editor lists it, the field as its form shows it
  * (src/content/model/fieldPlace.ts). A build never shows it: it stops.
  */
+import { escapeHtml } from '../../lib/escapeHtml';
 
 /** Problems listed one by one; the rest are counted. */
 const SHOWN = 12;
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
 
 const style = {
   banner: 'position:relative;z-index:2147483647;margin:0;padding:0.75rem 1rem;background:#fff8e1;border-bottom:2px solid #f0c36d;color:#5c4400;font:15px/1.5 system-ui,sans-serif',
@@ -25,7 +24,7 @@ export function contentProblemsBanner(problems: readonly string[]): string {
     `<strong>The content has ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`} to correct in the editor (<a href="/admin/">/admin/</a>).</strong>`,
     ' The site shows the last content without one until then; publishing stops on them.',
     `<ul style="${style.list}">`,
-    ...shown.map((problem) => `<li>${escape(problem)}</li>`),
+    ...shown.map((problem) => `<li>${escapeHtml(problem)}</li>`),
     ...(more > 0 ? [`<li>and ${more} more</li>`] : []),
     '</ul></section>',
   ].join('');
