@@ -1,0 +1,98 @@
+/**
+ * The office's inbox API (docs/architecture.md, "The office's inbox"), JSON
+ * under `/office/api/`, mounted behind the sign-in (the office app's
+ * `requireOffice`): nothing here answers without a session. The paths below
+ * are the sub-app's own, relative to `/office`:
+ *
+ *   GET    /api/forms               the forms a lead can come from (the filter's choices)
+ *   GET    /api/leads               newest first; ?view=inbox|spam &form= &delivery= &handled=open|handled &text= &after= &limit=
+ *   GET    /api/leads.csv           the same filters, every lead found, as a CSV attachment
+ *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts
+ *   POST   /api/leads/:id/handled   {"handled": true|false}: handled now, or open again
+ *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/)
+ *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts
+ *
+ * A lead's text is only ever sent as JSON or CSV, never as HTML.
+ */
+import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Batch } from '../batch';
+import type { RelayDatabase } from '../schema';
+import { leadsCsv } from './csv';
+import { FilterRefusal, filterOf } from './leadFilter';
+import { deleteLeadQueries, exportLeads, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
+
+export interface InboxApiDeps {
+  db: Kysely<RelayDatabase>;
+  batch: Batch;
+  now?: () => Date;
+  /** Releases a suspected-spam lead to delivery (src/relay/spam/); false when it is no such lead. */
+  release?: (id: string) => Promise<boolean>;
+}
+
+/** The office's answers are its own: never cached, never indexed. */
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+const answer = (c: Context, status: 200 | 400 | 404, body: unknown) => c.json(body, status, PRIVATE);
+const notFound = (c: Context) => answer(c, 404, { error: 'No such lead' });
+
+/** The filters of the request, or the 400 that names the one it does not know. */
+function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => Promise<Response>): Promise<Response> | Response {
+  let filter;
+  try {
+    filter = filterOf(new URL(c.req.url).searchParams);
+  } catch (error) {
+    if (error instanceof FilterRefusal) return answer(c, 400, { error: error.message });
+    throw error;
+  }
+  return then(filter);
+}
+
+/** The export's file name: the day it was made. */
+export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+
+export function inboxApi({ db, batch, now = () => new Date(), release }: InboxApiDeps): Hono {
+  const api = new Hono();
+
+  api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
+
+  api.get('/api/leads', (c) =>
+    withFilter(c, async (filter) => answer(c, 200, await listLeads(db, filter, { after: c.req.query('after'), limit: Number(c.req.query('limit') ?? '') || undefined }))),
+  );
+
+  api.get('/api/leads.csv', (c) =>
+    withFilter(c, async (filter) => {
+      const text = leadsCsv(await exportLeads(db, filter));
+      return c.body(text, 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(now())}"` });
+    }),
+  );
+
+  api.get('/api/leads/:id', async (c) => {
+    const lead = await leadDetail(db, c.req.param('id'));
+    return lead ? answer(c, 200, lead) : notFound(c);
+  });
+
+  api.post('/api/leads/:id/handled', async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as { handled?: unknown } | undefined;
+    if (typeof body?.handled !== 'boolean') return answer(c, 400, { error: 'Send {"handled": true} or {"handled": false}' });
+    const id = c.req.param('id');
+    if (!(await setHandled(db, id, body.handled ? now() : null))) return notFound(c);
+    return answer(c, 200, await leadDetail(db, id));
+  });
+
+  api.post('/api/leads/:id/release', async (c) => {
+    const id = c.req.param('id');
+    if (!release || !(await release(id))) return notFound(c);
+    return answer(c, 200, await leadDetail(db, id));
+  });
+
+  api.delete('/api/leads/:id', async (c) => {
+    const id = c.req.param('id');
+    const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+    if (!found) return notFound(c);
+    await batch(deleteLeadQueries(db, id));
+    return answer(c, 200, { deleted: id });
+  });
+
+  return api;
+}

@@ -1,0 +1,82 @@
+/**
+ * What the office's inbox API answers (docs/architecture.md, "The office's
+ * inbox"): the JSON shapes the relay writes (./inboxApi.ts) and the inbox
+ * app reads (src/office/). Types only, so the app's bundle takes nothing
+ * of the relay with them.
+ */
+
+/**
+ * Where a lead's delivery stands, from its outbox rows, the office's e-mail
+ * first: `sending` (due, not tried yet), `delivered`, `retrying` (refused or
+ * failed, tried again later), `failed` (retries exhausted), `none` (nothing
+ * owed: suspected spam is never delivered).
+ */
+export type DeliveryStatus = 'sending' | 'delivered' | 'retrying' | 'failed' | 'none';
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['sending', 'delivered', 'retrying', 'failed', 'none'];
+
+/** The list's filters, as the API reads them from the query string (`?view=spam&form=auto&delivery=failed&handled=open&text=...`). */
+export interface LeadFilter {
+  /** `inbox` (the default) or `spam`: suspected spam is kept apart. */
+  view: 'inbox' | 'spam';
+  form?: string;
+  delivery?: DeliveryStatus;
+  handled?: 'open' | 'handled';
+  text?: string;
+}
+
+export interface LeadSummary {
+  id: string;
+  receivedAt: string;
+  /** The form's id (src/forms/definitions) and its name, or null when no form was recognised. */
+  form: string | null;
+  formName: string;
+  subject: string;
+  page: string;
+  campaign: string;
+  name: string;
+  email: string;
+  phone: string;
+  handledAt: string | null;
+  spam: boolean;
+  spamReason: string | null;
+  delivery: { status: DeliveryStatus; attempts: number; lastAnswer: string | null };
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  /** The cursor of the next page (`?after=`), absent on the last. */
+  next?: string;
+}
+
+export interface AttemptView {
+  startedAt: string;
+  finishedAt: string | null;
+  ok: boolean | null;
+  answer: string | null;
+}
+
+export interface DeliveryView {
+  kind: 'office' | 'confirmation' | 'webhook';
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: AttemptView[];
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+  lastAnswer: string | null;
+}
+
+export interface LeadDetail extends LeadSummary {
+  door: 'ajax' | 'form';
+  /** Every field the visitor filled in, labelled as the form labels it, in the form's order. */
+  fields: { name: string; label: string; value: string }[];
+  deliveries: DeliveryView[];
+}
+
+export interface FormChoice {
+  id: string;
+  name: string;
+}
+
+/** `GET /office/api/forms`: the forms a lead can come from, for the filter. */
+export interface FormChoices {
+  forms: FormChoice[];
+}

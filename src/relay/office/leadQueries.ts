@@ -1,0 +1,186 @@
+/**
+ * The office's inbox over the relay's tables (docs/architecture.md, "The
+ * office's inbox"): the list with its filters and pages, one lead with its
+ * deliveries and attempts, handled and back, delete. Kysely only, so the
+ * same queries run on SQLite (Node) and D1 (the Worker).
+ *
+ * A lead's delivery status is its office e-mail's (the outbox row of kind
+ * `office`, one per lead that is not spam): `retrying` once a failure is
+ * recorded and the row is still due again, `sending` before any answer.
+ */
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Fields } from '../body';
+import { valueOf } from '../body';
+import { formDefinitions } from '../../forms/definitions/registry';
+import { labelledFields } from '../formOf';
+import type { Lead, RelayDatabase } from '../schema';
+import type { ExportedLead } from './csv';
+import type { DeliveryStatus, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
+
+/** A page of the list: 50 by default, 200 at most. */
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+type Row = Lead & { d_state: string | null; d_attempts: number | null; d_last_answer: string | null; status: DeliveryStatus };
+type Builder = ExpressionBuilder<RelayDatabase & { d: RelayDatabase['deliveries'] }, 'leads' | 'd'>;
+
+/** The status as SQL, so that the list can filter on it (see the module's comment). */
+const statusOf = () =>
+  sql<DeliveryStatus>`case when d.id is null then 'none' when d.state = 'delivered' then 'delivered' when d.state = 'failed' then 'failed' when d.last_answer is not null then 'retrying' else 'sending' end`;
+
+/** LIKE's own characters taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The columns the text filter reads: who, the subject, where from, and every field as sent. */
+const TEXT_COLUMNS = ['leads.visitor_name', 'leads.visitor_email', 'leads.subject', 'leads.page', 'leads.campaign', 'leads.fields'] as const;
+
+function conditions(eb: Builder, filter: LeadFilter): Expression<SqlBool>[] {
+  const all: Expression<SqlBool>[] = [eb('leads.spam', '=', filter.view === 'spam' ? 1 : 0)];
+  if (filter.form) all.push(eb('leads.form', '=', filter.form));
+  if (filter.handled) all.push(eb('leads.handled_at', filter.handled === 'handled' ? 'is not' : 'is', null));
+  if (filter.delivery) all.push(eb(statusOf(), '=', filter.delivery));
+  const text = filter.text?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    // SQLite and D1 alike: LIKE ignores the case of ASCII letters.
+    all.push(eb.or(TEXT_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`)));
+  }
+  return all;
+}
+
+/** The cursor of the row after which a page starts: its time and id, the list's order. */
+export const cursorOf = (lead: { receivedAt: string; id: string }) => `${lead.receivedAt}|${lead.id}`;
+function parseCursor(cursor: string | undefined): [string, string] | undefined {
+  const at = cursor?.indexOf('|') ?? -1;
+  return cursor && at > 0 ? [cursor.slice(0, at), cursor.slice(at + 1)] : undefined;
+}
+
+function selectLeads(db: Kysely<RelayDatabase>) {
+  return db
+    .selectFrom('leads')
+    .leftJoin('deliveries as d', (join) => join.onRef('d.lead_id', '=', 'leads.id').on('d.kind', '=', 'office'))
+    .selectAll('leads')
+    .select(['d.state as d_state', 'd.attempts as d_attempts', 'd.last_answer as d_last_answer', statusOf().as('status')]);
+}
+
+const formNames = new Map<string, string>(Object.entries(formDefinitions).map(([id, definition]) => [id, definition.name]));
+/** The forms a lead can come from, by their names (the office reads English: docs/forms.md). */
+export const formChoices = () => [...formNames].map(([id, name]) => ({ id, name }));
+
+function summaryOf(row: Row): LeadSummary {
+  const fields = JSON.parse(row.fields) as Fields;
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    form: row.form,
+    formName: (row.form && formNames.get(row.form)) || 'Unrecognised form',
+    subject: row.subject,
+    page: row.page,
+    campaign: row.campaign,
+    name: row.visitor_name,
+    email: row.visitor_email,
+    phone: valueOf(fields, 'phone'),
+    handledAt: row.handled_at,
+    spam: row.spam === 1,
+    spamReason: row.spam_reason,
+    delivery: { status: row.status, attempts: row.d_attempts ?? 0, lastAnswer: row.d_last_answer },
+  };
+}
+
+/** Rows of the list after the cursor, newest first, one more than asked (to know whether a page follows). */
+function rowsOf(db: Kysely<RelayDatabase>, filter: LeadFilter, after: string | undefined, size: number): Promise<Row[]> {
+  const cursor = parseCursor(after);
+  return selectLeads(db)
+    .where((eb) => {
+      const all = conditions(eb as unknown as Builder, filter);
+      if (cursor) {
+        const [time, id] = cursor;
+        all.push(eb.or([eb('leads.received_at', '<', time), eb.and([eb('leads.received_at', '=', time), eb('leads.id', '<', id)])]));
+      }
+      return eb.and(all);
+    })
+    .orderBy('leads.received_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(size + 1)
+    .execute() as Promise<Row[]>;
+}
+
+/** One page of the list, newest first. */
+export async function listLeads(db: Kysely<RelayDatabase>, filter: LeadFilter, { after, limit = PAGE_SIZE }: { after?: string; limit?: number } = {}): Promise<LeadPage> {
+  const size = Math.min(Math.max(1, Math.floor(limit) || PAGE_SIZE), MAX_PAGE_SIZE);
+  const rows = await rowsOf(db, filter, after, size);
+  const leads = rows.slice(0, size).map(summaryOf);
+  return rows.length > size ? { leads, next: cursorOf(leads[leads.length - 1]) } : { leads };
+}
+
+/** Every lead the filter finds, with its fields labelled: the CSV export, read a page at a time (D1 limits a result's size). */
+export async function exportLeads(db: Kysely<RelayDatabase>, filter: LeadFilter): Promise<ExportedLead[]> {
+  const all: ExportedLead[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const rows = await rowsOf(db, filter, after, MAX_PAGE_SIZE);
+    for (const row of rows.slice(0, MAX_PAGE_SIZE)) all.push({ ...summaryOf(row), fields: labelledFields(JSON.parse(row.fields) as Fields) });
+    if (rows.length <= MAX_PAGE_SIZE) return all;
+    after = cursorOf(all[all.length - 1]);
+  }
+}
+
+/** One lead with every field, labelled, and each delivery with its attempts; undefined when there is none. */
+export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise<LeadDetail | undefined> {
+  const row = (await selectLeads(db).where('leads.id', '=', id).executeTakeFirst()) as Row | undefined;
+  if (!row) return undefined;
+  const deliveries = await db.selectFrom('deliveries').selectAll().where('lead_id', '=', id).orderBy('id').execute();
+  const attempts = deliveries.length
+    ? await db
+        .selectFrom('attempts')
+        .selectAll()
+        .where(
+          'delivery_id',
+          'in',
+          deliveries.map((delivery) => delivery.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  return {
+    ...summaryOf(row),
+    door: row.door,
+    fields: labelledFields(JSON.parse(row.fields) as Fields),
+    deliveries: deliveries.map((delivery) => ({
+      kind: delivery.kind,
+      state: delivery.state,
+      nextAttemptAt: delivery.next_attempt_at,
+      deliveredAt: delivery.delivered_at,
+      lastAnswer: delivery.last_answer,
+      attempts: attempts
+        .filter((attempt) => attempt.delivery_id === delivery.id)
+        .map((attempt) => ({ startedAt: attempt.started_at, finishedAt: attempt.finished_at, ok: attempt.ok === null ? null : attempt.ok === 1, answer: attempt.answer })),
+    })),
+  };
+}
+
+/** Marks a lead handled (now) or open again; false when there is no such lead. */
+export async function setHandled(db: Kysely<RelayDatabase>, id: string, handledAt: Date | null): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ handled_at: handledAt?.toISOString() ?? null })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The writes that forget a lead (a visitor's request to be forgotten): its
+ * attempts, its deliveries and the lead, in one batch, without relying on
+ * the database's cascades.
+ */
+export function deleteLeadQueries(db: Kysely<RelayDatabase>, id: string): CompiledQuery[] {
+  return [
+    db
+      .deleteFrom('attempts')
+      .where('delivery_id', 'in', (eb) => eb.selectFrom('deliveries').select('id').where('lead_id', '=', id))
+      .compile(),
+    db.deleteFrom('deliveries').where('lead_id', '=', id).compile(),
+    db.deleteFrom('leads').where('id', '=', id).compile(),
+  ];
+}

@@ -1,0 +1,219 @@
+// @vitest-environment node
+/**
+ * The office's inbox API (src/relay/office/inboxApi.ts) on an in-memory
+ * SQLite database: leads stored by posting real submissions to the relay's
+ * ajax door, deliveries run by the relay's own outbox (a transport that
+ * accepts, or refuses with a mail server's answer), then the list, its
+ * filters and pages, one lead, handled and back, delete and the CSV export
+ * read through Hono's `app.request`.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { toPayload } from '../../../src/forms/payload';
+import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
+import type { MailMessage, Transport } from '../../../src/relay/mail';
+import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
+import { csvCell, leadsCsv } from '../../../src/relay/office/csv';
+import { inboxApi } from '../../../src/relay/office/inboxApi';
+import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes';
+import { runOutbox } from '../../../src/relay/outbox';
+import { validValues } from '../../support/formFixtures';
+
+const SITE = 'http://relay.test';
+let store: RelayStore;
+let clock: Date;
+let ids: number;
+
+const relay = () => createRelayApp({ db: store.db, batch: store.batch, now: () => clock, newId: () => `lead-${String(++ids).padStart(2, '0')}` });
+const api = () => inboxApi({ db: store.db, batch: store.batch, now: () => clock });
+
+/** Posts one submission as the form's script would, a minute after the last. */
+async function submit(fields: Record<string, string>): Promise<string> {
+  clock = new Date(clock.getTime() + 60_000);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await relay().request(`${SITE}${RELAY_AJAX_PATH}`, { method: 'POST', body });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const contact = (overrides: Record<string, string> = {}) => ({
+  ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)),
+  sourcePage: '/contact',
+  ...overrides,
+});
+const auto = (overrides: Record<string, string> = {}) => ({
+  ...toPayload(formDefinitions.auto, validValues(formDefinitions.auto)),
+  sourcePage: '/services/auto',
+  sourceCampaign: 'spring / cpc',
+  ...overrides,
+});
+
+/** Delivers what is due: accepted, or refused with `answer`. */
+async function deliver(refusal?: string) {
+  const transport: Transport = {
+    send: (message: MailMessage) => (refusal ? Promise.reject(new Error(refusal)) : Promise.resolve(`250 OK ${message.messageId}`)),
+  };
+  await runOutbox({ ...store, transport, mail: { from: 'office@relay.test', office: 'office@relay.test', messageIdDomain: 'relay.test' }, now: () => clock });
+}
+
+const get = async <T>(path: string) => {
+  const response = await api().request(`${SITE}${path}`);
+  return { status: response.status, body: (await response.json()) as T };
+};
+const list = async (query = '') => (await get<LeadPage>(`/api/leads${query}`)).body;
+
+beforeEach(async () => {
+  store = await openRelayDatabase(':memory:');
+  clock = new Date('2026-11-28T10:00:00.000Z');
+  ids = 0;
+});
+afterEach(() => store.close());
+
+describe('the list', () => {
+  it('shows leads newest first with form, page and campaign, name and contact, delivery status; spam kept apart', async () => {
+    const first = await submit(contact({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(630) 555-0101' }));
+    await deliver();
+    const second = await submit(auto({ firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' }));
+    await deliver('451 4.7.1 Try again later');
+    const third = await submit(auto({ firstName: 'Cy' }));
+    const spam = await submit(contact({ _honey: 'http://spam.example' }));
+
+    const inbox = await list();
+    expect(inbox.leads.map((lead) => lead.id)).toEqual([third, second, first]);
+    expect(inbox.next).toBeUndefined();
+    expect(inbox.leads[2]).toMatchObject({
+      form: 'contact',
+      formName: 'Send us a message',
+      page: '/contact',
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      phone: '(630) 555-0101',
+      handledAt: null,
+      spam: false,
+      delivery: { status: 'delivered', attempts: 1 },
+    });
+    expect(inbox.leads[1]).toMatchObject({ form: 'auto', campaign: 'spring / cpc', delivery: { status: 'retrying', attempts: 1, lastAnswer: '451 4.7.1 Try again later' } });
+    expect(inbox.leads[0].delivery).toEqual({ status: 'sending', attempts: 0, lastAnswer: null });
+
+    const spamView = await list('?view=spam');
+    expect(spamView.leads).toMatchObject([{ id: spam, spam: true, spamReason: 'honeypot', delivery: { status: 'none' } }]);
+  });
+
+  it('filters by form, handled, delivery status and text, and pages with a cursor', async () => {
+    const ana = await submit(contact({ firstName: 'Ana', message: 'Quote for 100% of the roof_line' }));
+    await deliver();
+    const bo = await submit(auto({ firstName: 'Bo', email: 'BO@Example.com' }));
+    await deliver('550 5.7.1 Refused by DMARC');
+    const cy = await submit(auto({ firstName: 'Cy' }));
+    await api().request(`${SITE}/api/leads/${cy}/handled`, { method: 'POST', body: JSON.stringify({ handled: true }), headers: { 'Content-Type': 'application/json' } });
+
+    const ids = async (query: string) => (await list(query)).leads.map((lead) => lead.id);
+    expect(await ids('?form=auto')).toEqual([cy, bo]);
+    expect(await ids('?handled=handled')).toEqual([cy]);
+    expect(await ids('?handled=open')).toEqual([bo, ana]);
+    expect(await ids('?delivery=delivered')).toEqual([ana]);
+    expect(await ids('?delivery=retrying')).toEqual([bo]);
+    expect(await ids('?form=auto&handled=open&delivery=retrying')).toEqual([bo]);
+    // Any column the office might remember, case aside; LIKE's wildcards are literal.
+    expect(await ids('?text=bo@example')).toEqual([bo]);
+    expect(await ids('?text=100%25')).toEqual([ana]);
+    expect(await ids('?text=roof_line')).toEqual([ana]);
+    expect(await ids('?text=0%25%20of')).toEqual([ana]);
+    expect(await ids('?text=_x')).toEqual([]);
+    expect(await ids('?text=%2Fservices%2Fauto')).toEqual([cy, bo]);
+
+    const page1 = await list('?limit=2');
+    expect(page1.leads.map((lead) => lead.id)).toEqual([cy, bo]);
+    const page2 = await list(`?limit=2&after=${encodeURIComponent(page1.next!)}`);
+    expect(page2).toEqual({ leads: [expect.objectContaining({ id: ana })] });
+
+    for (const query of ['?view=trash', '?form=nope', '?delivery=lost', '?handled=maybe']) {
+      const { status, body } = await get<{ error: string }>(`/api/leads${query}`);
+      expect(status, query).toBe(400);
+      expect(body.error).toMatch(/^Unknown /);
+    }
+  });
+});
+
+describe('one lead', () => {
+  it('has every field labelled in the form order, and its deliveries with every attempt', async () => {
+    const id = await submit(contact({ message: '<script>alert(1)</script>' }));
+    await deliver('421 4.3.0 Mailbox busy');
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    await deliver();
+    const { status, body } = await get<LeadDetail>(`/api/leads/${id}`);
+    expect(status).toBe(200);
+    expect(body.fields.map((field) => field.label)).toEqual(formDefinitions.contact.fields.map((field) => field.label));
+    expect(body.fields.find((field) => field.name === 'message')?.value).toBe('<script>alert(1)</script>');
+    expect(body.door).toBe('ajax');
+    expect(body.delivery.status).toBe('delivered');
+    const office = body.deliveries.find((delivery) => delivery.kind === 'office')!;
+    expect(office.state).toBe('delivered');
+    expect(office.attempts.map((attempt) => [attempt.ok, attempt.answer?.slice(0, 9)])).toEqual([
+      [false, '421 4.3.0'],
+      [true, '250 OK <l'],
+    ]);
+    expect((await get(`/api/leads/nope`)).status).toBe(404);
+  });
+
+  it('is marked handled and open again, and deleted with its deliveries and attempts', async () => {
+    const id = await submit(contact());
+    const other = await submit(contact());
+    await deliver();
+    const mark = (handled: unknown) => api().request(`${SITE}/api/leads/${id}/handled`, { method: 'POST', body: JSON.stringify({ handled }), headers: { 'Content-Type': 'application/json' } });
+
+    const handled = (await (await mark(true)).json()) as LeadDetail;
+    expect(handled.handledAt).toBe(clock.toISOString());
+    expect(((await (await mark(false)).json()) as LeadDetail).handledAt).toBeNull();
+    expect((await mark('yes')).status).toBe(400);
+
+    const deleted = await api().request(`${SITE}/api/leads/${id}`, { method: 'DELETE' });
+    expect(await deleted.json()).toEqual({ deleted: id });
+    expect((await api().request(`${SITE}/api/leads/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(await store.db.selectFrom('leads').select('id').execute()).toEqual([{ id: other }]);
+    const deliveries = await store.db.selectFrom('deliveries').select('lead_id').execute();
+    expect(deliveries.every((delivery) => delivery.lead_id === other)).toBe(true);
+    const attempts = await store.db.selectFrom('attempts').innerJoin('deliveries', 'deliveries.id', 'attempts.delivery_id').select('lead_id').execute();
+    expect(attempts.length).toBeGreaterThan(0);
+    expect(attempts.every((attempt) => attempt.lead_id === other)).toBe(true);
+    expect((await mark(true)).status).toBe(404);
+  });
+});
+
+describe('the CSV export', () => {
+  it('neutralises formulas and quotes every cell', () => {
+    expect(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', 'plain', 'say "hi"', 'a,b\r\nc'].map(csvCell)).toEqual([
+      `"'=SUM(A1)"`,
+      `"'+1"`,
+      `"'-2"`,
+      `"'@cmd"`,
+      `"'\tx"`,
+      `"'\rx"`,
+      '"plain"',
+      '"say ""hi"""',
+      '"a,b\r\nc"',
+    ]);
+    expect(leadsCsv([])).toBe('\uFEFF"Received","Lead","Form","E-mail subject","Page","Campaign","Name","E-mail","Phone","Delivery","Last answer","Handled","Spam"\r\n');
+  });
+
+  it('exports the filtered leads as an attachment, every field a column', async () => {
+    await submit(contact({ firstName: '=HYPERLINK("http://evil.example")', message: 'Line one\nline "two"' }));
+    await submit(auto({ firstName: 'Bo' }));
+    const response = await api().request(`${SITE}/api/leads.csv?form=contact`);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-28.csv"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // UTF-8's byte order mark, which a spreadsheet needs to read the file as UTF-8 (fetch's text() drops it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFF"Received"')).toBe(true);
+    const [header, row, end] = text.slice(1).split(/\r\n(?=")|\r\n$/);
+    expect(end).toBe('');
+    expect(header).toContain('"First name","Last name","Email address","Phone number"');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain('"Line one\r\nline ""two"""');
+    expect(row).not.toContain('"Bo"');
+    expect((await api().request(`${SITE}/api/leads.csv?delivery=lost`)).status).toBe(400);
+  });
+});
