@@ -2,7 +2,8 @@
  * The content files' photo field: Decap's image field (upload into the media
  * folder, pick an earlier upload, or paste an address), refusing what the
  * build refuses (src/content/model/read.ts): an upload, as the media folder
- * serves it (/images/uploads/<file>.jpg, .png, .webp), or a photo on the
+ * serves it (/images/uploads/<file> of a type src/content/model/uploads.ts
+ * lists), or a photo on the
  * stock-photo host. Decap's own `pattern` would test the file name alone
  * (the image field validates its value's last part), which cannot tell the
  * host, hence this check of the whole value.

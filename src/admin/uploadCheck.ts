@@ -1,7 +1,7 @@
 /**
  * Uploads checked when they are chosen (docs/editor.md, "Photos"): the media
- * library takes photos only, JPEG, PNG, WebP or AVIF (what the build makes
- * its variants from: src/content/model/read.ts), up to 20 MB and 6000
+ * library takes photos only, of the types the build makes its variants
+ * from (src/content/model/uploads.ts), up to 20 MB and 6000
  * pixels on a side, and says what is wrong the moment the file is chosen,
  * naming the field it was chosen for, before anything reaches the
  * repository. Decap's own library takes any file (a PDF was refused only
@@ -11,17 +11,10 @@
  * is held at the window, before React hears it, checked (the photo is
  * decoded for its size in pixels), and handed on unchanged when it passes.
  */
+import { UPLOAD_TYPE_NAMES, uploadTypeOf } from '../content/model/uploads.ts';
 
 /** The largest photo the office uploads: a camera's original is well under both; the site makes the smaller copies. */
 export const UPLOAD_LIMITS = { megabytes: 20, pixels: 6000 } as const;
-
-/** The photos the build takes, by type and by the file name's ending. */
-const PHOTO_TYPES: Record<string, readonly string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/avif': ['avif'],
-};
 
 export interface ChosenFile {
   name: string;
@@ -33,9 +26,9 @@ const MEGABYTE = 1024 * 1024;
 
 /** Why the file cannot be uploaded as a photo for `field`, from what the browser says of it; undefined when it may. */
 export function fileProblem(file: ChosenFile, field: string): string | undefined {
-  const ending = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!PHOTO_TYPES[file.type]?.includes(ending)) {
-    return `${field}: “${file.name}” is not a photo the site can show. Choose a JPEG, PNG, WebP or AVIF photo.`;
+  const type = uploadTypeOf(file.name);
+  if (!type || type !== file.type) {
+    return `${field}: “${file.name}” is not a photo the site can show. Choose a ${UPLOAD_TYPE_NAMES} photo.`;
   }
   if (file.size > UPLOAD_LIMITS.megabytes * MEGABYTE) {
     return `${field}: “${file.name}” is ${(file.size / MEGABYTE).toFixed(1)} MB, over the ${UPLOAD_LIMITS.megabytes} MB a photo may be. Save it smaller (the site makes its own smaller copies) and upload it again.`;
@@ -66,7 +59,7 @@ export async function uploadProblem(file: File, field: string): Promise<string |
   const problem = fileProblem(file, field);
   if (problem) return problem;
   const size = await pixelsOf(file);
-  if (!size) return `${field}: “${file.name}” cannot be read as a photo. Choose a JPEG, PNG, WebP or AVIF photo.`;
+  if (!size) return `${field}: “${file.name}” cannot be read as a photo. Choose a ${UPLOAD_TYPE_NAMES} photo.`;
   return pixelsProblem(size, file, field);
 }
 

@@ -7,12 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import type { IconName } from './icons';
+import type { CARD_TONES, SECTION_TONES } from './model/sections';
 
-/** Background of a page band; coverage pages alternate white and muted. */
-export type SectionTone = 'white' | 'muted' | 'tint' | 'brand';
+/** Background of a page band, one of the model's list (coverage pages alternate white and muted). */
+export type SectionTone = (typeof SECTION_TONES)[number];
 
-/** Colour of a card's icon chip; every pair keeps the icon at 4.5:1 or more on its chip. */
-export type CardTone = 'blue' | 'amber' | 'green' | 'sky' | 'slate' | 'rose' | 'violet' | 'teal';
+/** Colour of a card's icon chip, one of the model's list. */
+export type CardTone = (typeof CARD_TONES)[number];
 
 export interface CardData {
   title: string;

@@ -36,7 +36,8 @@ import { VALUE_LIST_WIDGET } from '../../admin/valueList.ts';
 import type { BlockType, ContentNode, FieldsOf, TextNode } from '../../content/model/nodes.ts';
 import { editorLabel, PHOTO_FIELD_LABELS } from '../../content/model/fieldPlace.ts';
 import { FACT_PLACEHOLDERS } from '../../content/model/placeholders.ts';
-import { UPLOADS_PATH, VALUE_RULES } from '../../content/model/read.ts';
+import { RECREATIONAL_FORM, VALUE_RULES } from '../../content/model/read.ts';
+import { UPLOAD_TYPE_NAMES, UPLOADS_PATH } from '../../content/model/uploads.ts';
 import { hintOf, type Pattern } from './schemaFields.ts';
 
 /** What the selects offer: the pages, forms and articles there are when the editor is built. */
@@ -47,9 +48,6 @@ export interface FieldChoices {
   /** The stock-photo host a photo may come from besides the uploads. */
   photoOrigin: string;
 }
-
-/** The form only a coverage page may show (it names the vehicle beside it: src/content/model/read.ts). */
-const RECREATIONAL_FORM = 'recreational';
 
 /** An editor field; Decap's types know its own widgets only, so the content widgets' options are typed here. */
 type EditorField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -111,7 +109,7 @@ function photoField(name: string, node: ContentNode, choices: FieldChoices): Edi
         // Checks the whole value as the build does (src/admin/photoField.ts): an upload, or a photo on the host.
         widget: PHOTO_WIDGET,
         photo_origin: choices.photoOrigin,
-        hint: `Upload a photo (JPEG, PNG, WebP or AVIF, up to ${UPLOAD_LIMITS.megabytes} MB and ${UPLOAD_LIMITS.pixels} pixels on a side: the site makes smaller copies of it for each screen) or choose one uploaded before, or give the address of a photo on ${choices.photoOrigin}. Uploads are at ${UPLOADS_PATH}<file name>.`,
+        hint: `Upload a photo (${UPLOAD_TYPE_NAMES}, up to ${UPLOAD_LIMITS.megabytes} MB and ${UPLOAD_LIMITS.pixels} pixels on a side: the site makes smaller copies of it for each screen) or choose one uploaded before, or give the address of a photo on ${choices.photoOrigin}. Uploads are at ${UPLOADS_PATH}<file name>.`,
         media_library: { allow_multiple: false },
       },
       textField('alt', { type: 'text', label: PHOTO_FIELD_LABELS.alt }),

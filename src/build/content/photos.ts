@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { PhotoData } from '../../content/model/nodes.ts';
-import { UPLOADS_PATH } from '../../content/model/read.ts';
+import { UPLOAD, UPLOAD_ENDINGS_NAMED, UPLOAD_TYPE_NAMES, uploadTypeOf, UPLOADS_PATH } from '../../content/model/uploads.ts';
 
 /** Widths made for every upload (those wider than the original are left out; the original's own width is always made). */
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600, 2000] as const;
@@ -44,12 +44,15 @@ export const MAX_PHOTO_PIXELS = 100_000_000;
 
 /** What sharp must find in an upload (its format names; AVIF is HEIF compressed with AV1); nothing else is taken. */
 const TAKEN_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-const TAKEN = 'a JPEG, PNG, WebP or AVIF image';
+const TAKEN = `a ${UPLOAD_TYPE_NAMES} image`;
 /** The file names the media folder may hold besides photos: Git's placeholder for an empty folder. */
 const HOUSEKEEPING = new Set(['.gitkeep']);
 
-/** The format an upload's re-encoded original is written in, by its extension (the type a host serves it with). */
-const FORMAT_OF_EXTENSION: Record<string, Format> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
+/** The format an upload's re-encoded original is written in, by its name's ending (the type a host serves it with). */
+const formatOfName = (name: string): Format => {
+  const type = uploadTypeOf(name);
+  return (Object.keys(FORMATS) as Format[]).find((format) => FORMATS[format].type === type)!;
+};
 
 const decode = (input: Buffer) => sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS });
 
@@ -76,8 +79,6 @@ export interface Photos {
   variants: PhotoVariant[];
 }
 
-const UPLOAD = new RegExp(`^${UPLOADS_PATH.replace(/\//g, '\\/')}[\\w.-]+\\.(jpe?g|png|webp|avif)$`, 'i');
-
 /** Every upload address a content tree names. */
 function uploadsNamed(tree: unknown, found = new Set<string>()): Set<string> {
   if (typeof tree === 'string') {
@@ -102,7 +103,7 @@ async function variant(original: Buffer, hash: string, name: string, width: numb
  * its full size, upright, with none of its metadata.
  */
 async function reencoded(original: Buffer, hash: string, src: string): Promise<PhotoVariant> {
-  const format = FORMAT_OF_EXTENSION[extname(src).slice(1).toLowerCase()]!;
+  const format = formatOfName(src);
   const file = join(cacheDir, `${basename(src, extname(src))}.${hash}.original.${format}`);
   if (!existsSync(file)) writeFileSync(file, await FORMATS[format].encode(decode(original).rotate()).toBuffer());
   return { path: src, file };
@@ -126,7 +127,7 @@ async function check(file: string): Promise<{ problem: string } | Header> {
     return { problem: `is not ${TAKEN} (sharp finds no image in it: ${(error as Error).message})` };
   }
   if (!TAKEN_FORMATS.has(meta.format) || (meta.format === 'heif' && meta.compression !== 'av1')) {
-    return { problem: `is not ${TAKEN} (it is ${meta.format === 'heif' ? 'a HEIF' : `${meta.format.toUpperCase()}`}): export it as JPEG, PNG, WebP or AVIF` };
+    return { problem: `is not ${TAKEN} (it is ${meta.format === 'heif' ? 'a HEIF' : `${meta.format.toUpperCase()}`}): export it as ${UPLOAD_TYPE_NAMES}` };
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (pixels > MAX_PHOTO_PIXELS) {
@@ -146,7 +147,7 @@ async function scan(uploadsDir: string) {
     if (HOUSEKEEPING.has(entry.name)) continue;
     if (!entry.isFile()) rejected.set(entry.name, 'is a folder: the media folder holds photos only, side by side');
     else if (!UPLOAD.test(`${UPLOADS_PATH}${entry.name}`)) {
-      rejected.set(entry.name, `is not ${TAKEN} (the media folder takes .jpg, .jpeg, .png, .webp and .avif files named with letters, digits, ".", "-" and "_" only): remove it`);
+      rejected.set(entry.name, `is not ${TAKEN} (the media folder takes ${UPLOAD_ENDINGS_NAMED} files named with letters, digits, ".", "-" and "_" only): remove it`);
     } else {
       const found = await check(join(uploadsDir, entry.name));
       if ('problem' in found) rejected.set(entry.name, found.problem);

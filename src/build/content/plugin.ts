@@ -36,7 +36,7 @@ import { moduleCode } from './moduleCode.ts';
 import { moduleImport } from '../../content/model/nodes.ts';
 import { viewModules, type AnySection } from '../../components/sections/viewModules.ts';
 import { VARIANTS_PATH } from './photos.ts';
-import { UPLOADS_PATH } from '../../content/model/read.ts';
+import { UPLOADS_PATH } from '../../content/model/uploads.ts';
 import { contentProblemsBanner } from './contentProblemsBanner.ts';
 import { ContentError, contentPaths, contentRoot, loadSiteContent, readSiteContent, type SiteContent } from './store.ts';
 

@@ -9,18 +9,11 @@
  */
 import { type } from 'arktype';
 import { agency } from '../../config/agency.ts';
+import { isCalendarDay, VALUE_RULES } from '../model/read.ts';
 import { BLOG_CATEGORIES } from './model.ts';
 import { SITE_PATH } from './sitePath.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-function isCalendarDay(value: string): boolean {
-  const [, year, month, day] = ISO_DATE.exec(value)!.map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-}
 
 /** Every value is text, trimmed before it is checked. */
 const trimmed = type('string.trim');
@@ -36,7 +29,7 @@ export const frontmatterFields = {
     .to(type('string').narrow((value) => value.startsWith(`${agency.photoOrigin}/`) || SITE_PATH.test(value)))
     .describe(`a photo URL on ${agency.photoOrigin} or a site path starting with /`),
   imageAlt: textOf(5, 200).describe('a description of the photo (not empty)'),
-  date: trimmed.to(type(ISO_DATE).narrow(isCalendarDay)).describe('an ISO date YYYY-MM-DD'),
+  date: trimmed.to(type(VALUE_RULES.date.pattern).narrow(isCalendarDay)).describe('an ISO date YYYY-MM-DD'),
   category: trimmed.to(type.enumerated(...BLOG_CATEGORIES)).describe(`one of: ${BLOG_CATEGORIES.join(', ')}`),
   ctaLabel: textOf(2, 30).describe('the button text (2 to 30 characters)'),
   ctaHref: trimmed.to(SITE_PATH).describe('a path on this site, e.g. /contact?subject=quote'),

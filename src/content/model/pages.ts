@@ -8,6 +8,7 @@
  * and reorders their sections; it cannot delete them.
  */
 import type { ArticleMeta } from '../blog/articles';
+import type { CardTone } from '../types.ts';
 import type { SiteWords } from './site.ts';
 export { FIXED_PAGE_PATHS } from '../pagePaths.ts';
 import { CARD_TONES, icon, linkRef, optionalIcon, sectionFrame, serviceSectionTypes } from './sections.ts';
@@ -114,7 +115,6 @@ export const homeFile = object('Home page', {
 });
 
 type IconName = Resolved<ReturnType<typeof icon>>;
-type CardTone = (typeof CARD_TONES)[number];
 
 // ---------------------------------------------------------------------------
 // About

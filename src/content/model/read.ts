@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/locale.ts';
 import { locales } from '../../i18n/locale.ts';
 import type { ContentNode, CoverageFacts, FieldsOf, MapContext, ModuleImport, PhotoData, Resolved } from './nodes';
 import { fillFacts, spelledFactMessage, spelledFacts } from './placeholders.ts';
+import { UPLOAD, UPLOAD_ENDINGS_NAMED, UPLOADS_PATH } from './uploads.ts';
 
 /** What reading a file needs to know about the rest of the site. */
 export interface ReadContext {
@@ -39,11 +40,8 @@ export interface Problem {
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
-/** Where uploads are served from (the editor's media folder, src/public/images/uploads). */
-export const UPLOADS_PATH = '/images/uploads/';
-const UPLOAD = /^\/images\/uploads\/[\w.-]+\.(jpe?g|png|webp|avif)$/i;
-/** The form that needs its vehicle filled in (src/forms/definitions/recreational.ts). */
-const RECREATIONAL_FORM = 'recreational';
+/** The form that needs its vehicle filled in (src/forms/definitions/recreational.ts): only a coverage page, which names the vehicle beside it, may show it. */
+export const RECREATIONAL_FORM = 'recreational';
 const ID = /^[a-z][a-z0-9-]*$/;
 const PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -85,14 +83,15 @@ export const VALUE_RULES = {
     patterns: { site: SITE_LINK, anchor: ANCHOR, web: WEB_LINK },
     words: 'a path on this site (/contact), an anchor on the page (#quote) or an https address',
   },
-  upload: { pattern: UPLOAD, words: `an upload (${UPLOADS_PATH}<file>.jpg, .png, .webp)` },
+  upload: { pattern: UPLOAD, words: `an upload (${UPLOADS_PATH}<file>${UPLOAD_ENDINGS_NAMED})` },
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
-function isCalendarDay(value: string): boolean {
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one): the content files' dates and the articles' (src/content/blog/frontmatter.ts). */
+export function isCalendarDay(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

@@ -81,7 +81,7 @@ describe('the photo field’s check', () => {
       expect(checkPhotoSource(value, field) === true, value).toBe(buildAccepts);
     }
     expect(checkPhotoSource('https://example.com/a.jpg', field)).toEqual({
-      error: { type: 'CUSTOM', message: 'Photo must be an upload (/images/uploads/<file>.jpg, .png, .webp) or a photo on https://images.unsplash.com.' },
+      error: { type: 'CUSTOM', message: 'Photo must be an upload (/images/uploads/<file>.jpg, .jpeg, .png, .webp or .avif) or a photo on https://images.unsplash.com.' },
     });
   });
 

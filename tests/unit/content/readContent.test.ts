@@ -108,7 +108,7 @@ const problems: ProblemCase[] = [
   { name: 'a photo with an empty description', field: photo('Photo'), value: photoOf('https://images.unsplash.com/photo-1', { en: '', es: 'Oficina' }), path: 'x.alt.en', message: 'is empty: write the English text (Photo: description)' },
   { name: 'a photo without its description in Spanish', field: photo('Photo'), value: photoOf('https://images.unsplash.com/photo-1', { en: 'Office' }), locale: 'es', path: 'x.alt.es', message: 'is empty: write the Spanish text (Photo: description)' },
   { name: 'a photo upload that does not exist', field: photo('Photo'), value: photoOf('/images/uploads/missing.jpg'), path: 'x.src', message: 'names /images/uploads/missing.jpg, but there is no such file in src/public/images/uploads/' },
-  { name: 'a stock photo not on the photo host', field: photo('Photo'), value: photoOf('https://example.com/office.jpg'), path: 'x.src', message: 'must be an upload (/images/uploads/<file>.jpg, .png, .webp) or a photo on https://images.unsplash.com (was "https://example.com/office.jpg")' },
+  { name: 'a stock photo not on the photo host', field: photo('Photo'), value: photoOf('https://example.com/office.jpg'), path: 'x.src', message: 'must be an upload (/images/uploads/<file>.jpg, .jpeg, .png, .webp or .avif) or a photo on https://images.unsplash.com (was "https://example.com/office.jpg")' },
   { name: 'a photo without its address', field: photo('Photo'), value: photoOf(''), path: 'x.src', message: 'is missing: upload a photo or give its address (Photo)' },
   { name: 'a photo with a field it does not have', field: photo('Photo'), value: { ...photoOf('https://images.unsplash.com/photo-1'), width: 800 }, path: 'x.width', message: 'is not a field of a photo (src, alt)' },
   // Forms.
