@@ -9,8 +9,10 @@
  *     site, with a short page of its own otherwise.
  * Each post is stored (the lead and its outbox rows, in one batch) before
  * the relay answers success; a post it cannot store is answered 500, which
- * the forms show as their failure, keeping every value. A filled honeypot is
- * stored as spam and answered as a success, and never delivered.
+ * the forms show as their failure, keeping every value. Suspected spam (a
+ * filled honeypot, a content rule, a limit passed: src/relay/spam/) is
+ * stored as spam and answered as a success, and delivered only if the
+ * office releases it.
  * Guards: bodies over 1 MB get 413, a body still incomplete after 10 s 408,
  * another type 400, another method 405.
  */
@@ -23,6 +25,8 @@ import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from '.
 import { deliveriesOf, leadOf, storeQueries } from './lead';
 import { sameSiteRedirect } from './sameSite';
 import type { Door, RelayDatabase } from './schema';
+import type { RateLimits } from './spam/rateLimits';
+import { withSpamVerdict } from './spam/spamVerdict';
 import { summarize } from './summary';
 
 /** The ajax door, on the site's own origin (the default build posts here). */
@@ -47,6 +51,8 @@ export interface RelayAppDeps {
   bodyTimeoutMs?: number;
   /** The lead's id: random, unguessable. */
   newId?: () => string;
+  /** The spam limits per sender and per address (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
+  spamLimits?: RateLimits;
 }
 
 const cors = {
@@ -99,8 +105,10 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
     }
 
     const id = newId();
-    const lead = leadOf(id, { door: kind, fields, receivedAt: now(), remoteAddress: remoteAddress?.(c) });
+    let lead;
     try {
+      // The honeypot, the content rules and the limits (src/relay/spam/): spam is stored too, and owed nothing.
+      lead = await withSpamVerdict(db, leadOf(id, { door: kind, fields, receivedAt: now(), remoteAddress: remoteAddress?.(c) }), fields, deps.spamLimits);
       await batch(storeQueries(db, lead, deliveriesOf(fields, lead.spam === 1, Boolean(deps.webhook))));
     } catch (error) {
       console.error('[lead relay] could not store a submission:', error instanceof Error ? error.message : error);

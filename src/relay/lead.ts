@@ -7,7 +7,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { valueOf, type Fields } from './body';
 import { formOf, isFormConfirmation } from './formOf';
-import type { DeliveryKind, Door, NewLead, RelayDatabase } from './schema';
+import type { DeliveryKind, Door, NewDelivery, NewLead, RelayDatabase } from './schema';
 
 export interface Submission {
   door: Door;
@@ -55,13 +55,11 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
 /** The writes that store one submission: its lead and its outbox rows, due at once. */
 export function storeQueries(db: Kysely<RelayDatabase>, lead: NewLead, kinds: readonly DeliveryKind[]): CompiledQuery[] {
   const queries: CompiledQuery[] = [db.insertInto('leads').values(lead).compile()];
-  if (kinds.length) {
-    queries.push(
-      db
-        .insertInto('deliveries')
-        .values(kinds.map((kind) => ({ lead_id: lead.id, kind, next_attempt_at: lead.received_at, created_at: lead.received_at })))
-        .compile(),
-    );
-  }
+  if (kinds.length) queries.push(db.insertInto('deliveries').values(deliveryRows(lead.id, kinds, lead.received_at)).compile());
   return queries;
+}
+
+/** The outbox rows of the messages owed for a lead, each due at `at` (when it was stored, or released: src/relay/spam/releaseLead.ts). */
+export function deliveryRows(leadId: string, kinds: readonly DeliveryKind[], at: string): NewDelivery[] {
+  return kinds.map((kind) => ({ lead_id: leadId, kind, next_attempt_at: at, created_at: at }));
 }

@@ -68,3 +68,4 @@ export interface RelayDatabase {
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
+export type NewDelivery = Insertable<DeliveriesTable>;

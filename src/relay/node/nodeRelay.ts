@@ -14,9 +14,11 @@ import type { Context } from 'hono';
 import { createRelayApp } from '../app';
 import type { MailSettings } from '../mail';
 import { releaseClaims, runOutbox, type OutboxRun } from '../outbox';
+import type { RateLimits } from '../spam/rateLimits';
 import { chosenMailOf, mailSettingsOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
+import { remoteAddressOf } from './remoteAddress';
 import { emlTransport, smtpTransport } from './transports';
 
 export const DATABASE_FILE = 'relay.sqlite';
@@ -43,6 +45,8 @@ export interface NodeRelayOptions {
   synchronous?: 'NORMAL' | 'FULL';
   /** One line per stored lead. */
   log?: (line: string) => void;
+  /** The spam limits (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
+  spamLimits?: RateLimits;
 }
 
 export interface NodeRelay {
@@ -116,7 +120,11 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     now,
     webhook,
     onStored: kickSoon,
-    remoteAddress: (c: Context) => (c.env as HttpBindings | undefined)?.incoming.socket.remoteAddress,
+    remoteAddress: (c: Context) => {
+      const incoming = (c.env as HttpBindings | undefined)?.incoming;
+      return incoming && remoteAddressOf(incoming);
+    },
+    spamLimits: options.spamLimits,
     log: options.log ?? console.log,
     bodyTimeoutMs: options.bodyTimeoutMs,
   });

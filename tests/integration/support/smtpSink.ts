@@ -4,6 +4,7 @@
  * of the test's choosing) or to run a hook once a message has fully arrived,
  * before it answers.
  */
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { readMessage, type ReadMessage } from '../../support/eml';
 
@@ -13,6 +14,8 @@ export interface SmtpSink {
   refuse?: { code: number; text: string };
   /** Runs after a message arrived and before the answer (e.g. to kill the sender). */
   beforeAnswer?: (message: ReadMessage) => void;
+  /** The port it listens on, once listening (the one given, or a free one for 0). */
+  port: number;
   listen: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -20,7 +23,16 @@ export interface SmtpSink {
 export function smtpSink(port: number): SmtpSink {
   const sink: SmtpSink = {
     received: [],
-    listen: () => new Promise((resolve, reject) => server.listen(port, '127.0.0.1', resolve).once('error', reject)),
+    port,
+    listen: () =>
+      new Promise((resolve, reject) =>
+        server
+          .listen(port, '127.0.0.1', () => {
+            sink.port = (server.server.address() as AddressInfo).port;
+            resolve();
+          })
+          .once('error', reject),
+      ),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({

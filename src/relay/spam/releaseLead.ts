@@ -1,0 +1,52 @@
+/**
+ * Releasing a lead held as spam (the office's inbox: "Release"): the lead is
+ * no longer spam, and it is owed what any lead is owed (src/relay/lead.ts,
+ * deliveriesOf: the office's e-mail, the visitor's confirmation where the
+ * form asks, the webhook when one is set), due now, so the outbox delivers
+ * it as it does any other (docs/forms.md, "The lead relay": spam).
+ *
+ * `spam_reason` is kept: a lead with `spam` 0 and a reason is one the office
+ * released, and the reason says what had held it back.
+ *
+ * The outbox rows and the flag are one batch, and each row is written only
+ * while the lead is still spam: two releases at once (a double click, two
+ * agents) owe the office one message, not two. The caller then runs the
+ * outbox (the relay's `onStored`), or its timer or cron trigger will.
+ */
+import type { Kysely } from 'kysely';
+import type { Batch } from '../batch';
+import type { Fields } from '../body';
+import { deliveriesOf, deliveryRows } from '../lead';
+import type { RelayDatabase } from '../schema';
+
+export interface ReleaseDeps {
+  db: Kysely<RelayDatabase>;
+  batch: Batch;
+  /** Whether a webhook is configured (as the relay app's deps say): the lead then owes it a delivery too. */
+  webhook?: unknown;
+}
+
+/** Releases the lead `id` if it is held as spam; answers whether it was. */
+export async function releaseLead({ db, batch, webhook }: ReleaseDeps, id: string, now: Date = new Date()): Promise<boolean> {
+  const lead = await db.selectFrom('leads').select(['fields', 'spam']).where('id', '=', id).executeTakeFirst();
+  if (!lead || lead.spam !== 1) return false;
+  const fields = JSON.parse(lead.fields) as Fields;
+  const rows = deliveryRows(id, deliveriesOf(fields, false, Boolean(webhook)), now.toISOString());
+  await batch([
+    ...rows.map((row) =>
+      db
+        .insertInto('deliveries')
+        .columns(['lead_id', 'kind', 'next_attempt_at', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('leads')
+            .select((select) => [select.ref('id').as('lead_id'), select.val(row.kind).as('kind'), select.val(row.next_attempt_at).as('next_attempt_at'), select.val(row.created_at).as('created_at')])
+            .where('id', '=', id)
+            .where('spam', '=', 1),
+        )
+        .compile(),
+    ),
+    db.updateTable('leads').set({ spam: 0 }).where('id', '=', id).where('spam', '=', 1).compile(),
+  ]);
+  return true;
+}

@@ -1,0 +1,154 @@
+// @vitest-environment node
+/**
+ * What the lead relay keeps and for how long, on both runtimes (docs/forms.md,
+ * "The lead relay"; docs/architecture.md, "The lead relay"): the Node relay
+ * on SQLite over real HTTP, mailing a real SMTP server (smtp-server), and the
+ * Worker in workerd on a local D1 (tests/support/workerRelay.ts), mailing
+ * the e-mail API receiver.
+ *   - A flood from one network address: the first posts within the limit
+ *     are delivered, the rest are answered as a success, stored as spam
+ *     ('rate: address') and reach no mailbox; one released by the office
+ *     (releaseLead) is delivered, once.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formDefinitions } from '../../src/forms/definitions/registry';
+import { toPayload } from '../../src/forms/payload';
+import { RELAY_AJAX_PATH } from '../../src/relay/app';
+import { transactionBatch, type Batch } from '../../src/relay/batch';
+import { messageIdOf } from '../../src/relay/mail';
+import { startNodeRelay, type NodeRelay } from '../../src/relay/node/nodeRelay';
+import type { RelayDatabase } from '../../src/relay/schema';
+import { LEADS_PER_ADDRESS } from '../../src/relay/spam/rateLimits';
+import { releaseLead } from '../../src/relay/spam/releaseLead';
+import { validValues } from '../support/formFixtures';
+import { listenOnLoopback } from '../support/loopback';
+import { startMailApiReceiver } from '../support/mailApiReceiver';
+import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { smtpSink, type SmtpSink } from './support/smtpSink';
+
+const SITE = 'http://www.prairiepoint.example';
+const MESSAGE_ID_DOMAIN = new URL(SITE).hostname;
+/** A flood: bounded, three times the limit per address. */
+const FLOOD = 3 * LEADS_PER_ADDRESS;
+
+let dataDir: string;
+let sink: SmtpSink;
+let node: NodeRelay;
+let nodeServer: Server;
+let nodeOrigin: string;
+let worker: WorkerRelay<RelayDatabase>;
+let mailApi: Awaited<ReturnType<typeof startMailApiReceiver>>;
+
+/** A contact message from visitor `n`, asking for the visitor's confirmation too. */
+function contactPost(n: number) {
+  const body = new FormData();
+  const fields = { ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)), email: `visitor${n}@example.com`, sourcePage: '/contact' };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+beforeAll(async () => {
+  sink = smtpSink(0);
+  await sink.listen();
+  mailApi = await startMailApiReceiver();
+  dataDir = mkdtempSync(join(tmpdir(), 'relay-spam-'));
+  [node, worker] = await Promise.all([
+    startNodeRelay({ dataDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, log: () => {}, outboxIntervalMs: 60_000 }),
+    startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'spam-test-key' } }),
+  ]);
+  nodeServer = createServer(node.listener);
+  ({ origin: nodeOrigin } = await listenOnLoopback(nodeServer));
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((done) => nodeServer?.close(done));
+  await node?.close();
+  await worker?.close();
+  await mailApi?.close();
+  await sink?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Runtime {
+  name: string;
+  db: () => Kysely<RelayDatabase>;
+  batch: () => Batch;
+  post: (body: FormData) => Promise<Response>;
+  /** Runs the outbox until nothing due is left (Node: flush; the Worker: its waitUntil runs, then the cron trigger). */
+  deliver: () => Promise<void>;
+  /** The Message-IDs the office's mailbox and the visitors' received. */
+  received: () => string[];
+}
+
+const runtimes: Runtime[] = [
+  {
+    name: 'Node on SQLite, to an SMTP server',
+    db: () => node.store.db,
+    batch: () => node.store.batch,
+    // From 127.0.0.1, the flood's one address.
+    post: (body) => fetch(`${nodeOrigin}${RELAY_AJAX_PATH}`, { method: 'POST', body, headers: { Host: new URL(SITE).host } }),
+    deliver: async () => void (await node.flush()),
+    received: () => sink.received.map((message) => message.headers['message-id']),
+  },
+  {
+    name: 'the Worker on D1, to the e-mail API',
+    db: () => worker.db,
+    // As the Worker writes: one D1 batch (src/relay/worker/entry.ts).
+    batch: () => transactionBatch(worker.db),
+    // Cloudflare's header names the sender's address.
+    post: async (form) => {
+      // miniflare takes the body as bytes: the multipart encoding and its boundary as a browser sends them.
+      const encoded = new Response(form);
+      const headers = { 'Content-Type': encoded.headers.get('content-type')!, 'CF-Connecting-IP': '198.51.100.23' };
+      return worker.fetch(`${SITE}${RELAY_AJAX_PATH}`, { method: 'POST', body: new Uint8Array(await encoded.arrayBuffer()), headers });
+    },
+    deliver: async () => {
+      const due = () => worker.db.selectFrom('deliveries').select('id').where('state', '=', 'pending').execute();
+      for (let tries = 0; tries < 100 && (await due()).length; tries++) {
+        await worker.scheduled();
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+    received: () => mailApi.received.map(({ body }) => (body.headers as Record<string, string>)['Message-ID']),
+  },
+];
+
+describe.each(runtimes)('a spam flood from one address, $name', (runtime) => {
+  it(`is answered as a success, the first ${LEADS_PER_ADDRESS} delivered, the rest stored as spam and mailed to nobody; a released one is delivered once`, async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < FLOOD; n++) {
+      const answer = await runtime.post(contactPost(n));
+      expect(answer.status).toBe(200);
+      const { success, id } = (await answer.json()) as { success: string; id: string };
+      expect(success).toBe('true');
+      ids.push(id);
+    }
+    await runtime.deliver();
+
+    const db = runtime.db();
+    const leads = await db.selectFrom('leads').select(['id', 'spam', 'spam_reason']).where('id', 'in', ids).execute();
+    const byId = new Map(leads.map((lead) => [lead.id, lead]));
+    expect(ids.map((id) => byId.get(id)?.spam_reason ?? null)).toEqual([...Array<null>(LEADS_PER_ADDRESS).fill(null), ...Array<string>(FLOOD - LEADS_PER_ADDRESS).fill('rate: address')]);
+    const [allowed, held] = [ids.slice(0, LEADS_PER_ADDRESS), ids.slice(LEADS_PER_ADDRESS)];
+    expect(await db.selectFrom('deliveries').select('id').where('lead_id', 'in', held).execute(), 'the held leads are owed nothing').toEqual([]);
+
+    const messageIds = (leadIds: string[]) => leadIds.flatMap((id) => [messageIdOf(id, 'office', MESSAGE_ID_DOMAIN), messageIdOf(id, 'confirmation', MESSAGE_ID_DOMAIN)]);
+    expect(new Set(runtime.received())).toEqual(new Set(messageIds(allowed)));
+    expect(runtime.received()).toHaveLength(2 * LEADS_PER_ADDRESS);
+
+    // The office releases one: its messages are owed now, and delivered once, however often the outbox runs.
+    const released = held[3];
+    expect(await releaseLead({ db, batch: runtime.batch() }, released, new Date())).toBe(true);
+    await runtime.deliver();
+    await runtime.deliver();
+    expect(await db.selectFrom('leads').select(['spam', 'spam_reason']).where('id', '=', released).executeTakeFirst()).toEqual({ spam: 0, spam_reason: 'rate: address' });
+    const received = runtime.received();
+    for (const messageId of messageIds([released])) expect(received.filter((id) => id === messageId), messageId).toHaveLength(1);
+    expect(received).toHaveLength(2 * LEADS_PER_ADDRESS + 2);
+  });
+});

@@ -1,0 +1,161 @@
+// @vitest-environment node
+/**
+ * The lead relay's spam filter (src/relay/spam/; docs/forms.md, "The lead
+ * relay"): each content rule caught and not caught, no rule firing on any
+ * form of the site (English and Spanish) filled as a visitor would, the
+ * limits per sender and per address counted from the stored leads within
+ * their window, and a release that owes the lead its messages once. On an
+ * in-memory SQLite database with every migration applied.
+ */
+import { CompiledQuery } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { toPayload } from '../../../src/forms/payload';
+import type { FormDefinition } from '../../../src/forms/types';
+import type { Fields } from '../../../src/relay/body';
+import { leadOf, storeQueries } from '../../../src/relay/lead';
+import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
+import { CONTENT_RULES, contentSpamReason, MAX_LINKS } from '../../../src/relay/spam/contentRules';
+import { LEADS_PER_ADDRESS, LEADS_PER_SENDER, LIMIT_WINDOW_MS, RATE_LIMITS, rateSpamReason, recentLeadCounts } from '../../../src/relay/spam/rateLimits';
+import { releaseLead } from '../../../src/relay/spam/releaseLead';
+import { withSpamVerdict } from '../../../src/relay/spam/spamVerdict';
+import { validValues } from '../../support/formFixtures';
+
+const T0 = new Date('2026-11-28T21:00:00.000Z');
+const MINUTE = 60_000;
+
+const contactFields = (changes: Record<string, string> = {}): Fields =>
+  Object.entries({ ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)), sourcePage: '/contact', ...changes });
+
+describe('the content rules', () => {
+  const reasonOf = (name: string) => CONTENT_RULES.find((rule) => rule.name === name)!.reason;
+  const cases: { rule: string; spam: Record<string, string>; fine: Record<string, string> }[] = [
+    {
+      rule: 'link markup',
+      spam: { message: 'Cheap pills [url=http://pills.example]here[/url]' },
+      fine: { message: 'Our broker wants the certificate by Friday; the holder is named in the contract.' },
+    },
+    { rule: 'link markup', spam: { message: 'See <a href="http://pills.example">this</a>' }, fine: { message: 'Is <5 years of driving history a problem?' } },
+    {
+      rule: 'many links',
+      spam: { message: 'Visit https://a.example and http://b.example or www.c.example today' },
+      fine: { message: 'Our website is https://lopezbakery.example and the menu is at www.lopezbakery.example/menu.' },
+    },
+    { rule: 'a link in a name or phone field', spam: { firstName: 'http://casino.example' }, fine: { firstName: 'María José' } },
+    { rule: 'a link in a name or phone field', spam: { phone: 'www.loans.example' }, fine: { phone: '+1 (630) 555-0199 ext. 12' } },
+    { rule: 'a message that is only a link', spam: { message: '  https://seo.example/offer?id=7  ' }, fine: { message: 'Please look at https://lopezbakery.example before you call.' } },
+  ];
+
+  for (const { rule, spam, fine } of cases) {
+    it(`${rule}: caught in ${JSON.stringify(spam)}, not in ${JSON.stringify(fine)}`, () => {
+      expect(contentSpamReason(contactFields(spam))).toBe(reasonOf(rule));
+      expect(contentSpamReason(contactFields(fine))).toBeUndefined();
+    });
+  }
+
+  it(`counts links across the fields: ${MAX_LINKS} pass, one more is spam`, () => {
+    expect(contentSpamReason(contactFields({ message: 'https://a.example is ours, https://b.example is the broker’s' }))).toBeUndefined();
+    expect(contentSpamReason(contactFields({ message: 'https://a.example is ours, https://b.example is the broker’s', lastName: 'see https://c.example' }))).toBeDefined();
+  });
+
+  it('reads only what the visitor typed: the relay\'s own fields and where the lead came from may hold links', () => {
+    expect(contentSpamReason(contactFields({ _next: 'https://www.prairiepoint.example/thanks', sourcePage: 'https://www.prairiepoint.example/contact', _honey: '' }))).toBeUndefined();
+  });
+
+  const forms = [...Object.values(formDefinitions), ...Object.values(spanishForms)] as FormDefinition[];
+  it(`no rule fires on any of the site's ${forms.length} forms (English and Spanish) filled as a visitor would`, () => {
+    for (const definition of forms) {
+      const fields = Object.entries({ ...toPayload(definition, validValues(definition)), sourcePage: '/contact', sourceCampaign: 'google / cpc / spring' });
+      expect(contentSpamReason(fields), `${definition.locale} ${definition.id}`).toBeUndefined();
+    }
+  });
+});
+
+describe('the limits per sender and per network address', () => {
+  let store: RelayStore;
+  let ids = 0;
+  beforeEach(async () => {
+    store = await openRelayDatabase(':memory:');
+  });
+  afterEach(() => store.close());
+
+  /** Stores a lead as the relay does, spam verdict included, and answers its reason. */
+  async function post(email: string, address: string | undefined, at: Date) {
+    const fields = contactFields({ email });
+    const lead = await withSpamVerdict(store.db, leadOf(`lead-${++ids}`, { door: 'ajax', fields, receivedAt: at, remoteAddress: address }), fields);
+    await store.batch(storeQueries(store.db, lead, []));
+    return lead.spam_reason;
+  }
+
+  it(`${LEADS_PER_SENDER} leads an hour from one e-mail address pass; the next are 'rate: sender', from any address`, async () => {
+    const reasons = [];
+    for (let n = 0; n < LEADS_PER_SENDER + 2; n++) reasons.push(await post('maria.lopez@example.com', `203.0.113.${n}`, new Date(T0.getTime() + n * MINUTE)));
+    expect(reasons).toEqual([...Array<null>(LEADS_PER_SENDER).fill(null), 'rate: sender', 'rate: sender']);
+    expect(await post('someone.else@example.com', '203.0.113.99', new Date(T0.getTime() + 10 * MINUTE)), 'another sender').toBeNull();
+  });
+
+  it(`${LEADS_PER_ADDRESS} leads an hour from one network address pass; the next are 'rate: address', whatever e-mail they give`, async () => {
+    const reasons = [];
+    for (let n = 0; n < LEADS_PER_ADDRESS + 2; n++) reasons.push(await post(`visitor${n}@example.com`, '198.51.100.7', new Date(T0.getTime() + n * MINUTE)));
+    expect(reasons).toEqual([...Array<null>(LEADS_PER_ADDRESS).fill(null), 'rate: address', 'rate: address']);
+  });
+
+  it('counts only the last hour: a sender held back may send again once the window has passed', async () => {
+    for (let n = 0; n < LEADS_PER_SENDER; n++) await post('maria.lopez@example.com', undefined, T0);
+    const sender = { email: 'maria.lopez@example.com', address: null };
+    expect(await rateSpamReason(store.db, { ...sender, at: new Date(T0.getTime() + LIMIT_WINDOW_MS - 1) })).toBe('rate: sender');
+    expect(await rateSpamReason(store.db, { ...sender, at: new Date(T0.getTime() + LIMIT_WINDOW_MS) })).toBeUndefined();
+  });
+
+  it('a sender without an e-mail or an address is not limited; the limits are settings', async () => {
+    for (let n = 0; n < LEADS_PER_ADDRESS + 1; n++) await post('', undefined, T0);
+    expect(await rateSpamReason(store.db, { email: '', address: null, at: T0 })).toBeUndefined();
+    await post('maria.lopez@example.com', '192.0.2.1', T0);
+    expect(await rateSpamReason(store.db, { email: 'maria.lopez@example.com', address: '192.0.2.1', at: T0 }, { ...RATE_LIMITS, perSender: 1 })).toBe('rate: sender');
+    expect(await rateSpamReason(store.db, { email: 'other@example.com', address: '192.0.2.1', at: T0 }, { ...RATE_LIMITS, perAddress: 1 })).toBe('rate: address');
+  });
+
+  it('reads each count from an index', async () => {
+    const query = recentLeadCounts(store.db, { email: 'maria.lopez@example.com', address: '192.0.2.1', at: T0 }).compile();
+    const plan = await store.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
+    const details = plan.rows.map(({ detail }) => detail).join('\n');
+    expect(details).toMatch(/USING COVERING INDEX leads_visitor_email_received_at/);
+    expect(details).toMatch(/USING COVERING INDEX leads_remote_address_received_at/);
+  });
+});
+
+describe('releasing a lead held as spam', () => {
+  let store: RelayStore;
+  beforeEach(async () => {
+    store = await openRelayDatabase(':memory:');
+  });
+  afterEach(() => store.close());
+
+  const deliveries = () => store.db.selectFrom('deliveries').select(['lead_id', 'kind', 'state', 'next_attempt_at']).orderBy('id').execute();
+
+  async function storeSpam(id: string, fields: Fields) {
+    const lead = { ...leadOf(id, { door: 'ajax', fields, receivedAt: T0 }), spam: 1, spam_reason: 'rate: address' };
+    await store.batch(storeQueries(store.db, lead, []));
+  }
+
+  it('owes it what any lead is owed, due now, keeps the reason, and a second release owes nothing more', async () => {
+    await storeSpam('lead-1', contactFields());
+    const later = new Date(T0.getTime() + 30 * MINUTE);
+    expect(await releaseLead({ ...store, webhook: { url: 'http://crm.test/' } }, 'lead-1', later)).toBe(true);
+    expect(await store.db.selectFrom('leads').select(['spam', 'spam_reason']).execute()).toEqual([{ spam: 0, spam_reason: 'rate: address' }]);
+    const owed = ['office', 'confirmation', 'webhook'].map((kind) => ({ lead_id: 'lead-1', kind, state: 'pending', next_attempt_at: later.toISOString() }));
+    expect(await deliveries()).toEqual(owed);
+    expect(await releaseLead(store, 'lead-1', later)).toBe(false);
+    expect(await deliveries()).toEqual(owed);
+  });
+
+  it('two releases at once owe the messages once; a lead that is not spam, or not there, is not released', async () => {
+    const { _autoresponse: _none, ...withoutConfirmation } = Object.fromEntries(contactFields());
+    await storeSpam('lead-1', Object.entries(withoutConfirmation));
+    await Promise.all([releaseLead(store, 'lead-1', T0), releaseLead(store, 'lead-1', T0)]);
+    expect((await deliveries()).map(({ kind }) => kind)).toEqual(['office']);
+    expect(await releaseLead(store, 'lead-1', T0)).toBe(false);
+    expect(await releaseLead(store, 'no-such-lead', T0)).toBe(false);
+  });
+});
