@@ -1,5 +1,5 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
-import { solidColors } from './src/build/solidColors';
+import { solidColors } from './src/buildSteps/plugins/solidColors';
 
 /**
  * The design system's tokens and shortcuts.
@@ -17,7 +17,7 @@ import { solidColors } from './src/build/solidColors';
 export default defineConfig({
   // On demand: the custom properties every element starts with are only the ones some utility reads.
   presets: [presetWind3({ preflight: 'on-demand' })],
-  // Colours without their opacity variable: the stylesheet is inline in most pages (src/build/solidColors.ts).
+  // Colours without their opacity variable: the stylesheet is inline in most pages (src/buildSteps/plugins/solidColors.ts).
   postprocess: [solidColors],
   // Words in the scanned modules' prose and data that UnoCSS would read as utilities no element uses
   // ('outline' the button variant, 'table' the article block, `filter` in a comment); each costs

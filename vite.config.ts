@@ -3,18 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { distDir, ssrDir } from './src/build/outDirs.ts';
-import { agencyFacts } from './src/build/agencyFactsPlugin.ts';
-import { blogArticles } from './src/build/markdownPlugin.ts';
-import { siteContent } from './src/build/content/plugin.ts';
-import { cmsConfigModule, servingTheEditor } from './src/build/cms/plugin.ts';
-import { iconSprite } from './src/build/iconSpritePlugin.ts';
-import { previewStyles } from './src/build/cms/previewStyles.ts';
-import { reactDomSentinels } from './src/build/reactDomSentinels.ts';
-import { toastStyles } from './src/build/toastStyles.ts';
-import { arktypeJitless } from './src/build/arktypeJitless.ts';
-import { codeSplitting } from './src/build/sharedChunk.ts';
-import { compileHints } from './src/build/compileHints.ts';
+import { distDir, ssrDir } from './src/buildSteps/outDirs.ts';
+import { agencyFacts } from './src/buildSteps/plugins/agencyFacts.ts';
+import { blogArticles } from './src/buildSteps/markdown/blogArticles.ts';
+import { siteContent } from './src/buildSteps/content/siteContent.ts';
+import { cmsConfigModule, servingTheEditor } from './src/buildSteps/cms/cmsConfigModule.ts';
+import { iconSprite } from './src/buildSteps/plugins/iconSprite.ts';
+import { previewStyles } from './src/buildSteps/cms/previewStyles.ts';
+import { reactDomSentinels } from './src/buildSteps/rewrites/reactDomSentinels.ts';
+import { toastStyles } from './src/buildSteps/rewrites/toastStyles.ts';
+import { arktypeJitless } from './src/buildSteps/rewrites/arktypeJitless.ts';
+import { codeSplitting } from './src/buildSteps/plugins/codeSplitting.ts';
+import { compileHints } from './src/buildSteps/plugins/compileHints.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,23 +30,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   // cmsConfigModule, previewStyles: the content editor's configuration and its preview's stylesheet, for /admin/ on the development server (npm run cms).
   // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
   // toastStyles: react-toastify's stylesheet without custom properties on the root (same section).
-  // arktypeJitless: validation without arktype's eval probe, which the Content-Security-Policy refuses (src/build/arktypeJitless.ts).
-  // compileHints: each script file asks V8 to compile it off the main thread (src/build/compileHints.ts).
-  // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/build/cms/plugin.ts).
+  // arktypeJitless: validation without arktype's eval probe, which the Content-Security-Policy refuses (src/buildSteps/rewrites/arktypeJitless.ts).
+  // compileHints: each script file asks V8 to compile it off the main thread (src/buildSteps/plugins/compileHints.ts).
+  // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/buildSteps/cms/cmsConfigModule.ts).
   plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels(), toastStyles(), arktypeJitless(), compileHints()],
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {
     // The content plugin writes the public folder without the media folder, whose uploads are
-    // published only as re-encoded variants (src/build/content/plugin.ts, docs/deploy.md).
+    // published only as re-encoded variants (src/buildSteps/content/siteContent.ts, docs/deploy.md).
     copyPublicDir: false,
-    // The server bundle only feeds the prerender step (src/build/prerender.ts).
+    // The server bundle only feeds the prerender step (src/buildSteps/prerender/prerender.ts).
     outDir: isSsrBuild ? ssrDir : distDir,
     emptyOutDir: true,
     // Client assets are content-hashed; the server caches /assets/ forever.
     assetsDir: 'assets',
     target: 'es2022',
-    // The prerender step finds the app's entry, its chunks and the boot module here (src/build/deferApp.ts).
+    // The prerender step finds the app's entry, its chunks and the boot module here (src/buildSteps/prerender/deferApp.ts).
     manifest: !isSsrBuild,
     // Every browser the es2022 target reaches has native modulepreload. The
     // entry's own lazy imports (each route's page and copy, in two languages)
@@ -58,8 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
     // The boot module is built beside the app but named by no page until the
-    // prerender step puts it in place of the app's script (src/build/deferApp.ts).
-    // The components pages share go in one file (src/build/sharedChunk.ts).
+    // prerender step puts it in place of the app's script (src/buildSteps/prerender/deferApp.ts).
+    // The components pages share go in one file (src/buildSteps/plugins/codeSplitting.ts).
     rolldownOptions: isSsrBuild ? {} : { input: { index: here('./src/index.html'), boot: here('./src/entry-boot.ts') }, output: { codeSplitting } },
   },
   // Two tiers (README, "Tests"): `unit` is the fast loop (no build, no spawned

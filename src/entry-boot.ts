@@ -1,6 +1,6 @@
 /**
  * The only script a page names (the prerender step puts it in place of the
- * application's own script tag, see src/build/deferApp.ts). The page is
+ * application's own script tag, see src/buildSteps/prerender/deferApp.ts). The page is
  * complete without JavaScript (prerendered HTML, CSS, native disclosures), so
  * the application must not compete with the first paint: this module imports
  * nothing up front and starts the application only once the page has loaded,
@@ -89,7 +89,7 @@ const painted = new Promise<void>((resolve) => {
 /**
  * A page past one round trip with the whole stylesheet inline carries the
  * runs of it that it uses, one <style> each, the first naming the file of the
- * runs between them (src/build/criticalCss.ts): once the page has painted,
+ * runs between them (src/buildSteps/prerender/criticalCssInliner.ts): once the page has painted,
  * each goes in at its place, so the cascade is the stylesheet's and the
  * browser restyles only what they name. At low priority: the page's photos
  * come first. Should that file not come, the stylesheet itself does (its

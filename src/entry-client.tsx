@@ -10,7 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Imported by entry-boot.ts once the page has painted and the browser is idle
- * (see src/build/deferApp.ts). This module and the app's evaluate in one
+ * (see src/buildSteps/prerender/deferApp.ts). This module and the app's evaluate in one
  * task; React DOM (200 KB) in another, the current page's chunk in a third,
  * the root's creation in a fourth; hydration runs inside a transition, so
  * React renders in slices that yield to the browser. No task of the app's

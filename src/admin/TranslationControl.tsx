@@ -28,7 +28,7 @@ const asList = (value: unknown): string[] | undefined => {
   return Array.isArray(plain) ? plain.map(String) : undefined;
 };
 
-/** The field's rules from its configuration (src/build/cms/contentFields.ts writes `only` and `slots` from the model's node). */
+/** The field's rules from its configuration (src/buildSteps/cms/contentFields.ts writes `only` and `slots` from the model's node). */
 export function rulesOfField(field: ControlProps['field']): TranslationRules {
   return {
     label: String(field.get('label', field.get('name'))),

@@ -14,10 +14,10 @@ import type { CmsField } from 'decap-cms-core';
 import { Document, isScalar, parse, Scalar, visit } from 'yaml';
 import { inFieldOrder } from './jsonInFieldOrder.ts';
 
-/** The format's name in the editor's configuration (src/build/cms/articlesCollection.ts). */
+/** The format's name in the editor's configuration (src/buildSteps/cms/articlesCollection.ts). */
 export const ARTICLE_MARKDOWN_FORMAT = 'article-markdown';
 
-/** The block at the top of the file, as the build reads it (src/build/articleFrontmatter.ts). */
+/** The block at the top of the file, as the build reads it (src/buildSteps/markdown/readFrontmatter.ts). */
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**

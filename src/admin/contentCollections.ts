@@ -1,6 +1,6 @@
 /**
  * The editor's three collections over the content files, as the editor's
- * page and its configuration (src/build/cms/contentCollections.ts) both
+ * page and its configuration (src/buildSteps/cms/contentCollections.ts) both
  * need them: each collection's name, files, model and file format. The
  * fields are derived from the models at build time; the page registers the
  * formats and the previews under these names (./main.ts).

@@ -10,7 +10,7 @@
  */
 import { COVERAGE_FILE_NAME } from '../content/model/coverage.ts';
 
-/** The widget's name in the editor's configuration (src/build/cms/contentCollections.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/contentCollections.ts). */
 export const FILE_NAME_WIDGET = 'file-name';
 
 /** The field's name: Decap's `identifier_field`, and the `{{fields.…}}` of the collection's `slug`. */

@@ -6,7 +6,7 @@
 import { iconNames } from '../content/icons.ts';
 import type { ChoiceNode } from '../content/model/nodes.ts';
 
-/** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */
 export const ICON_WIDGET = 'icon';
 
 /** Whether a choice of the model is a choice of icon: its options are the site's icons. */

@@ -5,11 +5,11 @@
  * every save would reorder the file and the office's pull request would show
  * lines it never touched; in field order, it shows exactly what changed.
  * src/config/agency.json is kept in the same shape (2-space JSON, final
- * newline; tests/unit/cms/config.test.ts).
+ * newline; tests/unit/cms/cmsConfig.test.ts).
  */
 import type { CmsField } from 'decap-cms-core';
 
-/** The format's name in the editor's configuration (src/build/cms/factsCollection.ts). */
+/** The format's name in the editor's configuration (src/buildSteps/cms/factsCollection.ts). */
 export const AGENCY_JSON_FORMAT = 'agency-json';
 
 const subfieldsOf = (field: CmsField | undefined): CmsField[] | undefined =>

@@ -1,8 +1,8 @@
 /**
  * The content editor at /admin/ (Decap CMS): its own entry, built apart from
- * the site (src/build/cms/admin.vite.config.ts), so none of it reaches the
+ * the site (src/buildSteps/cms/admin.vite.config.ts), so none of it reaches the
  * site's pages. The configuration comes from the build as data
- * (src/build/cms/plugin.ts): the collections follow the schemas the build
+ * (src/buildSteps/cms/cmsConfigModule.ts): the collections follow the schemas the build
  * checks, and `npm run cms` adds the local backend.
  */
 import type { ComponentClass, ComponentType } from 'react';

@@ -8,5 +8,5 @@
  * is the build's rule: all of the group, or none of it (./main.ts registers it).
  */
 
-/** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */
 export const OPTIONAL_OBJECT_WIDGET = 'optional-object';

@@ -5,12 +5,12 @@
  * form (+18005550142) but not whether such a number can be dialled
  * (+10005550142 cannot): with this check the editor refuses what the build
  * would refuse, as the office types. The editor's bundle is the office's,
- * built apart from the site (src/build/cms/admin.vite.config.ts); the
+ * built apart from the site (src/buildSteps/cms/admin.vite.config.ts); the
  * library reaches no page.
  */
 import { isValidPhoneNumber } from '../config/phoneWritings.ts';
 
-/** The widget's name in the editor's configuration (src/build/cms/factsCollection.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/factsCollection.ts). */
 export const PHONE_WIDGET = 'phone';
 
 /** Decap's answer for a field's value: valid, or the error shown under the field. */

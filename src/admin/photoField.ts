@@ -10,7 +10,7 @@
  */
 import { VALUE_RULES } from '../content/model/read.ts';
 
-/** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */
 export const PHOTO_WIDGET = 'photo';
 
 export type PhotoFieldCheck = true | { error: { type: 'CUSTOM'; message: string } };

@@ -10,7 +10,7 @@
 import { deadLinkPath } from '../content/model/read';
 import type { FieldCheck } from './translationField';
 
-/** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */
 export const SITE_LINK_WIDGET = 'site-link';
 
 /** A link's parts as the field shows them: the page picked, and what follows its address; or an address written out. */

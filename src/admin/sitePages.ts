@@ -4,7 +4,7 @@
  * as the build derives them) and the articles. The link field offers them
  * to pick from (./SiteLinkControl.tsx) and the preview reads links against
  * them (./preview/readInBrowser.ts), as the build does
- * (src/build/content/store.ts). A page added in the editor is listed once
+ * (src/buildSteps/content/loadSiteContent.ts). A page added in the editor is listed once
  * the site is rebuilt (docs/editor.md, "Known limits").
  */
 import { articleIds } from 'virtual:blog-articles';

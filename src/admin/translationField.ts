@@ -16,7 +16,7 @@ import { BOX_NAMES } from '../content/model/fieldPlace.ts';
 import { FACT_PLACEHOLDERS, placeholdersIn, spelledFactMessage, spelledFacts, type SpelledFact } from '../content/model/placeholders.ts';
 import { locales, type Locale } from '../i18n/locale.ts';
 
-/** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */
 export const TRANSLATION_WIDGET = 'translation';
 
 /** Each language as the field labels its box: in that language, as the site's switch names it (the problems' places name the boxes the same). */

@@ -19,7 +19,7 @@
  * reordering stay Decap's (./registerContentWidgets.ts registers it).
  */
 
-/** The widget's name in the editor's configuration (src/build/cms/contentFields.ts). */
+/** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */
 export const VALUE_LIST_WIDGET = 'value-list';
 
 interface ImmutableLike {

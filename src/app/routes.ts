@@ -10,9 +10,9 @@
 import { createElement, type ComponentType } from 'react';
 import { articleIdsIn, articlePath, localesOf } from '../content/blog/articles';
 import { loadArticlePage } from '../pages/blog/loadArticlePage';
-import { coverageContent, coveragePages } from '../content/services/registry';
+import { coverageContent, coveragePages } from '../content/coveragePages';
 import { FIXED_PAGE_PATHS } from '../content/pagePaths';
-import { servicePage } from '../pages/services/servicePage';
+import { loadCoveragePage } from '../pages/coverage/loadCoveragePage';
 import type { SectionViews } from '../components/sections/viewModules';
 import { lazyPage, type PageModule } from '../lib/lazyPage';
 import { locales, localizedPath, type Locale } from '../i18n/locale';
@@ -132,7 +132,7 @@ function routesIn(locale: Locale): RouteEntry[] {
       }),
     ),
     ...coveragePages.map((coverage) =>
-      entry({ path: coverage.path, head: { coverage: coverage.slug }, Page: lazyPage(() => servicePage(contentOf(coverage.slug, locale))) }),
+      entry({ path: coverage.path, head: { coverage: coverage.slug }, Page: lazyPage(() => loadCoveragePage(contentOf(coverage.slug, locale))) }),
     ),
   ];
 }

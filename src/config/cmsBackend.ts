@@ -2,7 +2,7 @@
  * The Git host the content editor at /admin/ publishes through
  * (docs/deploy.md, "The content editor on the host"). Moving the site to another repository or
  * host is a change here only: the editor's configuration
- * (src/build/cms/config.ts) and the editor's Content-Security-Policy
+ * (src/buildSteps/cms/cmsConfig.ts) and the editor's Content-Security-Policy
  * (src/server/securityHeaders.ts) both follow it.
  */
 

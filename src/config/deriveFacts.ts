@@ -7,7 +7,7 @@
  *
  * Pure, and heavy at build time only (libphonenumber-js and its metadata):
  * Node runs it as it is (src/config/derivedFacts.ts), while the Vite build
- * replaces that module with its result (src/build/agencyFactsPlugin.ts), so
+ * replaces that module with its result (src/buildSteps/plugins/agencyFacts.ts), so
  * the pages' JavaScript holds the derived strings alone. docs/architecture.md,
  * "One place per fact".
  */

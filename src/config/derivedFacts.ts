@@ -4,7 +4,7 @@
  * Two ways to the same value. Node (the server, the tests, the scripts tsx
  * runs) runs this module as written: it reads the facts file and derives.
  * The Vite build and the development server never run it: the agency-facts
- * plugin (src/build/agencyFactsPlugin.ts) answers its import with the
+ * plugin (src/buildSteps/plugins/agencyFacts.ts) answers its import with the
  * derived facts as a JSON literal, checked and derived at build time, so the
  * pages' JavaScript holds the strings and not libphonenumber-js (about
  * 150 KB of code and numbering-plan metadata, against a 100 KB budget).

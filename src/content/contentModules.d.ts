@@ -1,6 +1,6 @@
 /**
  * The modules the content plugin makes of the content files
- * (src/build/content/plugin.ts, docs/content.md), typed by their models.
+ * (src/buildSteps/content/siteContent.ts, docs/content.md), typed by their models.
  * An ambient module cannot import a relative path, so the types are
  * referenced inline.
  */
@@ -12,7 +12,7 @@ declare module 'virtual:content/coverage' {
   export const coveragePages: readonly import('./model/coverage').CoveragePlace[];
   /** Each coverage page's content in each language, a chunk of its own. */
   export const coverageContent: Readonly<
-    Record<Locale, Readonly<Record<string, () => Promise<{ default: import('./model/coverage').ServicePageContent }>>>>
+    Record<Locale, Readonly<Record<string, () => Promise<{ default: import('./model/coverage').CoveragePageContent }>>>>
   >;
 }
 
@@ -32,7 +32,7 @@ declare module 'virtual:content/heads/*' {
 /** The content editor's alone (src/admin/): every coverage page as other pages see it, in each language, and where each is linked from. */
 declare module 'virtual:content/editor' {
   export const coverageFacts: Readonly<Record<import('../i18n/locale').Locale, readonly import('./model/nodes').CoverageFacts[]>>;
-  /** Where each coverage page (by file name) is linked from, as the office finds it (src/build/content/store.ts). */
+  /** Where each coverage page (by file name) is linked from, as the office finds it (src/buildSteps/content/loadSiteContent.ts). */
   export const linksTo: Readonly<Record<string, readonly string[]>>;
   /** Of those, the links written as the page's address (a link field, not a field naming the page). */
   export const linksToAddress: Readonly<Record<string, readonly string[]>>;

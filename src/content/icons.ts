@@ -1,7 +1,7 @@
 /**
  * Every icon the site draws, by its Lucide name. Content and components name
  * icons from this list only (the type says so); the build turns the list into
- * one SVG sprite that each icon points into (src/build/iconSpritePlugin.ts,
+ * one SVG sprite that each icon points into (src/buildSteps/plugins/iconSprite.ts,
  * docs/architecture.md "Icons").
  */
 export const iconNames = [

@@ -5,7 +5,7 @@
  * list the coverage pages that have a menu label (src/content/coverage/).
  */
 import type { FrameWords as Words } from './model/site';
-import { coveragePages, overviewOf, type CoverageGroup } from './services/registry';
+import { coveragePages, overviewOf, type CoverageGroup } from './coveragePages';
 import { FIXED_PAGE_PATHS } from './pagePaths';
 
 export interface NavLink {

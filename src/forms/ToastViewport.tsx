@@ -1,7 +1,7 @@
 /** The react-toastify container, labelled 'Notifications' ('Notificaciones'); Alt+T moves focus to the newest toast. */
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
-// The unstyled entry injects no <style>; its stylesheet comes with this chunk, scoped by src/build/toastStyles.ts.
+// The unstyled entry injects no <style>; its stylesheet comes with this chunk, scoped by src/buildSteps/rewrites/toastStyles.ts.
 import 'react-toastify/dist/ReactToastify.css';
 import { useLocale, type Locale } from '../i18n/locale';
 

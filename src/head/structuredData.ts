@@ -11,7 +11,7 @@ import { articleOf, titleOf } from './headData';
 import type { LoadedHeads } from './heads';
 import { agency } from '../config/agency';
 import type { PageFacts } from './pageFacts';
-import { coverageAt, coveragePages, overviewOf } from '../content/services/registry';
+import { coverageAt, coveragePages, overviewOf } from '../content/coveragePages';
 
 const origin = agency.siteOrigin.replace(/\/$/, '');
 const url = (path: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);

@@ -1,6 +1,6 @@
 import { PageSections } from '../components/sections/PageSections';
 import type { SectionViews } from '../components/sections/viewModules';
-import { RequestLinks } from '../components/service/serviceBlocks';
+import { RequestLinks } from '../components/clientService/clientServiceBlocks';
 import { Hero } from '../components/ui/Hero';
 import type { PageCopy } from '../content/model/pages';
 

@@ -1,6 +1,6 @@
 /**
  * What a build was made for, written beside the pages by the prerender step
- * (src/build/prerender.ts) and read by the server that serves them: the
+ * (src/buildSteps/prerender/prerender.ts) and read by the server that serves them: the
  * relay its forms post to, its origin and the hashes of the scripts its pages
  * carry inline. The server's Content-Security-Policy,
  * its lead relay and what it prints follow the build it serves, never an
@@ -20,7 +20,7 @@ export interface BuiltSite {
   relayFormAction: string;
   /** Canonical URLs, the sitemap and the forms' `_next` use it. */
   siteOrigin: string;
-  /** What `script-src` allows the pages' inline scripts by ("sha256-…"): the boot module's (src/build/deferApp.ts). */
+  /** What `script-src` allows the pages' inline scripts by ("sha256-…"): the boot module's (src/buildSteps/prerender/deferApp.ts). */
   scriptHashes: string[];
 }
 

@@ -8,7 +8,7 @@
  * DATA_DIR (default .data), and the relay's SMTP_URL, MAIL_FROM,
  * OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET (docs/deploy.md).
  */
-import { distDir } from '../build/outDirs';
+import { distDir } from '../buildSteps/outDirs';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/app';
 import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
 import { readBuiltSite } from './builtSite';

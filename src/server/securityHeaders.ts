@@ -30,7 +30,7 @@ export function contentSecurityPolicy({ relayEndpoint, relayFormAction = htmlEnd
   const formRelay = originOf(relayFormAction);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // The boot module inline (src/build/deferApp.ts) by its hash: never 'unsafe-inline'.
+    // The boot module inline (src/buildSteps/prerender/deferApp.ts) by its hash: never 'unsafe-inline'.
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // React style attributes and react-toastify's transitions set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],

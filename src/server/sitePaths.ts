@@ -1,7 +1,7 @@
 /**
  * Which paths the site redirects and which it never serves, written once for
  * the bundled server (siteServer.ts) and the nginx snippet
- * (src/build/hostingHeaders.ts): docs/deploy.md, "What each host serves".
+ * (src/buildSteps/prerender/hostingHeaders.ts): docs/deploy.md, "What each host serves".
  */
 import { ADMIN_PATH } from './securityHeaders';
 

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { localeOfPath, locales, type Locale } from '../i18n/locale';
-import { notFoundFileFor } from '../build/paths';
+import { notFoundFileFor } from '../buildSteps/prerender/htmlFileFor';
 import { readBuiltSite } from './builtSite';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders, type HeaderOptions } from './securityHeaders';
 import { isHostFile, trailingSlashTarget } from './sitePaths';

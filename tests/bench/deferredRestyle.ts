@@ -1,6 +1,6 @@
 /**
  * `npm run bench:restyle [route…]`: what a page's deferred CSS costs when it
- * goes in (src/build/criticalCss.ts; docs/performance.md, "The deferred
+ * goes in (src/buildSteps/prerender/criticalCssInliner.ts; docs/performance.md, "The deferred
  * rules' restyle count"). Lighthouse's blocking time cannot tell it apart
  * from the page's own parsing (the boot module is inline, so its tasks carry
  * the page's address) and swings by more than the budget from load to load; the number
@@ -20,7 +20,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
-import { DEFERRED_CSS } from '../../src/build/criticalCss';
+import { DEFERRED_CSS } from '../../src/buildSteps/prerender/criticalCssInliner';
 import { createSiteServer } from '../../src/server/siteServer';
 import { listenOnLoopback } from '../support/loopback';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';

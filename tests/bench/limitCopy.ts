@@ -10,8 +10,8 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readAppStylesheet } from '../../src/build/deferApp';
-import { precompress } from '../../src/build/precompress';
+import { readAppStylesheet } from '../../src/buildSteps/prerender/deferApp';
+import { precompress } from '../../src/buildSteps/prerender/precompress';
 
 const SCRIPT = /[ \t]*<script\b[^>]*>[\s\S]*?<\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g;
@@ -38,7 +38,7 @@ export async function deriveLimitCopy(dist: string, out: string): Promise<void> 
   rmSync(out, { recursive: true, force: true });
   cpSync(dist, out, { recursive: true });
   // The site's whole stylesheet, from Vite's manifest: whatever the build made of it on each page
-  // (inline in full, or its critical rules and a link, src/build/criticalCss.ts), the copy has all of it.
+  // (inline in full, or its critical rules and a link, src/buildSteps/prerender/criticalCssInliner.ts), the copy has all of it.
   const css = await readAppStylesheet(dist);
   const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
   for (const page of pages) {

@@ -18,8 +18,8 @@ import { brokenLinks } from './links';
 import { checkEditor, checkHead, checkSite, isNotFoundPage } from './seo';
 import { CSS_BUDGET, FIRST_ROUND_TRIP_BUDGET, INITIAL_JS_BUDGET } from '../support/budgets';
 import { firstRoundTrip } from '../support/firstRoundTrip';
-import { appFiles, readAppStylesheet, readManifest } from '../../src/build/deferApp';
-import { COMPILE_HINT, hasCompileHint } from '../../src/build/compileHints';
+import { appFiles, readAppStylesheet, readManifest } from '../../src/buildSteps/prerender/deferApp';
+import { COMPILE_HINT, hasCompileHint } from '../../src/buildSteps/plugins/compileHints';
 import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
 import { languageChecks } from './languages';
@@ -66,7 +66,7 @@ for (const [path, file] of htmlFiles.map((file) => [pagePath(file), file] as con
   check(problems.length === 0 && over.length === 0, `${path}: ${kb(brotli)} brotli, ${css}`, [...problems, ...over].join('\n'));
 }
 
-console.log(`Script files compiled off the main thread: each starts with ${COMPILE_HINT} (src/build/compileHints.ts)`);
+console.log(`Script files compiled off the main thread: each starts with ${COMPILE_HINT} (src/buildSteps/plugins/compileHints.ts)`);
 const { boot } = appFiles(await readManifest(dist));
 const scriptFiles = files.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
 const hinted = (file: string) => hasCompileHint(readFileSync(join(dist, file), 'utf8'));

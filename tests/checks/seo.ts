@@ -53,7 +53,7 @@ export function checkHead(path: string, html: string): string[] {
   for (const id of ['og:title', 'og:description', 'og:url', 'og:type', 'og:site_name']) expect(Boolean(meta(html, 'property', id)), `no ${id}`);
   for (const id of ['twitter:card', 'twitter:title', 'twitter:description']) expect(Boolean(meta(html, 'name', id)), `no ${id}`);
   expect(Boolean(meta(html, 'name', 'theme-color')), 'no theme colour');
-  expect(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/.test(html), 'no favicon inline (src/build/inlineIcon.ts)');
+  expect(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"/.test(html), 'no favicon inline (src/buildSteps/prerender/inlineIcon.ts)');
 
   const graph = jsonLdGraph(html);
   const ofType = (type: string) => graph.find((node) => node['@type'] === type);

@@ -8,7 +8,7 @@ const gzipSize = (dist: string, href: string) => gzipSync(readFileSync(join(dist
 
 /**
  * What a page loads before it is interactive: its scripts, module preloads and
- * stylesheets, and what its boot module loads later (src/build/deferApp.ts:
+ * stylesheets, and what its boot module loads later (src/buildSteps/prerender/deferApp.ts:
  * the app named by `data-app`, its chunks by `data-preload`).
  */
 export function initialAssets(html: string) {

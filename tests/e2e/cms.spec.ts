@@ -30,8 +30,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { loadSiteContent } from '../../src/build/content/store';
-import { compileArticle } from '../../src/build/markdownArticle';
+import { loadSiteContent } from '../../src/buildSteps/content/loadSiteContent';
+import { compileArticle } from '../../src/buildSteps/markdown/compileArticle';
 import { parseAgencyFacts } from '../../src/config/agencyFacts';
 import { createSiteServer } from '../../src/server/siteServer';
 import { listenOnLoopback } from '../support/loopback';
@@ -276,7 +276,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     const { NODE_ENV: _runnerMode, ...env } = process.env;
     await promisify(execFile)('npm', ['run', 'build'], {
       cwd: e2eEnv.root,
-      // CONTENT_ROOT: the working copy's content files, articles, facts and uploads (src/build/content/paths.ts).
+      // CONTENT_ROOT: the working copy's content files, articles, facts and uploads (src/buildSteps/content/contentPaths.ts).
       env: { ...env, CONTENT_ROOT: content.root, SITE_DIST: dist(), SITE_ORIGIN: builtOrigin, VITE_RELAY_ENDPOINT: e2eEnv.relayEndpoint },
       maxBuffer: 64 * 1024 * 1024,
       timeout: 400_000,

@@ -194,7 +194,7 @@ for (const path of routePaths()) {
         await expectNoAxeViolations(page);
       });
       // The Tab walk focused the page's form fields, if any: their code has loaded, and with it arktype, told at build
-      // time not to probe for `new Function`, which the policy would refuse (src/build/arktypeJitless.ts).
+      // time not to probe for `new Function`, which the policy would refuse (src/buildSteps/rewrites/arktypeJitless.ts).
       await test.step('no console error, no warning and nothing refused all along', async () => {
         expect(consoleErrors).toEqual([]);
         expect(warnings).toEqual([]);

@@ -244,7 +244,7 @@ test.describe('form details', () => {
 
   test('the Notifications container mounts at idle without restyling the page, and a toast is styled', async ({ browser, page, relay }) => {
     // The custom properties that rules matching the root declare: each is inherited by every
-    // element, so a sheet that adds one restyles the whole page (src/build/toastStyles.ts).
+    // element, so a sheet that adds one restyles the whole page (src/buildSteps/rewrites/toastStyles.ts).
     const rootCustomProperties = (on: Page) =>
       on.evaluate(() =>
         [...document.styleSheets].flatMap((sheet) =>

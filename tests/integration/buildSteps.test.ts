@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Build steps that rewrite generated text stop the build, naming the step,
- * when that text changes shape (src/build/rewrite.ts): the prerender step run
+ * when that text changes shape (src/buildSteps/rewrites/replaceOnce.ts): the prerender step run
  * for real on fixture builds (tests/fixtures/build-steps/) that break each
  * pattern, and the content editor's development page as Vite's development
  * server really serves it.
@@ -22,7 +22,7 @@ function prerender(fixture: string): Promise<{ code: number; output: string }> {
   const dist = join(work, fixture);
   cpSync(join(root, 'tests/fixtures/build-steps', fixture), dist, { recursive: true });
   return new Promise((done) => {
-    execFile('npx', ['tsx', 'src/build/prerender.ts'], { cwd: root, env: { ...process.env, SITE_DIST: dist } }, (error, stdout, stderr) =>
+    execFile('npx', ['tsx', 'src/buildSteps/prerender/prerender.ts'], { cwd: root, env: { ...process.env, SITE_DIST: dist } }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
     );
   });
@@ -32,14 +32,14 @@ describe('the prerender step on a build whose generated text changed shape', () 
   it("stops, naming deferApp, when Vite's page template does not load the app the way the manifest says", async () => {
     const { code, output } = await prerender('no-app-script');
     expect(code).not.toBe(0);
-    expect(output).toContain("deferApp (src/build/deferApp.ts): expected Vite's module script for the app (/assets/index-Ab1.js) exactly once, found it 0 times");
+    expect(output).toContain("deferApp (src/buildSteps/prerender/deferApp.ts): expected Vite's module script for the app (/assets/index-Ab1.js) exactly once, found it 0 times");
     expect(readFileSync(join(work, 'no-app-script/index.html'), 'utf8')).not.toContain('data-app');
   }, 60_000);
 
   it('stops, naming the prerender step, when the page template lost a placeholder, before writing any page', async () => {
     const { code, output } = await prerender('no-app-html');
     expect(code).not.toBe(0);
-    expect(output).toContain('prerender (src/build/prerender.ts): expected the <!--app-html--> placeholder of src/index.html exactly once, found it 0 times');
+    expect(output).toContain('prerender (src/buildSteps/prerender/prerender.ts): expected the <!--app-html--> placeholder of src/index.html exactly once, found it 0 times');
     expect(output).not.toContain('prerendered');
   }, 60_000);
 });
@@ -62,11 +62,11 @@ describe("the content editor's page on the development server (npm run cms)", ()
   }, 60_000);
 
   it("serves the site's components, which the editor's preview imports, without Fast Refresh, so they load no client into the editor", async () => {
-    // `npm run cms` names its local backend before the server starts (src/build/cms/devServer.ts, servingTheEditor).
+    // `npm run cms` names its local backend before the server starts (src/buildSteps/cms/devServer.ts, servingTheEditor).
     process.env.CMS_LOCAL_BACKEND_URL = 'http://127.0.0.1:8081/api/v1';
     const cms = await createServer({ configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, logLevel: 'silent' });
     try {
-      for (const module of ['/components/services/ServicePage.tsx', '/admin/TranslationControl.tsx', '/admin/preview/PagePreview.tsx']) {
+      for (const module of ['/components/coverage/CoveragePage.tsx', '/admin/TranslationControl.tsx', '/admin/preview/PagePreview.tsx']) {
         const { code } = (await cms.transformRequest(module))!;
         expect(code, module).not.toContain('/@vite/client');
         expect(code, module).not.toContain('$RefreshReg$');
@@ -76,6 +76,6 @@ describe("the content editor's page on the development server (npm run cms)", ()
       await cms.close();
     }
     // `npm run dev` keeps it.
-    expect((await server.transformRequest('/components/services/ServicePage.tsx'))!.code).toContain('$RefreshReg$');
+    expect((await server.transformRequest('/components/coverage/CoveragePage.tsx'))!.code).toContain('$RefreshReg$');
   }, 60_000);
 });

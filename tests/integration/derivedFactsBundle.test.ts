@@ -12,7 +12,7 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { agencyFacts } from '../../src/build/agencyFactsPlugin';
+import { agencyFacts } from '../../src/buildSteps/plugins/agencyFacts';
 import { LIBPHONENUMBER_MARKERS } from '../support/buildOnlyLibraries';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -20,7 +20,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { nginxSnippet } from '../../src/build/hostingHeaders';
+import { nginxSnippet } from '../../src/buildSteps/prerender/hostingHeaders';
 import { readBuiltSite } from '../../src/server/builtSite';
 import { createSiteServer } from '../../src/server/siteServer';
 import { hostChecks, type HostLimits } from '../support/hostChecks';

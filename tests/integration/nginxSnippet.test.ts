@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxSnippet } from '../../src/build/hostingHeaders';
+import { nginxSnippet } from '../../src/buildSteps/prerender/hostingHeaders';
 import { get as rawGet, OFF_SITE_PROBES } from '../support/hostChecks';
 import { findNginx, startNginx, type RunningHost } from '../support/hostServers';
 

@@ -19,11 +19,11 @@ export const INITIAL_JS_BUDGET = 100 * 1024;
 /**
  * Files in that initial JavaScript: each is a request and a main-thread task of its own, which a slow
  * phone can stretch past the long-task limit. The pages' shared components are one file
- * (src/build/sharedChunk.ts): 7 to 18 files on every route, against up to 28 without it.
+ * (src/buildSteps/plugins/codeSplitting.ts): 7 to 18 files on every route, against up to 28 without it.
  */
 export const INITIAL_JS_FILES_BUDGET = 20;
 /** The stylesheet per page (loaded after the first paint, linked at the end of the body). */
 export const CSS_BUDGET = 25 * 1024;
 
-/** A page's HTML with its CSS inline, as served (brotli bytes): one round trip (src/build/criticalCss.ts, where the build holds itself to it). */
-export { FIRST_ROUND_TRIP_BYTES as FIRST_ROUND_TRIP_BUDGET } from '../../src/build/criticalCss';
+/** A page's HTML with its CSS inline, as served (brotli bytes): one round trip (src/buildSteps/prerender/criticalCssInliner.ts, where the build holds itself to it). */
+export { FIRST_ROUND_TRIP_BYTES as FIRST_ROUND_TRIP_BUDGET } from '../../src/buildSteps/prerender/criticalCssInliner';

@@ -2,7 +2,7 @@
  * Traces of libphonenumber-js in built code: a key of its numbering-plan
  * metadata and names from its code that survive minification (strings).
  * The library derives the phones' writings at build time only
- * (src/build/agencyFactsPlugin.ts); none of these may reach a page's
+ * (src/buildSteps/plugins/agencyFacts.ts); none of these may reach a page's
  * JavaScript.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,16 +4,16 @@
  * coverage/, the articles; not the code beside them), the facts file and the
  * uploads. The build takes it as CONTENT_ROOT, `npm run cms` as
  * CMS_CONTENT_DIR, and the build's own reader as `loadSiteContent(root)`
- * (src/build/content/store.ts). The project's own files are never touched.
+ * (src/buildSteps/content/loadSiteContent.ts). The project's own files are never touched.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { CONTENT_PATHS } from '../../src/admin/contentCollections';
-import { ARTICLES_PATH } from '../../src/build/cms/articlesCollection';
-import { FACTS_PATH } from '../../src/build/cms/factsCollection';
-import { MEDIA_FOLDER } from '../../src/build/cms/media';
+import { ARTICLES_PATH } from '../../src/buildSteps/cms/articlesCollection';
+import { FACTS_PATH } from '../../src/buildSteps/cms/factsCollection';
+import { MEDIA_FOLDER } from '../../src/buildSteps/cms/media';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const CONTENT_DIR = dirname(CONTENT_PATHS.site);

@@ -1,18 +1,18 @@
 /**
  * What a page's first paint needs, read from a built site: the site checks
  * hold every page to FIRST_ROUND_TRIP_BUDGET with it (tests/checks/), and
- * a unit test shows it red (tests/unit/build/firstRoundTrip.test.ts).
+ * a unit test shows it red (tests/unit/buildSteps/firstRoundTrip.test.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { DEFERRED_CSS, headStylesheets } from '../../src/build/criticalCss';
-import { rejoined, rulesOf } from '../../src/build/splitStylesheet';
+import { DEFERRED_CSS, headStylesheets } from '../../src/buildSteps/prerender/criticalCssInliner';
+import { rejoined, rulesOf } from '../../src/buildSteps/prerender/splitStylesheet';
 
 /**
  * What a page's first paint needs (docs/architecture.md, "Before the
  * script"): its HTML as served, the brotli twin the server sends, with its
- * CSS inline (src/build/criticalCss.ts): the whole `stylesheet`, or the runs
+ * CSS inline (src/buildSteps/prerender/criticalCssInliner.ts): the whole `stylesheet`, or the runs
  * of it the page uses with the others in the file the first <style> names.
  * Problems: a stylesheet linked in the head (it would hold the paint), no
  * inlined CSS, a page that inlines only part of it and defers nothing (what

@@ -1,12 +1,12 @@
 /**
  * The site's content as the pages receive it, for the tests that check a
  * page against its content file: every file read and checked by the build's
- * own reader (src/build/content/store.ts), in the language asked for, with
+ * own reader (src/buildSteps/content/loadSiteContent.ts), in the language asked for, with
  * each form's definition in place of the import the build puts there (as
  * the page receives it). A language's article list stays a reference.
  */
-import { loadSiteContent } from '../../src/build/content/store';
-import type { ServicePageContent } from '../../src/content/model/coverage';
+import { loadSiteContent } from '../../src/buildSteps/content/loadSiteContent';
+import type { CoveragePageContent } from '../../src/content/model/coverage';
 import { pageFiles, type FixedPage, type PageCopy } from '../../src/content/model/pages';
 import { locales, type Locale } from '../../src/i18n/locale';
 import { isModuleImport } from '../../src/content/model/nodes';
@@ -40,7 +40,7 @@ export const siteContent = {
 };
 
 /** A coverage page's content, by file name. */
-export const coveragePageIn = (slug: string, locale: Locale = 'en') => siteContent.coveragePage(slug, locale) as ServicePageContent;
+export const coveragePageIn = (slug: string, locale: Locale = 'en') => siteContent.coveragePage(slug, locale) as CoveragePageContent;
 
 /** A fixed page's content. */
 export const pageCopyIn = <P extends FixedPage>(name: P, locale: Locale = 'en') => siteContent.page(name, locale) as PageCopy<P>;

@@ -6,7 +6,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { coveragePages } from 'virtual:content/coverage';
 import { linksToAddress } from 'virtual:content/editor';
-import { ServicePage } from '../../components/services/ServicePage';
+import { CoveragePage } from '../../components/coverage/CoveragePage';
 import {
   CATEGORY_BASE,
   COVERAGE_CATEGORIES,
@@ -46,7 +46,7 @@ export interface PreviewedPage {
 const UNNAMED = 'new-page';
 
 /**
- * A coverage page's address as the build derives it (src/build/content/store.ts):
+ * A coverage page's address as the build derives it (src/buildSteps/content/loadSiteContent.ts):
  * its own address, else the page it is under's and its file name, else its
  * category's and its file name.
  */
@@ -59,7 +59,7 @@ function coveragePath(data: Record<string, unknown>, fileName = UNNAMED): string
 }
 
 /**
- * The links other pages write as this page's address (src/build/content/store.ts,
+ * The links other pages write as this page's address (src/buildSteps/content/loadSiteContent.ts,
  * linksToAddress), which a new address leaves leading nowhere: listed at the
  * field that moves it (its own address, the page it is under, or its category).
  */
@@ -80,7 +80,7 @@ export const coveragePreview: PreviewedPage = {
   model: coverageFile,
   path: coveragePath,
   elsewhere: linksLeftBehind,
-  view: (value, locale) => <ServicePage content={coveragePageContent(value as CoverageFile, formIn(locale, DEFAULT_FORM) as FormValue)} />,
+  view: (value, locale) => <CoveragePage content={coveragePageContent(value as CoverageFile, formIn(locale, DEFAULT_FORM) as FormValue)} />,
 };
 
 /**

@@ -64,7 +64,7 @@ export function previewReadContext({ locale, ownPath, uploadUrl }: PreviewReadOp
     locale,
     facts: editorFacts[locale],
     coverage: new Map<string, CoverageFacts>(coverageFacts[locale].map((page) => [page.slug, page])),
-    // As the build asks (src/build/content/store.ts): the path itself, or its English twin's.
+    // As the build asks (src/buildSteps/content/loadSiteContent.ts): the path itself, or its English twin's.
     isSitePath: (path) => isSitePathIn(paths, path),
     formIds: Object.keys(englishForms),
     formModule: (id): ModuleImport => ({ importFrom: formsModule(locale), importName: id }),

@@ -1,6 +1,6 @@
 /**
  * The module the content plugin makes of a fixed page's kinds of blocks
- * (src/build/content/plugin.ts): the views of exactly those kinds. Typed
+ * (src/buildSteps/content/siteContent.ts): the views of exactly those kinds. Typed
  * here, beside the views it names (an ambient module cannot import a
  * relative path, so the type is referenced inline).
  */

@@ -1,4 +1,4 @@
-/** The icon sprite's URL (src/build/iconSpritePlugin.ts). */
+/** The icon sprite's URL (src/buildSteps/plugins/iconSprite.ts). */
 declare module 'virtual:icon-sprite' {
   const url: string;
   export default url;

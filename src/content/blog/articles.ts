@@ -1,6 +1,6 @@
 /**
  * The blog's articles, compiled from the Markdown files in
- * ./articles/<locale>/ by the Vite plugin (src/build/markdownPlugin.ts). The
+ * ./articles/<locale>/ by the Vite plugin (src/buildSteps/markdown/blogArticles.ts). The
  * route table reads only each language's ids from here; a language's list
  * (what cards and the head show) is its own chunk, which the blog's and the
  * home page's copy import and the head builder loads, so a page loads its own
@@ -26,7 +26,7 @@ export interface ArticleMeta extends ArticleListMeta {
   locales: Locale[];
   /** The article's English path, /blog/<id>; the router's base gives the Spanish one. */
   path: string;
-  /** An uploaded photo's variants (src/build/content/photos.ts); a stock photo has none. */
+  /** An uploaded photo's variants (src/buildSteps/content/photos.ts); a stock photo has none. */
   photo?: Omit<PhotoData, 'alt'>;
 }
 

@@ -1,4 +1,4 @@
-/** The modules the blog's Vite plugin generates (src/build/markdownPlugin.ts). */
+/** The modules the blog's Vite plugin generates (src/buildSteps/markdown/blogArticles.ts). */
 declare module 'virtual:blog-articles' {
   // An ambient module cannot import a relative path, so its types are referenced inline.
   /* eslint-disable @typescript-eslint/consistent-type-imports */

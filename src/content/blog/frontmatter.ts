@@ -1,7 +1,7 @@
 /**
  * The frontmatter of a blog article: one arktype schema, and the article's
  * metadata type inferred from it. The build validates every Markdown file
- * against it (src/build/articleFrontmatter.ts); browser code only imports
+ * against it (src/buildSteps/markdown/readFrontmatter.ts); browser code only imports
  * the types, so arktype does not reach the page bundles this way.
  *
  * Each field describes its rule in the words a writer can act on; the build's

@@ -5,7 +5,7 @@
  * build derives its routes in both languages, its entries in the menus and
  * the footer, its sitemap entry, head and JSON-LD from it.
  */
-import { CARD_TONES, hero, icon, linkRef, recreationalServiceTypes, serviceSections, withPageForm } from './sections.ts';
+import { CARD_TONES, hero, icon, linkRef, recreationalServiceTypes, coverageSections, withPageForm } from './sections.ts';
 import { boolean, choice, form, number, object, optional, page, paragraph, path, text, type FormValue, type Resolved } from './nodes.ts';
 
 export const COVERAGE_CATEGORIES = ['personal', 'commercial', 'transportation'] as const;
@@ -80,7 +80,7 @@ export const coverageFile = object('Coverage page', {
   vehicle: optional(choice('Vehicle the recreational form is filled in with (recreational pages)', recreationalServiceTypes)),
   backLink: optional(linkRef('Link above the hero (optional)')),
   hero,
-  sections: serviceSections,
+  sections: coverageSections,
 });
 
 export type CoverageFile = Resolved<typeof coverageFile>;
@@ -94,7 +94,7 @@ export function coveragePageContent(file: CoverageFile, defaultForm: FormValue) 
   };
 }
 
-export type ServicePageContent = ReturnType<typeof coveragePageContent>;
+export type CoveragePageContent = ReturnType<typeof coveragePageContent>;
 
-/** The fields that place a page among the others, read before the pages themselves (src/build/content/store.ts). */
+/** The fields that place a page among the others, read before the pages themselves (src/buildSteps/content/loadSiteContent.ts). */
 export const placementFields = ['name', 'category', 'overview', 'parent', 'path', 'order', 'menuLabel', 'card', 'home'] as const;

@@ -7,7 +7,7 @@
  * that path and says where the field is as the editor's form shows it:
  * "Sections › Section 5: Buttons “Ready to get started?” › Link address".
  * The editor's fields take their labels from the same place (editorLabel,
- * src/build/cms/contentFields.ts), so the words match the form.
+ * src/buildSteps/cms/contentFields.ts), so the words match the form.
  */
 import { locales, type Locale } from '../../i18n/locale.ts';
 import type { BlockType, ContentNode, FieldsOf, ObjectNode, TextNode } from './nodes.ts';
@@ -28,7 +28,7 @@ export function editorLabel(node: Pick<ContentNode, 'label' | 'optional'>): stri
 /** Each language as the side-by-side field labels its box (src/admin/translationField.ts, LANGUAGE_NAMES). */
 export const BOX_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
-/** A photo's two fields as the editor labels them (src/build/cms/contentFields.ts, photoField). */
+/** A photo's two fields as the editor labels them (src/buildSteps/cms/contentFields.ts, photoField). */
 export const PHOTO_FIELD_LABELS = { src: 'Photo', alt: 'Description (what the photo shows, for screen readers)' } as const;
 
 /** One step of the way to a field: the words the form shows, and where the path goes on from it. */

@@ -10,7 +10,7 @@
  *   stops it, naming the file and the field);
  * - one language's content, what a page component receives
  *   (`Resolved<typeof node>`, the type; ./read.ts, the value);
- * - the content editor's fields (src/build/cms/contentFields.ts);
+ * - the content editor's fields (src/buildSteps/cms/contentFields.ts);
  * - what the editor's preview renders.
  *
  * Structure once, words per language: a `text` node is the only one that
@@ -186,7 +186,7 @@ export interface DerivedNode<Out = unknown> extends Base {
 /**
  * A value another module holds (a form's definition, a language's article
  * list): the module the build makes of a page imports it in this place
- * (src/build/content/moduleCode.ts). Typed as what the page receives.
+ * (src/buildSteps/content/moduleCode.ts). Typed as what the page receives.
  */
 export interface ModuleImport {
   readonly importFrom: string;
@@ -226,7 +226,7 @@ export type FieldsOf = Record<string, ContentNode>;
 export interface PhotoData {
   src: string;
   alt: string;
-  /** Uploads only: the original's size and the variants the build made (./photos in src/build/). */
+  /** Uploads only: the original's size and the variants the build made (src/buildSteps/content/photos.ts). */
   width?: number;
   height?: number;
   sources?: readonly { type: string; srcSet: string }[];
@@ -238,7 +238,7 @@ export interface PhotoData {
  * A form as a page holds it: the definition in the page's language. The
  * file names the form by id; reading gives a module import, and the module
  * the build makes of the page imports that definition in its place
- * (src/build/content/moduleCode.ts), so a page's JavaScript holds its own
+ * (src/buildSteps/content/moduleCode.ts), so a page's JavaScript holds its own
  * forms only.
  */
 export type FormValue = FormDefinition<Exclude<FormId, 'recreational'>>;

@@ -11,7 +11,7 @@ import type { ArticleMeta } from '../blog/articles';
 import type { CardTone } from '../types.ts';
 import type { SiteWords } from './site.ts';
 export { FIXED_PAGE_PATHS } from '../pagePaths.ts';
-import { CARD_TONES, icon, linkRef, optionalIcon, sectionFrame, serviceSectionTypes } from './sections.ts';
+import { CARD_TONES, icon, linkRef, optionalIcon, sectionFrame, coverageSectionTypes } from './sections.ts';
 import {
   article,
   block,
@@ -50,7 +50,7 @@ const feature = object('Point', { icon: icon(), title: text('Title'), descriptio
 const bandFrame = { ...sectionFrame, eyebrow: optional(text('Small line above the heading (optional)')) };
 
 /** The coverage pages' sections a fixed page may hold too: all but the quote section, whose form is a coverage page's. */
-const { quote: _quote, ...generalSectionTypes } = serviceSectionTypes;
+const { quote: _quote, ...generalSectionTypes } = coverageSectionTypes;
 
 /** The kinds a fixed page adds to the coverage pages' sections. */
 const pageSectionTypes = {

@@ -3,7 +3,7 @@
  * every rule of the model is checked and every problem reported with the
  * field's path (`sections[2].cards[0].title.es`), and the value comes out as
  * that language's content, facts filled in. The build reads every file in
- * every language, so a missing translation stops it (src/build/content/).
+ * every language, so a missing translation stops it (src/buildSteps/content/).
  * Runs at build time, in the editor's preview, and in tests; never on a page.
  */
 import type { Locale } from '../../i18n/locale.ts';
@@ -29,7 +29,7 @@ export interface ReadContext {
   photoOrigin: string;
   /** An upload's size and variants (the build made them before reading); undefined when the file is missing. */
   upload?: (src: string) => Omit<PhotoData, 'alt'> | undefined;
-  /** Why an upload the build checked cannot be used ("is not …"), or undefined (src/build/content/photos.ts). */
+  /** Why an upload the build checked cannot be used ("is not …"), or undefined (src/buildSteps/content/photos.ts). */
   uploadProblem?: (src: string) => string | undefined;
 }
 
@@ -63,7 +63,7 @@ export function deadLinkPath(href: string, isSitePath: (path: string) => boolean
 /**
  * What is wrong with a link to a path on this site that is no page of it,
  * in the build's words; the content files' links and the articles' closing
- * button (src/build/content/store.ts) are checked by it.
+ * button (src/buildSteps/content/loadSiteContent.ts) are checked by it.
  */
 export function deadLinkProblem(href: string, isSitePath: (path: string) => boolean): string | undefined {
   const dead = deadLinkPath(href, isSitePath);
@@ -73,7 +73,7 @@ export function deadLinkProblem(href: string, isSitePath: (path: string) => bool
 /**
  * The rules of the model's one-line values, in the words the build's
  * messages use: the content editor states the same rules under its fields
- * and refuses what breaks them as the office types (src/build/cms/contentFields.ts).
+ * and refuses what breaks them as the office types (src/buildSteps/cms/contentFields.ts).
  */
 export const VALUE_RULES = {
   id: { pattern: ID, words: 'lowercase letters, digits and hyphens, starting with a letter' },

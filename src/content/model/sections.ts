@@ -2,7 +2,7 @@
  * The blocks pages are made of (docs/content.md, "Blocks"): the sections a
  * coverage page stacks, the hero, and the small shapes inside them (a card,
  * a point, a button). Each is drawn by one component in
- * src/components/services/ or src/components/ui/; the fixed pages add their
+ * src/components/coverage/ or src/components/ui/; the fixed pages add their
  * own kinds (./pages.ts).
  */
 import { iconNames } from '../icons.ts';
@@ -107,7 +107,7 @@ const quoteFields = {
 };
 
 /** The sections a coverage page stacks, in order. */
-export const serviceSectionTypes = {
+export const coverageSectionTypes = {
   cards: block('Cards', { ...sectionFrame, cards: cardItems, columns: optional(choice('Columns on wide screens (optional, default 3)', [2, 3, 4])) }, 'Cards in a grid, each a title and a line with an icon (written here, or a coverage page’s own card).'),
   reasons: block('Checklist of reasons', { ...sectionFrame, items: points('Reasons') }, 'Reasons with check marks, each a title and a line: why choose this cover or the agency.'),
   highlights: block('Highlights with icons', { ...sectionFrame, items: points('Highlights') }, 'Short points with icons, each a title and a line.'),
@@ -124,17 +124,17 @@ export const serviceSectionTypes = {
   actions: block('Buttons', { ...sectionFrame, text: optional(paragraph('Text (optional)')), actions: actions() }, 'A heading, a line and buttons: to the form, to a page, or to call the agency.'),
 };
 
-export const serviceSections = blocks('Sections', 'section', serviceSectionTypes, { min: 1 });
+export const coverageSections = blocks('Sections', 'section', coverageSectionTypes, { min: 1 });
 
 /** A section as the file holds it, before the page's form is placed in its quote section. */
-type ReadSection = Resolved<typeof serviceSections>[number];
+type ReadSection = Resolved<typeof coverageSections>[number];
 
 /** A quote section as a page draws it: its form is the page's, of the page's language. */
 export type QuoteSectionData = Omit<Extract<ReadSection, { kind: 'quote' }>, 'form'> & { form: FormRef };
-export type ServiceSectionData = Exclude<ReadSection, { kind: 'quote' }> | QuoteSectionData;
+export type CoverageSectionData = Exclude<ReadSection, { kind: 'quote' }> | QuoteSectionData;
 
 /** Places the page's form (and the recreational form's vehicle) in its quote sections. */
-export function withPageForm(sections: ReadSection[], form: FormValue, serviceType: string | undefined): ServiceSectionData[] {
+export function withPageForm(sections: ReadSection[], form: FormValue, serviceType: string | undefined): CoverageSectionData[] {
   return sections.map((section) => (section.kind === 'quote' ? { ...section, form: { form, ...(serviceType ? { serviceType } : {}) } as FormRef } : section));
 }
 

@@ -5,7 +5,7 @@ import { BlogCopyContext, type BlogCopy } from '../../components/blog/blogCopyCo
 import { FIXED_PAGE_PATHS } from '../../content/pagePaths';
 import { RelatedArticles, relatedArticles } from '../../components/blog/RelatedArticles';
 import { TableOfContents } from '../../components/blog/TableOfContents';
-import { BackLink } from '../../components/services/BackLink';
+import { BackLink } from '../../components/coverage/BackLink';
 import type { ArticleContent, ArticleMeta } from '../../content/blog/articles';
 
 /**

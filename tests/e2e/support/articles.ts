@@ -3,6 +3,6 @@
  * shows them: the same folder (BLOG_ARTICLES_DIR moves it for the build and
  * for these tests alike), so the browser tests follow the content.
  */
-import { defaultArticlesDir, loadArticles } from '../../../src/build/markdownPlugin';
+import { defaultArticlesDir, loadArticles } from '../../../src/buildSteps/markdown/blogArticles';
 
 export const contentArticles = loadArticles(defaultArticlesDir()).map(({ meta }) => ({ ...meta, path: `/blog/${meta.id}` }));

@@ -2,7 +2,7 @@
  * Serves the long-task check's red fixture (tests/e2e/fixtures/hydrateInOneBlock.tsx):
  * the fixture is built with the site's own Vite configuration (same plugins,
  * same React DOM) under its own base path, then its files lose V8's compile
- * hint (src/build/compileHints.ts): the app as it was before hydration was
+ * hint (src/buildSteps/plugins/compileHints.ts): the app as it was before hydration was
  * sliced, when every function was also compiled on the main thread as it was
  * first called. With the hint, the one block no longer reaches 50 ms at 4x
  * on /commercial (no long task in 5 of 5 loads, 2026-11-28), so it would not
@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
-import { hasCompileHint, withoutCompileHint } from '../../../src/build/compileHints';
-import type { Manifest } from '../../../src/build/deferApp';
+import { hasCompileHint, withoutCompileHint } from '../../../src/buildSteps/plugins/compileHints';
+import type { Manifest } from '../../../src/buildSteps/prerender/deferApp';
 import { e2eEnv } from './env';
 
 const BASE = '/one-block-fixture/';

@@ -3,11 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { compileArticle } from '../../../src/build/markdownArticle';
+import { compileArticle } from '../../../src/buildSteps/markdown/compileArticle';
 import type { ArticleFrontmatter } from '../../../src/content/blog/frontmatter';
 import type { BlogCategory } from '../../../src/content/blog/model';
-import { slugify } from '../../../src/build/markdownBody';
-import { defaultArticlesDir, loadAllArticles, loadArticles } from '../../../src/build/markdownPlugin';
+import { slugify } from '../../../src/buildSteps/markdown/compileBody';
+import { defaultArticlesDir, loadAllArticles, loadArticles } from '../../../src/buildSteps/markdown/blogArticles';
 import { BLOG_ARTICLE_IDS } from '../../support/spec';
 
 const root = resolve(import.meta.dirname, '../../..');

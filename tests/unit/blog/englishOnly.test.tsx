@@ -1,7 +1,7 @@
 /**
  * An article written in English only (docs/i18n.md): lists with one, since
  * the site's own articles all have both languages (the plugin's languages per
- * article: markdownPlugin.test.ts).
+ * article: blogArticles.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { ArticleMeta } from '../../../src/content/blog/articles';

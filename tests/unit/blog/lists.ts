@@ -1,4 +1,4 @@
-/** Each language's article list as the site's pages get it (virtual:blog-articles/<locale>, src/build/markdownPlugin.ts). */
+/** Each language's article list as the site's pages get it (virtual:blog-articles/<locale>, src/buildSteps/markdown/blogArticles.ts). */
 import english from 'virtual:blog-articles/en';
 import spanish from 'virtual:blog-articles/es';
 import type { ArticleMeta } from '../../../src/content/blog/articles';

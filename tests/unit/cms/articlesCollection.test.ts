@@ -15,8 +15,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_MARKDOWN_FORMAT, articleMarkdown } from '../../../src/admin/articleMarkdown';
 import { SITE_LINK_WIDGET } from '../../../src/admin/siteLinkField';
-import { splitFrontmatter } from '../../../src/build/articleFrontmatter';
-import { ARTICLES_I18N, ARTICLES_PATH, articlesCollection } from '../../../src/build/cms/articlesCollection';
+import { splitFrontmatter } from '../../../src/buildSteps/markdown/readFrontmatter';
+import { ARTICLES_I18N, ARTICLES_PATH, articlesCollection } from '../../../src/buildSteps/cms/articlesCollection';
 import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../../src/content/blog/frontmatter';
 import { BLOG_CATEGORIES } from '../../../src/content/blog/model';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The editor's development page loses the development server's reloading scripts, or the page stops naming the step. */
 import { describe, expect, it } from 'vitest';
-import { withoutDevClient } from '../../../src/build/cms/plugin';
+import { withoutDevClient } from '../../../src/buildSteps/cms/cmsConfigModule';
 
 const PREAMBLE = `<script type="module">import { injectIntoGlobalHook } from "/@react-refresh";
 injectIntoGlobalHook(window);
@@ -16,7 +16,7 @@ describe('withoutDevClient', () => {
   });
 
   it('stops, naming the step and the script, when a script it removes is no longer there in that shape', () => {
-    expect(() => withoutDevClient(page(PREAMBLE))).toThrow("cms-config plugin (src/build/cms/plugin.ts): expected Vite's client script (/@vite/client), found none");
+    expect(() => withoutDevClient(page(PREAMBLE))).toThrow("cms-config plugin (src/buildSteps/cms/cmsConfigModule.ts): expected Vite's client script (/@vite/client), found none");
     expect(() => withoutDevClient(page('<script type="module" src="/@vite/client"></script>'))).toThrow("expected React Fast Refresh's preamble (/@react-refresh), found none");
   });
 });

@@ -13,10 +13,10 @@ import { blockDescriptions, describeMenu, placeMenu } from '../../../src/admin/a
 import { CONTENT_COLLECTIONS } from '../../../src/admin/contentCollections';
 import { IconControl } from '../../../src/admin/IconControl';
 import { removalQuestion, withPlainPlus } from '../../../src/admin/registerEditorAids';
-import { orderHint } from '../../../src/build/cms/contentCollections';
+import { orderHint } from '../../../src/buildSteps/cms/contentCollections';
 import { iconNames } from '../../../src/content/icons';
 import type { ObjectNode } from '../../../src/content/model/nodes';
-import { serviceSectionTypes } from '../../../src/content/model/sections';
+import { coverageSectionTypes } from '../../../src/content/model/sections';
 
 const fieldOf = (config: Record<string, unknown>) => ({ get: (key: string, fallback?: unknown) => (key in config ? config[key] : fallback) }) as unknown as CmsWidgetControlProps['field'];
 
@@ -40,7 +40,7 @@ describe('the Add menu', () => {
   const descriptions = blockDescriptions(Object.values(CONTENT_COLLECTIONS).flatMap((collection): readonly ObjectNode[] => collection.models));
 
   it('has the model’s line for every kind of section, written once where the kind is declared', () => {
-    for (const type of Object.values(serviceSectionTypes)) expect(descriptions.get(type.label), type.label).toBe(type.description);
+    for (const type of Object.values(coverageSectionTypes)) expect(descriptions.get(type.label), type.label).toBe(type.description);
     expect(descriptions.get('Labels in a grid')).toMatch(/^Short labels in a grid/);
   });
 

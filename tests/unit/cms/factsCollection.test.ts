@@ -12,8 +12,8 @@ import type { CmsField } from 'decap-cms-core';
 import { describe, expect, it } from 'vitest';
 import { jsonInFieldOrder, AGENCY_JSON_FORMAT } from '../../../src/admin/jsonInFieldOrder';
 import { checkPhoneField, PHONE_WIDGET } from '../../../src/admin/phoneField';
-import { FACTS_PATH, factsCollection } from '../../../src/build/cms/factsCollection';
-import { fieldsFromSchema, jsonSchemaOf } from '../../../src/build/cms/schemaFields';
+import { FACTS_PATH, factsCollection } from '../../../src/buildSteps/cms/factsCollection';
+import { fieldsFromSchema, jsonSchemaOf } from '../../../src/buildSteps/cms/schemaFields';
 import { agencyFactsSchema, parseAgencyFacts } from '../../../src/config/agencyFacts';
 import { WEEKDAYS } from '../../../src/config/hoursWritings';
 

@@ -1,7 +1,7 @@
 /**
  * No deleting a coverage page other pages link to (src/admin/guardDeletion.ts):
  * Decap's question before a delete is answered with the pages that link to
- * it, found by the build in every content file (src/build/content/store.ts,
+ * it, found by the build in every content file (src/buildSteps/content/loadSiteContent.ts,
  * linksTo); any other question is the browser's. A page moved to another
  * address lists, in its preview, the links left leading to the old one.
  */

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewStylesheet, siteSources } from '../../../src/build/cms/previewStyles';
+import { previewStylesheet, siteSources } from '../../../src/buildSteps/cms/previewStyles';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -32,6 +32,6 @@ describe('the preview’s stylesheet', () => {
     const sources = siteSources().map((file) => file.slice(resolve(root, 'src').length + 1));
     expect(sources).toContain('components/ui/Photo.tsx');
     expect(sources).toContain('index.html');
-    expect(sources.filter((file) => /^(admin|build|server)\//.test(file))).toEqual([]);
+    expect(sources.filter((file) => /^(admin|buildSteps|server)\//.test(file))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agencyFacts as agencyFactsPlugin, agencyFactsFile, derivedFactsModule } from '../../../src/build/agencyFactsPlugin';
+import { agencyFacts as agencyFactsPlugin, agencyFactsFile, derivedFactsModule } from '../../../src/buildSteps/plugins/agencyFacts';
 import { agency, hoursIn } from '../../../src/config/agency';
 import { parseAgencyFacts } from '../../../src/config/agencyFacts';
 

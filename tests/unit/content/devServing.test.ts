@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * The content plugin on the development server (src/build/content/plugin.ts):
+ * The content plugin on the development server (src/buildSteps/content/siteContent.ts):
  * a content file that would stop a build leaves the modules as the last
  * content that read without a problem, and every page of the site lists the
  * problem in the office's words at its top; a build stops on it as before.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { siteContent } from '../../../src/build/content/plugin';
+import { siteContent } from '../../../src/buildSteps/content/siteContent';
 import { copyContent } from '../../support/contentCopy';
 
 const copy = copyContent();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The media folder as the build reads it (src/build/content/photos.ts):
+ * The media folder as the build reads it (src/buildSteps/content/photos.ts):
  * every file in it is checked, nothing is published as it is, each file the
  * site does not take is named with why (a page, a script, an SVG, a text
  * file named .jpg, a photo over the pixel limit), and every file the build
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_PIXELS, photosIn, type Photos } from '../../../src/build/content/photos';
+import { MAX_PHOTO_PIXELS, photosIn, type Photos } from '../../../src/buildSteps/content/photos';
 import { gpsTaggedJpeg, hasExif } from '../../support/exifPhoto';
 
 const uploads = mkdtempSync(join(tmpdir(), 'media-folder-'));

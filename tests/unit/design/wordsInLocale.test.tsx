@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
-import { FaqSection } from '../../../src/components/services/FaqSection';
+import { FaqSection } from '../../../src/components/coverage/FaqSection';
 import { CardGrid } from '../../../src/components/ui/CardGrid';
 import { ContactLinks } from '../../../src/components/ui/ContactLinks';
 import { FormattedDate } from '../../../src/components/ui/FormattedDate';
@@ -18,7 +18,7 @@ import { Section } from '../../../src/components/ui/Section';
 import { Steps } from '../../../src/components/ui/Steps';
 import { TollFreeNumber } from '../../../src/components/ui/TollFreeNumber';
 import { agency } from '../../../src/config/agency';
-import type { FaqSection as FaqData } from '../../../src/content/services/types';
+import type { FaqSection as FaqData } from '../../../src/content/coverageTypes';
 import { screen, within } from '../test-utils';
 import userEvent from '@testing-library/user-event';
 import { renderIn } from './renderInLocale';

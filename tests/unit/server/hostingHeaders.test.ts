@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function freshHeaders() {
   vi.resetModules();
-  return import('../../../src/build/hostingHeaders');
+  return import('../../../src/buildSteps/prerender/hostingHeaders');
 }
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_HEADER_BYTES } from '../../../src/build/criticalCss';
+import { PAGE_HEADER_BYTES } from '../../../src/buildSteps/prerender/criticalCssInliner';
 import { relayEndpoint, relayFormAction } from '../../../src/config/relay';
 import { createSiteServer } from '../../../src/server/siteServer';
 import { listenOnLoopback } from '../../support/loopback';
@@ -204,7 +204,7 @@ describe("a page's headers, counted against its first round trip", () => {
     });
   }
 
-  it('stay within PAGE_HEADER_BYTES, which the build subtracts from the first window (src/build/criticalCss.ts)', async () => {
+  it('stay within PAGE_HEADER_BYTES, which the build subtracts from the first window (src/buildSteps/prerender/criticalCssInliner.ts)', async () => {
     // A page the size of the largest that inline their stylesheet, served as the build serves it: with
     // the configured relay and an inline script's hash in its policy, and a brotli twin.
     // Only the twin's length reaches the headers (Content-Length, ETag).

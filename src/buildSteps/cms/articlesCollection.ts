@@ -1,0 +1,133 @@
+/**
+ * The content editor's "Blog articles": one Markdown file per article and
+ * language in src/content/blog/articles/<locale>/, the two languages side by
+ * side (Decap's i18n, docs/architecture.md "Articles in two languages"), its
+ * frontmatter fields derived from the schema
+ * the build checks (src/content/blog/frontmatter.ts), the categories from
+ * their one list (src/content/blog/model.ts), the closing button's link
+ * picked from the site's pages (src/admin/siteLinkField.ts), and a body
+ * editor limited to what the article compiler renders (src/buildSteps/markdown/compileBody.ts).
+ */
+import type { CmsCollection, CmsField, CmsI18nConfig } from 'decap-cms-core';
+import { ARTICLE_MARKDOWN_FORMAT } from '../../admin/articleMarkdown.ts';
+import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
+import { agency } from '../../config/agency.ts';
+import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
+import { locales, type Locale } from '../../i18n/locale.ts';
+import { BLOG_CATEGORIES } from '../../content/blog/model.ts';
+import { SITE_PATH } from '../../content/blog/sitePath.ts';
+import { PUBLIC_FOLDER } from './media.ts';
+import { hintOf, jsonSchemaOf, patternOf } from './schemaFields.ts';
+
+/** Where the articles live, relative to the repository (the Git backend's paths are); one subfolder per language. */
+export const ARTICLES_PATH = 'src/content/blog/articles';
+
+const ORIGINAL_LOCALE: Locale = 'en';
+
+/**
+ * One folder per language (`en/<id>.md`, `es/<id>.md`), the layout the
+ * Markdown plugin reads. Decap 3.16 has no option to keep the default
+ * language's files at the top, hence `en/`. Decap reads it only with the
+ * same settings at the top of the configuration (cmsConfig.ts).
+ */
+export const ARTICLES_I18N = {
+  structure: 'multiple_folders',
+  locales: [...locales],
+  default_locale: ORIGINAL_LOCALE,
+} satisfies CmsI18nConfig;
+
+/**
+ * How each field behaves in the Spanish column: the shared facts are copied
+ * from English and locked there ('duplicate'), the rest is written in each
+ * language ('translate'). A Spanish column left empty writes no file, so an
+ * English-only article stays valid; the build skips a Spanish file holding
+ * only the copied facts (src/buildSteps/markdown/blogArticles.ts).
+ */
+const i18nOf = (name: FrontmatterField | 'body'): 'duplicate' | 'translate' =>
+  (SHARED_FIELDS as readonly string[]).includes(name) ? 'duplicate' : 'translate';
+
+/** In the schema's order, the order a writer fills them in; TypeScript requires one per field. */
+const labels: Record<FrontmatterField, string> = {
+  id: 'Address (the last part of the page address, and the file name)',
+  title: 'Title',
+  subtitle: 'Subtitle',
+  excerpt: 'Excerpt (on the card and in search results)',
+  image: 'Photo',
+  imageAlt: 'Photo description (for screen readers)',
+  date: 'Publication date',
+  category: 'Category',
+  ctaLabel: 'Closing box: button text',
+  ctaHref: 'Closing box: button link',
+  ctaTitle: 'Closing box: heading',
+  ctaText: 'Closing box: text',
+};
+
+/** Text longer than this gets a text area rather than a one-line box. */
+const ONE_LINE_MAX = 100;
+
+/**
+ * The photo rule is a predicate JSON Schema cannot state ("on the photo host,
+ * or a site path"), so its pattern is built from the same two sources.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export const imagePattern = `^${escapeRegExp(`${agency.photoOrigin}/`)}|${SITE_PATH.source}`;
+
+function frontmatterField(name: FrontmatterField): CmsField {
+  const rule = frontmatterFields[name];
+  const description = rule.description;
+  const schema = jsonSchemaOf(rule.out);
+  const base = { name, label: labels[name], hint: hintOf(description), i18n: i18nOf(name) };
+  if (name === 'category') return { ...base, widget: 'select', options: [...BLOG_CATEGORIES] };
+  const pattern = patternOf(schema, description, true);
+  // The build wants the day as YYYY-MM-DD text: the date picker stores exactly that.
+  if (name === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, pattern };
+  if (name === 'image') {
+    // A text box, not Decap's image widget: that widget checks a pattern against the file name only.
+    const uploads = `A photo uploaded under Media is at ${PUBLIC_FOLDER}/<file name>.`;
+    return { ...base, hint: `${base.hint} ${uploads}`, widget: 'string', pattern: [imagePattern, `must be ${description}`] };
+  }
+  if (name === 'ctaHref') {
+    // Picked from the site's pages, what follows the address beside it, as the content files' links are (src/admin/SiteLinkControl.tsx); the build checks it leads to a page (src/buildSteps/content/loadSiteContent.ts).
+    const picked = 'Pick the page from the list; what follows its address (?subject=quote, #…) goes in the box beside it.';
+    // Decap's field type knows its own widgets only.
+    return { ...base, hint: `${base.hint} ${picked}`, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) } as unknown as CmsField;
+  }
+  const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
+  return { ...base, widget, ...(pattern ? { pattern } : {}) };
+}
+
+/** What the article compiler renders: headings level 2 and 3, bold, italic, links, lists, notes (quotes); tables in Markdown mode. */
+const bodyField: CmsField = {
+  name: 'body',
+  label: 'Article',
+  widget: 'markdown',
+  i18n: i18nOf('body'),
+  buttons: ['heading-two', 'heading-three', 'bold', 'italic', 'link', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+  modes: ['rich_text', 'raw'],
+  hint: 'Sections start with a heading; a quote becomes a highlighted tip. Links to the site start with /, e.g. /contact. Tables: switch to Markdown.',
+};
+
+export function articlesCollection(): CmsCollection {
+  return {
+    name: 'articles',
+    label: 'Blog articles',
+    label_singular: 'Article',
+    description: 'Each article gets its card on the blog, its own page and its place in the sitemap.',
+    folder: ARTICLES_PATH,
+    i18n: true,
+    extension: 'md',
+    // The frontmatter written one line per value, in the fields' order (src/admin/articleMarkdown.ts).
+    format: ARTICLE_MARKDOWN_FORMAT,
+    create: true,
+    delete: true,
+    // The file is named after the article's address, which the build checks.
+    identifier_field: 'id',
+    slug: '{{fields.id}}',
+    summary: '{{title}} ({{category}}, {{date}})',
+    sortable_fields: ['date', 'title', 'category'],
+    view_groups: [{ label: 'Category', field: 'category' }],
+    preview_path: 'blog/{{fields.id}}',
+    fields: [...(Object.keys(frontmatterFields) as FrontmatterField[]).map(frontmatterField), bodyField],
+  };
+}

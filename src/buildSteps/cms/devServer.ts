@@ -1,0 +1,85 @@
+/**
+ * `npm run cms`: the content editor with no account and no network. Starts
+ * Decap's local backend (decap-server, which reads and writes the files of a
+ * working copy) and the site's development server, which serves the editor
+ * at /admin/ and the site around it; a change saved in the editor is on the
+ * site at once. Ctrl+C stops both.
+ *
+ *   CMS_PORT           the development server's port (default 5173)
+ *   CMS_BACKEND_PORT   decap-server's port (default 8081)
+ *   CMS_CONTENT_DIR    the working copy the editor writes to (default: this
+ *                      project); the site is then built from that copy's
+ *                      content, articles, facts and uploads (CONTENT_ROOT,
+ *                      BLOG_ARTICLES_DIR, AGENCY_FACTS_FILE)
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { createServer, searchForWorkspaceRoot } from 'vite';
+import { dependencies } from '../../../package.json' with { type: 'json' };
+import { ARTICLES_PATH } from './articlesCollection.ts';
+import { FACTS_PATH } from './factsCollection.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../../..');
+const host = '127.0.0.1';
+const port = Number(process.env.CMS_PORT ?? 5173);
+const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
+const contentDir = resolve(process.env.CMS_CONTENT_DIR ?? projectRoot);
+
+// The editor's paths are relative to the working copy; the site reads the same files.
+if (contentDir !== projectRoot) {
+  process.env.BLOG_ARTICLES_DIR = resolve(contentDir, ARTICLES_PATH);
+  process.env.AGENCY_FACTS_FILE = resolve(contentDir, FACTS_PATH);
+  // The pages' content files and the uploads (src/buildSteps/content/loadSiteContent.ts).
+  process.env.CONTENT_ROOT = contentDir;
+}
+// Read by the editor's configuration on the development server (src/buildSteps/cms/cmsConfigModule.ts).
+process.env.CMS_LOCAL_BACKEND_URL = `http://${host}:${backendPort}/api/v1`;
+
+const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
+  // MODE fs: files are written as they are, no commits; Git stays the developer's.
+  env: { ...process.env, PORT: String(backendPort), BIND_HOST: host, MODE: 'fs', GIT_REPO_DIRECTORY: contentDir },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+const server = await createServer({
+  configFile: resolve(projectRoot, 'vite.config.ts'),
+  // Its own dependency cache, so it never races `npm run dev` or another port's server over node_modules/.vite.
+  cacheDir: resolve(projectRoot, `node_modules/.vite/cms-${port}`),
+  server: {
+    host,
+    port,
+    strictPort: true,
+    // Articles of a working copy elsewhere are served like the project's own (their bodies load by /@fs/ URL).
+    fs: { allow: [searchForWorkspaceRoot(projectRoot), contentDir] },
+  },
+  // Prepared before the first visit: a dependency found later makes Vite reload the pages, and the
+  // editor's page (which goes without Vite's client, src/buildSteps/cms/cmsConfigModule.ts) would keep stale modules.
+  // Decap as the editor registers it (src/admin/decap.ts), by package.
+  optimizeDeps: { include: [...Object.keys(dependencies).filter((name) => name.startsWith('decap-cms-') && name !== 'decap-cms-app'), 'react-dom/server', 'yaml'] },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  backend.kill('SIGTERM');
+  await server.close();
+  process.exit(code);
+}
+
+backend.on('exit', (code) => {
+  if (!stopping) console.error(`decap-server stopped (exit ${code}); stopping the development server too.`);
+  void stop(code ?? 1);
+});
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  await server.listen();
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
+console.log(`\n  Content editor: http://${host}:${port}/admin/  (local backend, writing to ${contentDir})`);
+console.log(`  Site:           http://${host}:${port}/\n  Ctrl+C stops both.\n`);

@@ -1,0 +1,119 @@
+/**
+ * The bundled server's headers and not-found pages, written for static
+ * hosts: `_headers` and `_redirects` (Netlify, Cloudflare Pages) go into
+ * dist/ at build time; the nginx snippet is printed from a build by
+ * `npx tsx src/buildSteps/prerender/hostingHeaders.ts nginx` (after npm run build): its
+ * Content-Security-Policy names that build's inline script by its hash
+ * (src/buildSteps/prerender/deferApp.ts), so it is read from what the build recorded.
+ */
+import { pathToFileURL } from 'node:url';
+import { relayEndpoint, relayFormAction } from '../../config/relay';
+import { localeBase, locales } from '../../i18n/locale';
+import { readBuiltSite } from '../../server/builtSite';
+import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders, type HeaderOptions } from '../../server/securityHeaders';
+import { HOST_FILE, TRAILING_SLASH } from '../../server/sitePaths';
+import { distDir } from '../outDirs';
+import { notFoundFileFor } from './htmlFileFor';
+
+/** The configured relay, and no inline script: what a page without the build's would be allowed. */
+const configured: HeaderOptions = { relayEndpoint, relayFormAction };
+
+/** The languages whose pages live under a prefix (/es), each with its own not-found page. */
+const prefixedLocales = locales.filter((locale) => localeBase(locale) !== '');
+
+export function netlifyHeaders(options: HeaderOptions = configured): string {
+  const site = securityHeaders(options);
+  // The editor's headers that differ from the site's (its policy, its opener policy) or that the site lacks.
+  const admin = Object.entries(adminSecurityHeaders(options)).filter(([name, value]) => site[name] !== value);
+  return [
+    '/*',
+    ...Object.entries(site).map(([name, value]) => `  ${name}: ${value}`),
+    // Both rules match the editor. Netlify applies the later rule's value of a header
+    // (and skips a line without a colon); Cloudflare Pages would join both values, so
+    // "! Name" first detaches the site-wide one there. Either way the editor gets one policy.
+    `${ADMIN_PATH}*`,
+    ...admin.filter(([name]) => name in site).map(([name]) => `  ! ${name}`),
+    ...admin.map(([name, value]) => `  ${name}: ${value}`),
+    '/assets/*',
+    `  Cache-Control: ${cacheControl('/assets/')}`,
+    `${ADMIN_PATH}assets/*`,
+    `  Cache-Control: ${cacheControl(`${ADMIN_PATH}assets/`)}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects`: an unknown path under /es/ answers es/404.html with status
+ * 404. Netlify serves only the top 404.html by itself, and applies such a
+ * rule only where no file matches the path, so the Spanish pages are served
+ * as they are. Cloudflare Pages skips the line (it takes no 404 rules) and
+ * finds es/404.html itself, as the 404.html nearest the path.
+ */
+export function netlifyRedirects(): string {
+  return [
+    '# The not-found page of the path\'s language (docs/architecture.md, "The server").',
+    ...prefixedLocales.map((locale) => `${localeBase(locale)}/* /${notFoundFileFor(locale)} 404`),
+    '',
+  ].join('\n');
+}
+
+export function nginxSnippet(options: HeaderOptions = configured): string {
+  const security = Object.entries(securityHeaders(options));
+  const admin = Object.entries(adminSecurityHeaders(options));
+  const add = (name: string, value: string) => `add_header ${name} "${value}" always;`;
+  return [
+    '# Inside the server { } block of the site; root points at dist/.',
+    ...security.map(([name, value]) => add(name, value)),
+    'location / {',
+    '    try_files $uri $uri.html $uri/ =404;',
+    `    ${add('Cache-Control', cacheControl('/'))}`,
+    ...security.map(([name, value]) => `    ${add(name, value)}`),
+    '}',
+    'location /assets/ {',
+    `    ${add('Cache-Control', cacheControl('/assets/'))}`,
+    ...security.map(([name, value]) => `    ${add(name, value)}`),
+    '}',
+    // The content editor: its own policy (an add_header inside a location replaces all outer ones).
+    `location ${ADMIN_PATH} {`,
+    '    try_files $uri $uri/ =404;',
+    `    ${add('Cache-Control', cacheControl(ADMIN_PATH))}`,
+    ...admin.map(([name, value]) => `    ${add(name, value)}`),
+    '}',
+    `location ${ADMIN_PATH}assets/ {`,
+    `    ${add('Cache-Control', cacheControl(`${ADMIN_PATH}assets/`))}`,
+    ...admin.map(([name, value]) => `    ${add(name, value)}`),
+    '}',
+    // Each language's pages, and its own not-found page for an unknown path under it.
+    ...prefixedLocales.flatMap((locale) => [
+      `location ${localeBase(locale)}/ {`,
+      '    try_files $uri $uri.html =404;',
+      `    error_page 404 /${notFoundFileFor(locale)};`,
+      `    ${add('Cache-Control', cacheControl('/'))}`,
+      ...security.map(([name, value]) => `    ${add(name, value)}`),
+      '}',
+    ]),
+    // Host configuration files are not pages, however their name is encoded (nginx matches the
+    // decoded path); the first matching regex location wins, so this one comes first.
+    `location ~ "${HOST_FILE}" {`,
+    '    return 404;',
+    '}',
+    // One URL per page, as the bundled server, by the same rule (src/server/sitePaths.ts): "/about/"
+    // and "/es/" redirect to "/about" and "/es"; the editor keeps "/admin/"; the target is always a
+    // path of this site, of plain path characters only (no %0d%0a of the decoded path reaches it).
+    `location ~ "${TRAILING_SLASH}" {`,
+    '    return 308 $1$is_args$args;',
+    '}',
+    `error_page 404 /${notFoundFileFor('en')};`,
+    'gzip_static on;',
+    '',
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const files: Record<string, () => string> = {
+    nginx: () => nginxSnippet(readBuiltSite(distDir)),
+    redirects: netlifyRedirects,
+    headers: () => netlifyHeaders(readBuiltSite(distDir)),
+  };
+  process.stdout.write((files[process.argv[2] ?? ''] ?? files.headers)());
+}
