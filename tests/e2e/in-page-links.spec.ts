@@ -5,7 +5,7 @@
  * scroll-padding-top) and the target's own scroll margin, not merely
  * somewhere in the window. Under reduced motion, so each jump is instant
  * (the page's smooth scrolling, with its own timing, is checked on the
- * coverage pages' quote buttons in services-personal.spec.ts).
+ * coverage pages' quote buttons in coverage-personal.spec.ts).
  */
 import { expect, test, waitForHydration } from './support/fixtures';
 import { landedOnTarget, landing } from './support/scrollLanding';
