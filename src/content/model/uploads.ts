@@ -1,7 +1,7 @@
 /**
  * The photos the office may upload, by type: one list that the content
  * model's photo rule (./read.ts), the build's check of the media folder
- * (src/build/content/photos.ts) and the editor's check of a chosen file
+ * (src/buildSteps/content/photos.ts) and the editor's check of a chosen file
  * (src/admin/uploadCheck.ts) all read, with every word they say of it
  * (docs/content.md, "Photos").
  */
