@@ -15,6 +15,8 @@
  * office releases it.
  * Guards: bodies over 1 MB get 413, a body still incomplete after 10 s 408,
  * another type 400, another method 405.
+ * Beside the doors, the office (./office/officeApp.ts) under /office: the
+ * sign-in and, behind it, the inbox.
  */
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
@@ -23,6 +25,9 @@ import { escapeHtml } from '../lib/escapeHtml';
 import type { Batch } from './batch';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
 import { deliveriesOf, leadOf, storeQueries } from './lead';
+import { officeApp } from './office/officeApp';
+import type { PasswordHashing } from './office/password';
+import { OFFICE_PATH } from './office/session';
 import { sameSiteRedirect } from './sameSite';
 import type { Door, RelayDatabase } from './schema';
 import type { RateLimits } from './spam/rateLimits';
@@ -53,6 +58,8 @@ export interface RelayAppDeps {
   newId?: () => string;
   /** The spam limits per sender and per address (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
   spamLimits?: RateLimits;
+  /** What the office's passwords are computed with (Node: scrypt, src/relay/node/scrypt.ts); by default WebCrypto's PBKDF2 alone. */
+  passwords?: PasswordHashing;
 }
 
 const cors = {
@@ -127,5 +134,6 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
 
   app.all(RELAY_AJAX_PATH, door('ajax'));
   app.all(RELAY_FORM_PATH, door('form'));
+  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress }));
   return app;
 }

@@ -51,6 +51,35 @@ export interface AttemptsTable {
   answer: string | null;
 }
 
+/** An office account (src/relay/migrations/0002_office.sql). */
+export interface AccountsTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** Self-describing: `scrypt$...` or `pbkdf2-sha256$...` (src/relay/office/password.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in browser: `id` is the SHA-256 (hex) of the cookie's token, never the token. */
+export interface SessionsTable {
+  id: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen: string;
+}
+
+/** A sign-in the relay checked, for the limits per account and per address. */
+export interface SignInAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  remote_address: string;
+  at: string;
+  ok: number;
+}
+
 /** Written by the migrator and by `wrangler d1 migrations apply` alike. */
 export interface MigrationsTable {
   id: Generated<number>;
@@ -62,6 +91,9 @@ export interface RelayDatabase {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   attempts: AttemptsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  sign_in_attempts: SignInAttemptsTable;
   d1_migrations: MigrationsTable;
 }
 

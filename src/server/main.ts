@@ -6,10 +6,13 @@
  * (src/relay/node/), its database and outbox in DATA_DIR.
  * Environment: PORT (default 4173), HOST (default 127.0.0.1), SITE_DIST,
  * DATA_DIR (default .data), and the relay's SMTP_URL, MAIL_FROM,
- * OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET (docs/deploy.md).
+ * OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, OFFICE_EMAIL and
+ * OFFICE_PASSWORD (docs/deploy.md).
  */
 import { distDir } from '../buildSteps/outDirs';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/app';
+import { normalizeEmail } from '../relay/office/accounts';
+import { OFFICE_PATH } from '../relay/office/session';
 import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
 import { readBuiltSite } from './builtSite';
 import { createSiteServer, type SiteServerOptions } from './siteServer';
@@ -22,11 +25,17 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 const site = readBuiltSite(distDir);
 const settings = relaySettingsFromEnv();
 const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings }) : undefined;
-const routes: SiteServerOptions['routes'] = relay ? { [RELAY_AJAX_PATH]: relay.listener, [RELAY_FORM_PATH]: relay.listener } : {};
+// The relay's two doors, and the office (its sign-in and inbox) under /office/.
+const routes: SiteServerOptions['routes'] = relay ? { [RELAY_AJAX_PATH]: relay.listener, [RELAY_FORM_PATH]: relay.listener, [`${OFFICE_PATH}/*`]: relay.listener } : {};
 
 const server = createSiteServer({ dist: distDir, site, routes });
 server.listen(port, host, () => {
-  const relayLines = relay && { databaseFile: relay.databaseFile, outboxDir: relay.outboxDir, smtpServer: settings.smtpUrl && smtpServerOf(settings.smtpUrl) };
+  const relayLines = relay && {
+    databaseFile: relay.databaseFile,
+    outboxDir: relay.outboxDir,
+    smtpServer: settings.smtpUrl && smtpServerOf(settings.smtpUrl),
+    office: { emails: relay.office.emails, fromEnv: settings.officeAccount && normalizeEmail(settings.officeAccount.email) },
+  };
   for (const line of startupLines({ url: `http://${host}:${port}/`, site, relay: relayLines })) console.log(line);
 });
 

@@ -25,7 +25,11 @@ export interface SiteServerOptions {
    * without that record gives its own.
    */
   site?: HeaderOptions;
-  /** Extra handlers by exact path (the lead relay's two doors). */
+  /**
+   * Extra handlers by exact path (the lead relay's two doors), or by prefix
+   * when the key ends in `/*` (`/office/*`: every path under /office/, and
+   * /office itself).
+   */
   routes?: Record<string, RequestHandler>;
 }
 
@@ -34,6 +38,11 @@ const MAX_URL_LENGTH = 2048;
 export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist) }: SiteServerOptions) {
   const headers = securityHeaders(site);
   const adminHeaders = adminSecurityHeaders(site);
+  const prefixRoutes = Object.entries(routes)
+    .filter(([key]) => key.endsWith('/*'))
+    .map(([key, handler]) => ({ prefix: key.slice(0, -1), handler }));
+  const routeOf = (pathname: string) =>
+    routes[pathname] ?? prefixRoutes.find(({ prefix }) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))?.handler;
   const notFoundPages = Object.fromEntries(locales.map((locale) => [locale, notFoundPageOf(dist, locale)])) as Record<Locale, Buffer>;
   const serveStatic = sirv(dist, {
     extensions: ['html'],
@@ -59,7 +68,7 @@ export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist)
     if (url.length > MAX_URL_LENGTH) return send(res, 414, 'URI Too Long');
     if (/%00|\0/.test(pathname)) return send(res, 400, 'Bad Request');
 
-    const route = routes[pathname];
+    const route = routeOf(pathname);
     if (route) return route(req, res);
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,9 +1,11 @@
 /**
  * What the server says first: where it runs, where the forms of the build it
  * serves really post (with and without script), and, when that is this
- * server's lead relay, where leads are stored and how messages leave.
+ * server's lead relay, where leads are stored and how messages leave, and
+ * where the office's inbox is and how to sign in to it.
  */
 import { RELAY_AJAX_PATH } from '../relay/app';
+import { OFFICE_PATH } from '../relay/office/session';
 import type { BuiltSite } from './builtSite';
 
 export interface RelayLines {
@@ -13,6 +15,18 @@ export interface RelayLines {
   outboxDir?: string;
   /** The SMTP server's host and port when SMTP_URL is set (never its credentials). */
   smtpServer?: string;
+  /** The office's accounts (their e-mails), and the one OFFICE_EMAIL made or reset. */
+  office?: { emails: string[]; fromEnv?: string };
+}
+
+/** The command that makes or resets an office account (docs/deploy.md, "Office accounts"). */
+export const OFFICE_ACCOUNT_COMMAND = 'npm run office:account -- <email>';
+
+function officeLines(url: string, { emails, fromEnv }: NonNullable<RelayLines['office']>): string[] {
+  const inbox = `The office's inbox: ${new URL(`${OFFICE_PATH}/`, url).href}`;
+  if (fromEnv) return [inbox, `Sign in as ${fromEnv} with OFFICE_PASSWORD (OFFICE_EMAIL made or reset that account at start)`];
+  if (emails.length) return [inbox, `Sign in with an office account (${emails.join(', ')}); ${OFFICE_ACCOUNT_COMMAND} makes or resets one`];
+  return [inbox, `No office account yet: set OFFICE_EMAIL and OFFICE_PASSWORD, or run ${OFFICE_ACCOUNT_COMMAND}`];
 }
 
 export const postsToThisServer = (site: Pick<BuiltSite, 'relayEndpoint'>) => site.relayEndpoint === RELAY_AJAX_PATH;
@@ -27,6 +41,7 @@ export function startupLines({ url, site, relay }: { url: string; site: BuiltSit
         ? `SMTP_URL is not set: each message is written to ${relay.outboxDir}/ as an .eml file`
         : `Messages are sent through the SMTP server ${relay.smtpServer}`,
     );
+    if (relay.office) lines.push(...officeLines(url, relay.office));
   } else {
     lines.push(`Forms post to ${site.relayEndpoint} (without script: ${site.relayFormAction})`);
   }

@@ -5,13 +5,16 @@
  * (src/server/main.ts mounts it at RELAY_AJAX_PATH and RELAY_FORM_PATH); the
  * outbox run right after each stored lead and on a timer for the retries.
  * Messages go out over SMTP when SMTP_URL is set, else as .eml files in
- * <data>/outbox/.
+ * <data>/outbox/. The office's passwords are hashed with scrypt
+ * (./scrypt.ts), and OFFICE_EMAIL with OFFICE_PASSWORD makes or resets that
+ * account at start (docs/deploy.md, "Office accounts").
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createRelayApp } from '../app';
+import { officeEmails, setOfficeAccount, type AccountChange } from '../office/accounts';
 import type { MailSettings } from '../mail';
 import { releaseClaims, runOutbox, type OutboxRun } from '../outbox';
 import type { RateLimits } from '../spam/rateLimits';
@@ -19,6 +22,7 @@ import { chosenMailOf, mailSettingsOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { remoteAddressOf } from './remoteAddress';
+import { nodeScrypt } from './scrypt';
 import { emlTransport, smtpTransport } from './transports';
 
 export const DATABASE_FILE = 'relay.sqlite';
@@ -47,6 +51,8 @@ export interface NodeRelayOptions {
   log?: (line: string) => void;
   /** The spam limits (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
   spamLimits?: RateLimits;
+  /** An office account made, or given this password, at start (OFFICE_EMAIL, OFFICE_PASSWORD). */
+  officeAccount?: { email: string; password: string };
 }
 
 export interface NodeRelay {
@@ -56,21 +62,41 @@ export interface NodeRelay {
   databaseFile: string;
   /** Where the .eml files go; undefined when SMTP_URL is set. */
   outboxDir?: string;
+  /** The office's accounts at start (their e-mails), and what OFFICE_EMAIL did to its own. */
+  office: { emails: string[]; change?: AccountChange };
   /** Runs the outbox now (and again if a lead arrives meanwhile); resolves when it is idle. */
   flush: () => Promise<OutboxRun>;
   close: () => Promise<void>;
 }
 
-/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET and RELAY_SQLITE_SYNC (docs/deploy.md). */
-export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous'> {
+/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, RELAY_SQLITE_SYNC, OFFICE_EMAIL and OFFICE_PASSWORD (docs/deploy.md). */
+export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous' | 'officeAccount'> {
   if (env.RELAY_SQLITE_SYNC && !['NORMAL', 'FULL'].includes(env.RELAY_SQLITE_SYNC)) throw new Error(`RELAY_SQLITE_SYNC must be NORMAL or FULL (got "${env.RELAY_SQLITE_SYNC}")`);
-  return { smtpUrl: env.SMTP_URL || undefined, webhook: webhookOf(env), mail: chosenMailOf(env), synchronous: env.RELAY_SQLITE_SYNC as 'NORMAL' | 'FULL' | undefined };
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    webhook: webhookOf(env),
+    mail: chosenMailOf(env),
+    synchronous: env.RELAY_SQLITE_SYNC as 'NORMAL' | 'FULL' | undefined,
+    officeAccount: officeAccountOf(env),
+  };
 }
+
+/** OFFICE_EMAIL with OFFICE_PASSWORD (both, or neither: one alone is a mistake worth stopping for). */
+export function officeAccountOf(env: { OFFICE_EMAIL?: string; OFFICE_PASSWORD?: string }) {
+  if (!env.OFFICE_EMAIL && !env.OFFICE_PASSWORD) return undefined;
+  if (!env.OFFICE_EMAIL || !env.OFFICE_PASSWORD) throw new Error('OFFICE_EMAIL and OFFICE_PASSWORD go together: the one makes the office account, the other is its password');
+  return { email: env.OFFICE_EMAIL, password: env.OFFICE_PASSWORD };
+}
+
+/** How the Node relay computes the office's passwords: scrypt (src/relay/office/password.ts). */
+export const nodePasswords = { scrypt: nodeScrypt };
 
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
   const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS } = options;
   const databaseFile = join(dataDir, DATABASE_FILE);
   const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs, synchronous: options.synchronous });
+  const change = options.officeAccount && (await setOfficeAccount({ ...store, now, passwords: nodePasswords }, options.officeAccount.email, options.officeAccount.password));
+  const office = { emails: await officeEmails(store.db), change };
   // One process owns this database: whatever a previous one was sending when it stopped is due again.
   await releaseClaims(store.db, store.batch, now());
 
@@ -127,6 +153,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     spamLimits: options.spamLimits,
     log: options.log ?? console.log,
     bodyTimeoutMs: options.bodyTimeoutMs,
+    passwords: nodePasswords,
   });
   const listen = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -141,6 +168,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     store,
     databaseFile,
     outboxDir,
+    office,
     flush,
     async close() {
       clearInterval(timer);

@@ -1,7 +1,8 @@
 /**
  * `npm run relay:deploy [-- wrangler deploy's options]`: deploys the lead
  * relay's Worker (docs/deploy.md, "Cloudflare") on the site's own host, its
- * route `<site host>/relay/*` derived from the site origin
+ * routes `<site host>/relay/*` (the forms' doors) and `<site host>/office/*`
+ * (the office's sign-in and inbox) derived from the site origin
  * (src/config/agency.json, or SITE_ORIGIN as for the site's build), so the
  * host is written once. A Node script, never bundled into the Worker.
  */
@@ -14,11 +15,14 @@ export const WRANGLER_CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.
 /** The database id wrangler.jsonc ships with, until `wrangler d1 create` gives the agency's own. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The relay's paths on the site's host: the route Cloudflare sends to the Worker rather than to Pages. */
-export const relayRoute = (siteOrigin: string) => `${new URL(siteOrigin).host}/relay/*`;
+/** The paths the Worker answers on the site's host, rather than Pages: the relay's doors and the office. */
+export const WORKER_PATHS = ['/relay/*', '/office/*'] as const;
+
+/** The routes Cloudflare sends to the Worker: each of WORKER_PATHS on the site's host. */
+export const relayRoutes = (siteOrigin: string) => WORKER_PATHS.map((path) => `${new URL(siteOrigin).host}${path}`);
 
 export function deployArgs(siteOrigin: string, extra: readonly string[] = []): string[] {
-  return ['deploy', '--config', WRANGLER_CONFIG, '--route', relayRoute(siteOrigin), ...extra];
+  return ['deploy', '--config', WRANGLER_CONFIG, ...relayRoutes(siteOrigin).flatMap((route) => ['--route', route]), ...extra];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -10,11 +10,18 @@
  * again: the retries, and any delivery a run left claimed when it was cut
  * short (its claim expires; src/relay/outbox.ts). Mail leaves through an HTTP
  * e-mail API (./httpMailTransport.ts).
+ *
+ * The office (src/relay/office/) answers under `/office/*`, routed here too.
+ * Its passwords are PBKDF2 from WebCrypto (a Worker has no scrypt to spare
+ * 128 MB for), and OFFICE_EMAIL with OFFICE_PASSWORD (a secret) makes or
+ * resets that account before an isolate's first request is answered
+ * (docs/deploy.md, "Office accounts").
  */
 import type { Context, ExecutionContext } from 'hono';
 import { Kysely } from 'kysely';
 import { createRelayApp } from '../app';
 import { transactionBatch } from '../batch';
+import { setOfficeAccount } from '../office/accounts';
 import { runOutbox } from '../outbox';
 import type { RelayDatabase } from '../schema';
 import { chosenMailOf, mailSettingsOf, webhookOf, type RelayVariables } from '../settings';
@@ -32,6 +39,9 @@ export interface RelayEnv extends RelayVariables {
   /** The HTTP e-mail API's endpoint, and its key (a secret). */
   MAIL_API_URL: string;
   MAIL_API_KEY?: string;
+  /** An office account made or reset at an isolate's first request (the password a secret). */
+  OFFICE_EMAIL?: string;
+  OFFICE_PASSWORD?: string;
 }
 
 function relayFor(env: RelayEnv) {
@@ -55,7 +65,14 @@ function relayFor(env: RelayEnv) {
     remoteAddress: (c: Context) => c.req.header('CF-Connecting-IP'),
     log: (line) => console.log(line),
   });
-  return { app, outbox };
+  const office =
+    env.OFFICE_EMAIL && env.OFFICE_PASSWORD
+      ? setOfficeAccount({ db, batch, now: () => new Date(), passwords: {} }, env.OFFICE_EMAIL, env.OFFICE_PASSWORD).then(
+          () => {},
+          (error: unknown) => console.error('[office] OFFICE_EMAIL:', error instanceof Error ? error.message : error),
+        )
+      : Promise.resolve();
+  return { app, outbox, office };
 }
 
 /** One relay per set of bindings: the isolate keeps it between requests. */
@@ -67,8 +84,10 @@ function relay(env: RelayEnv) {
 }
 
 export default {
-  fetch(request: Request, env: RelayEnv, ctx: ExecutionContext) {
-    return relay(env).app.fetch(request, env, ctx);
+  async fetch(request: Request, env: RelayEnv, ctx: ExecutionContext) {
+    const { app, office } = relay(env);
+    await office;
+    return app.fetch(request, env, ctx);
   },
   /** The cron trigger (wrangler.jsonc): whatever is due now. */
   scheduled(_controller: unknown, env: RelayEnv, ctx: ExecutionContext) {

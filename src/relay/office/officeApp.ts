@@ -1,0 +1,103 @@
+/**
+ * The office, at /office/ on the site's own origin (docs/architecture.md,
+ * "The office"), mounted by createRelayApp (src/relay/app.ts) on both
+ * runtimes. In order, for every request under /office:
+ *   1. `X-Robots-Tag: noindex`, and `Cache-Control: no-store` unless a route
+ *      says otherwise (what the office sees stays out of caches);
+ *   2. the cross-site guard (./sameOrigin.ts): any method but GET and HEAD
+ *      from another origin is refused with 403;
+ *   3. the sign-in and sign-out (open to all, limited: ./signInLimits.ts);
+ *   4. `requireOffice` (./session.ts): everything after it answers only
+ *      with a session (401 JSON under /office/api/, 303 to the sign-in page
+ *      elsewhere), `c.get('office')` naming the account.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import type { Batch } from '../batch';
+import type { RelayDatabase } from '../schema';
+import { normalizeEmail } from './accounts';
+import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
+import { sameOriginOnly } from './sameOrigin';
+import { clearSessionCookie, endSession, OFFICE_PATH, requireOffice, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
+import { signInPage } from './signInPage';
+import { recordSignIn, signInRetryAfter } from './signInLimits';
+
+export interface OfficeDeps {
+  db: Kysely<RelayDatabase>;
+  batch: Batch;
+  now: () => Date;
+  /** What the runtime computes passwords with (Node: scrypt; the Worker: PBKDF2 alone). */
+  passwords: PasswordHashing;
+  /** The sender's network address, for the limit per address. */
+  remoteAddress?: (c: Context) => string | undefined;
+}
+
+export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
+export const tooManyTries = (seconds: number) => `Too many wrong sign-ins. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
+
+/** The office's home: the inbox (office-inbox's routes, after requireOffice). */
+export const OFFICE_HOME = `${OFFICE_PATH}/`;
+
+export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
+  const { passwords } = deps;
+  const app = new Hono<OfficeEnv>();
+  // Checked when an e-mail has no account, so that a wrong address takes as long as a wrong password.
+  let decoy: Promise<string> | undefined;
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Robots-Tag', 'noindex');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('*', sameOriginOnly);
+
+  app.get('/sign-in', async (c) => {
+    if (await sessionAccount(deps, sessionToken(c))) return c.redirect(OFFICE_HOME, 303);
+    return signInPage(200);
+  });
+
+  app.post('/sign-in', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }), async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const typed = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
+    const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
+    const email = normalizeEmail(typed);
+    const address = deps.remoteAddress?.(c) ?? '';
+
+    const retryAfter = await signInRetryAfter(deps, email, address);
+    if (retryAfter) return signInPage(429, { message: tooManyTries(retryAfter), email: typed }, { 'Retry-After': String(retryAfter) });
+
+    const account = email ? await deps.db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst() : undefined;
+    let ok = false;
+    try {
+      ok = await verifyPassword(password, account?.password_hash ?? (await (decoy ??= hashPassword('no account has this password', passwords))), passwords);
+      ok &&= Boolean(account);
+    } catch (error) {
+      if (!(error instanceof UnverifiableHash)) throw error;
+      console.error(`[office] ${email} cannot sign in here: ${error.message}`);
+    }
+    await recordSignIn(deps, email, address, ok);
+    if (!ok || !account) return signInPage(401, { message: WRONG_CREDENTIALS, email: typed });
+
+    // A new session at every sign-in (never one the browser brought along), the one it replaces ended.
+    await endSession(deps, sessionToken(c));
+    const { token, expires } = await startSession(deps, account.id);
+    setSessionCookie(c, token, expires);
+    return c.redirect(OFFICE_HOME, 303);
+  });
+
+  app.post('/sign-out', async (c) => {
+    await endSession(deps, sessionToken(c));
+    clearSessionCookie(c);
+    return c.redirect(`${OFFICE_PATH}/sign-in`, 303);
+  });
+
+  app.use('*', requireOffice(deps));
+
+  /** Who is signed in, for the inbox's header. */
+  app.get('/api/session', (c) => c.json({ email: c.get('office').email }));
+
+  // The inbox's pages and API go below (docs/architecture.md, "The office"): every route here has a session.
+
+  return app;
+}

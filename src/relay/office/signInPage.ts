@@ -1,0 +1,75 @@
+/**
+ * The office's sign-in page, rendered by the relay (docs/architecture.md,
+ * "The office"): a form that posts itself, so it works without JavaScript,
+ * with the message of the last try (wrong e-mail or password, too many
+ * tries) above it and the typed e-mail kept. Its own Content-Security-Policy
+ * allows its one inline style (by hash) and nothing else.
+ */
+import { agency } from '../../config/agency';
+import { escapeHtml } from '../../lib/escapeHtml';
+import { SIGN_IN_PATH } from './session';
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f6f8}
+main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(0 0 0/.15)}
+h1{margin:0 0 .25rem;font-size:1.5rem}
+p{margin:0 0 1.25rem}
+label{display:block;margin:1rem 0 .25rem;font-weight:600}
+input{width:100%;min-height:2.75rem;padding:.5rem .75rem;font:inherit;border:1px solid #5c6670;border-radius:.375rem}
+button{margin-top:1.5rem;min-height:2.75rem;padding:.5rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#1a1a1a;border:0;border-radius:.375rem;cursor:pointer}
+:focus-visible{outline:3px solid #1d5a96;outline-offset:2px}
+.message{padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
+@media (max-width:30rem){main{margin:0;border-radius:0;box-shadow:none}}
+`.trim();
+
+let styleHash: Promise<string> | undefined;
+/** The style's hash for the policy, computed once. */
+const hashOfStyle = () =>
+  (styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(STYLE)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`));
+
+export interface SignInPage {
+  /** Shown above the form: why the last try did not sign in. */
+  message?: string;
+  /** The e-mail as typed, kept in its field. */
+  email?: string;
+}
+
+export async function signInPage(status: number, { message, email = '' }: SignInPage = {}, extra: Record<string, string> = {}): Promise<Response> {
+  const alert = message ? `<p class="message" role="alert" id="sign-in-message">${escapeHtml(message)}</p>` : '';
+  const described = message ? ' aria-describedby="sign-in-message"' : '';
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Sign in · ${escapeHtml(agency.name)} office</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Sign in</h1>
+<p>The office's inbox of ${escapeHtml(agency.name)}.</p>
+${alert}
+<form method="post" action="${SIGN_IN_PATH}">
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${email ? ' autofocus' : ''}>
+<button type="submit">Sign in</button>
+</form>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': `default-src 'none'; style-src ${await hashOfStyle()}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      'Referrer-Policy': 'no-referrer',
+      ...extra,
+    },
+  });
+}
