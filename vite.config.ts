@@ -1,22 +1,56 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { distDir, ssrDir } from './src/buildSteps/outDirs.ts';
 import { agencyFacts } from './src/buildSteps/plugins/agencyFacts.ts';
+import { iconSprite } from './src/buildSteps/plugins/iconSprite.ts';
+import { codeSplitting } from './src/buildSteps/plugins/codeSplitting.ts';
+import { compileHints } from './src/buildSteps/plugins/compileHints.ts';
 import { blogArticles } from './src/buildSteps/markdown/blogArticles.ts';
 import { siteContent } from './src/buildSteps/content/siteContent.ts';
 import { cmsConfigModule, servingTheEditor } from './src/buildSteps/cms/cmsConfigModule.ts';
-import { iconSprite } from './src/buildSteps/plugins/iconSprite.ts';
 import { previewStyles } from './src/buildSteps/cms/previewStyles.ts';
 import { reactDomSentinels } from './src/buildSteps/rewrites/reactDomSentinels.ts';
 import { toastStyles } from './src/buildSteps/rewrites/toastStyles.ts';
 import { arktypeJitless } from './src/buildSteps/rewrites/arktypeJitless.ts';
-import { codeSplitting } from './src/buildSteps/plugins/codeSplitting.ts';
-import { compileHints } from './src/buildSteps/plugins/compileHints.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The steps of the site's build, as Vite plugins, in the order Vite runs them
+ * (a plugin's `enforce` aside); the development server runs the same list.
+ * The prerender step runs after the bundles (src/buildSteps/prerender/prerender.ts,
+ * `npm run build`), and the content editor has its own build
+ * (src/buildSteps/cms/admin.vite.config.ts).
+ */
+const siteBuildSteps = (): PluginOption[] => [
+  // The utilities the modules name, as the site's stylesheet (uno.config.ts).
+  UnoCSS({ configFile: here('./uno.config.ts') }),
+  // JSX, and Fast Refresh on the development server, but not on `npm run cms`'s (servingTheEditor, src/buildSteps/cms/cmsConfigModule.ts).
+  react(servingTheEditor() ? { refreshExclude: /./ } : {}),
+  // The blog's Markdown compiled into a small typed tree at build time (src/buildSteps/markdown/blogArticles.ts).
+  blogArticles(),
+  // The content files, read and checked, as modules (docs/content.md).
+  siteContent(),
+  // The agency's facts, checked and derived, as a JSON literal (docs/configuration.md).
+  agencyFacts(),
+  // The icon sprite (docs/architecture.md, "Icons").
+  iconSprite(),
+  // The content editor's configuration and its preview's stylesheet, for /admin/ on the development server (npm run cms).
+  cmsConfigModule(),
+  previewStyles(),
+  // Rewrites of a library's code, each until its upstream issue is fixed (docs/architecture.md, "Rewrites of a library's code"):
+  // React DOM's initialisation without stack traces;
+  reactDomSentinels(),
+  // react-toastify's stylesheet without custom properties on the root;
+  toastStyles(),
+  // validation without arktype's eval probe, which the Content-Security-Policy refuses.
+  arktypeJitless(),
+  // Each script file asks V8 to compile it off the main thread (src/buildSteps/plugins/compileHints.ts).
+  compileHints(),
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./src'),
@@ -26,14 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: here('./node_modules/.vite'),
   // SITE_ORIGIN is public (canonical URLs) and must reach the bundles like the VITE_ variables (src/config/buildEnv.ts).
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
-  // siteContent: the content files as modules (docs/content.md).
-  // cmsConfigModule, previewStyles: the content editor's configuration and its preview's stylesheet, for /admin/ on the development server (npm run cms).
-  // reactDomSentinels: React DOM's initialisation without stack traces (docs/architecture.md, "Hydration in slices").
-  // toastStyles: react-toastify's stylesheet without custom properties on the root (same section).
-  // arktypeJitless: validation without arktype's eval probe, which the Content-Security-Policy refuses (src/buildSteps/rewrites/arktypeJitless.ts).
-  // compileHints: each script file asks V8 to compile it off the main thread (src/buildSteps/plugins/compileHints.ts).
-  // react: without Fast Refresh on the development server of `npm run cms` (servingTheEditor, src/buildSteps/cms/cmsConfigModule.ts).
-  plugins: [UnoCSS({ configFile: here('./uno.config.ts') }), react(servingTheEditor() ? { refreshExclude: /./ } : {}), blogArticles(), siteContent(), agencyFacts(), iconSprite(), cmsConfigModule(), previewStyles(), reactDomSentinels(), toastStyles(), arktypeJitless(), compileHints()],
+  plugins: siteBuildSteps(),
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {

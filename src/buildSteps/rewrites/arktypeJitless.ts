@@ -16,6 +16,10 @@
  * node_modules untransformed, where there is no policy and arktype compiles.
  * The rewrite goes through replaceOnce: when a release writes the default
  * differently, the build stops and says so.
+ *
+ * Upstream: https://github.com/arktypeio/arktype/issues/1473 (open: a
+ * configured `jitless: true` does not skip the probe). Drop this step when
+ * it does (docs/architecture.md, "Rewrites of a library's code").
  */
 import { libraryRewrite } from './libraryRewrite.ts';
 import { replaceOnce } from './replaceOnce.ts';

@@ -2,7 +2,9 @@
  * A Vite plugin that rewrites one module a library ships, as the build reads
  * it: the shape of toastStyles, reactDomSentinels and arktypeJitless. The
  * rewrite itself goes through replaceOnce (replaceOnce.ts), so a release that
- * changes the text it looks for stops the build.
+ * changes the text it looks for stops the build. Each names the upstream
+ * issue that would let it go (docs/architecture.md, "Rewrites of a library's
+ * code").
  */
 import type { Plugin } from 'vite';
 

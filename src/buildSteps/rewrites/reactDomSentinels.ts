@@ -19,6 +19,12 @@
  * message (`instanceof Error` and identity hold, no stack is recorded). The
  * rewrite goes through replaceOnce: when a React DOM release writes these
  * lines differently, the build stops and names the one it could not find.
+ *
+ * Upstream: no issue found (searched November 2026). One would go to React's
+ * repository (github.com/facebook/react): the production client's sentinels
+ * created with `Error()`, a stack recorded for objects compared by identity
+ * only. Drop this step when they are created without a stack
+ * (docs/architecture.md, "Rewrites of a library's code").
  */
 import { libraryRewrite } from './libraryRewrite.ts';
 import { replaceOnce } from './replaceOnce.ts';
