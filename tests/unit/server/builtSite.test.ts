@@ -63,6 +63,21 @@ describe('startupLines', () => {
     );
   });
 
+  it("the office's inbox and how to sign in: the account OFFICE_EMAIL made, the accounts there are, or that one is needed", () => {
+    const lines = (office: { emails: string[]; fromEnv?: string }) =>
+      startupLines({ url: 'http://127.0.0.1:4173/', site: leadRelayBuild, relay: { databaseFile: '.data/relay.sqlite', outboxDir: '.data/outbox', office } }).slice(4);
+    expect(lines({ emails: [] })).toEqual([
+      "The office's inbox: http://127.0.0.1:4173/office/",
+      'No office account yet: set OFFICE_EMAIL and OFFICE_PASSWORD, or run npm run office:account -- <email>',
+    ]);
+    expect(lines({ emails: ['a@agency.example', 'b@agency.example'] })[1]).toBe(
+      'Sign in with an office account (a@agency.example, b@agency.example); npm run office:account -- <email> makes or resets one',
+    );
+    expect(lines({ emails: ['office@agency.example'], fromEnv: 'office@agency.example' })[1]).toBe(
+      'Sign in as office@agency.example with OFFICE_PASSWORD (OFFICE_EMAIL made or reset that account at start)',
+    );
+  });
+
   it("a production build: the relay it posts to, nothing of this server's, and the origin it was built for", () => {
     expect(startupLines({ url: 'http://127.0.0.1:4173/', site: formSubmitBuild })).toEqual([
       'Site running at http://127.0.0.1:4173/',
