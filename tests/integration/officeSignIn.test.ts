@@ -156,7 +156,7 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
   it('refuses a state-changing request from another site, or one that does not say where it comes from', async () => {
     const cookie = cookieOf(await signIn(OFFICE.email, OFFICE.password));
     const address = newAddress();
-    const refused = [
+    const refused: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' },
