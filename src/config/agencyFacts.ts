@@ -83,6 +83,12 @@ export const agencyFactsSchema = type({
   },
   siteOrigin: origin,
   areaServed: text,
+  /**
+   * How long the lead relay keeps a lead, in months: the privacy page states
+   * it ({leadRetention}) and the relay deletes older leads (src/relay/retention.ts).
+   * Digits, as the editor saves every field as text.
+   */
+  leadRetentionMonths: type(/^[1-9]\d{0,2}$/).describe('a whole number of months such as 24'),
 });
 
 export type AgencyFacts = typeof agencyFactsSchema.infer;

@@ -3,7 +3,9 @@
  * (docs/deploy.md): Node from its environment (src/relay/node/nodeRelay.ts),
  * the Worker from its bindings (src/relay/worker/entry.ts). The sender and
  * the office's address default to the agency's name and e-mail
- * (src/config/agency.json), the Message-IDs' domain is the site's host.
+ * (src/config/agency.json), the Message-IDs' domain is the site's host,
+ * and leads are kept as long as the agency's facts say (the privacy page
+ * says it too).
  */
 import { agency } from '../config/agency';
 import type { MailSettings } from './mail';
@@ -14,6 +16,7 @@ export interface RelayVariables {
   OFFICE_EMAIL_TO?: string;
   RELAY_WEBHOOK_URL?: string;
   RELAY_WEBHOOK_SECRET?: string;
+  LEAD_RETENTION_MONTHS?: string;
 }
 
 /** What the variables choose of the mail settings (an empty one chooses nothing). */
@@ -32,4 +35,23 @@ export function mailSettingsOf(chosen: Partial<MailSettings> = {}): MailSettings
 export function webhookOf(vars: RelayVariables): WebhookSettings | undefined {
   if (vars.RELAY_WEBHOOK_URL && !vars.RELAY_WEBHOOK_SECRET) throw new Error('RELAY_WEBHOOK_URL is set without RELAY_WEBHOOK_SECRET: the webhook is signed with that secret');
   return vars.RELAY_WEBHOOK_URL ? { url: vars.RELAY_WEBHOOK_URL, secret: vars.RELAY_WEBHOOK_SECRET! } : undefined;
+}
+
+/**
+ * How many months a lead is kept before the relay deletes it
+ * (src/relay/retention.ts): the period the privacy page states
+ * (`leadRetentionMonths` in src/config/agency.json, one place for both), or
+ * a shorter one chosen with LEAD_RETENTION_MONTHS. A longer one is refused:
+ * the privacy page would promise less than the relay keeps.
+ */
+export function retentionMonthsOf(vars: RelayVariables, stated = Number(agency.leadRetentionMonths)): number {
+  const chosen = vars.LEAD_RETENTION_MONTHS;
+  if (!chosen) return stated;
+  const months = /^\d+$/.test(chosen.trim()) ? Number(chosen) : NaN;
+  if (!(months >= 1 && months <= stated)) {
+    throw new Error(
+      `LEAD_RETENTION_MONTHS must be a whole number of months from 1 to ${stated} (got "${chosen}"): the privacy page states ${stated} months, from leadRetentionMonths in src/config/agency.json; a longer period is set there`,
+    );
+  }
+  return months;
 }

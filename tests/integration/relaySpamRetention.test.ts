@@ -9,6 +9,11 @@
  *     are delivered, the rest are answered as a success, stored as spam
  *     ('rate: address') and reach no mailbox; one released by the office
  *     (releaseLead) is delivered, once.
+ *   - Retention: a lead older than the retention period is gone after the
+ *     retention job runs (Node's, or the Worker's cron trigger), with its
+ *     deliveries and their attempts (the schema's cascade, enforced on
+ *     SQLite and on D1); a younger one stays. Time is moved with Node's
+ *     injected clock and the cron trigger's scheduled time, never waited for.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +30,7 @@ import { startNodeRelay, type NodeRelay } from '../../src/relay/node/nodeRelay';
 import type { RelayDatabase } from '../../src/relay/schema';
 import { LEADS_PER_ADDRESS } from '../../src/relay/spam/rateLimits';
 import { releaseLead } from '../../src/relay/spam/releaseLead';
+import { retentionMonthsOf } from '../../src/relay/settings';
 import { validValues } from '../support/formFixtures';
 import { listenOnLoopback } from '../support/loopback';
 import { startMailApiReceiver } from '../support/mailApiReceiver';
@@ -43,13 +49,31 @@ let nodeServer: Server;
 let nodeOrigin: string;
 let worker: WorkerRelay<RelayDatabase>;
 let mailApi: Awaited<ReturnType<typeof startMailApiReceiver>>;
+/** How far the Node relay's clock is moved ahead of the real one. */
+let clockAheadMs = 0;
+/** Months a lead is kept: the agency's stated period (src/relay/settings.ts). */
+const MONTHS = retentionMonthsOf({});
+
+/** `date` moved by whole calendar months, then by days. */
+function later(date: Date, months: number, days = 0): Date {
+  const moved = new Date(date);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return new Date(moved.getTime() + days * 24 * 60 * 60_000);
+}
 
 /** A contact message from visitor `n`, asking for the visitor's confirmation too. */
-function contactPost(n: number) {
+function contactPost(n: number | string) {
   const body = new FormData();
   const fields = { ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)), email: `visitor${n}@example.com`, sourcePage: '/contact' };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return body;
+}
+
+/** A post to the Worker from `address` (Cloudflare's CF-Connecting-IP), as bytes: the multipart encoding and its boundary as a browser sends them. */
+async function postToWorker(form: FormData, address: string) {
+  const encoded = new Response(form);
+  const headers = { 'Content-Type': encoded.headers.get('content-type')!, 'CF-Connecting-IP': address };
+  return worker.fetch(`${SITE}${RELAY_AJAX_PATH}`, { method: 'POST', body: new Uint8Array(await encoded.arrayBuffer()), headers });
 }
 
 beforeAll(async () => {
@@ -58,7 +82,7 @@ beforeAll(async () => {
   mailApi = await startMailApiReceiver();
   dataDir = mkdtempSync(join(tmpdir(), 'relay-spam-'));
   [node, worker] = await Promise.all([
-    startNodeRelay({ dataDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, log: () => {}, outboxIntervalMs: 60_000 }),
+    startNodeRelay({ dataDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, log: () => {}, outboxIntervalMs: 60_000, now: () => new Date(Date.now() + clockAheadMs) }),
     startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'spam-test-key' } }),
   ]);
   nodeServer = createServer(node.listener);
@@ -101,12 +125,7 @@ const runtimes: Runtime[] = [
     // As the Worker writes: one D1 batch (src/relay/worker/entry.ts).
     batch: () => transactionBatch(worker.db),
     // Cloudflare's header names the sender's address.
-    post: async (form) => {
-      // miniflare takes the body as bytes: the multipart encoding and its boundary as a browser sends them.
-      const encoded = new Response(form);
-      const headers = { 'Content-Type': encoded.headers.get('content-type')!, 'CF-Connecting-IP': '198.51.100.23' };
-      return worker.fetch(`${SITE}${RELAY_AJAX_PATH}`, { method: 'POST', body: new Uint8Array(await encoded.arrayBuffer()), headers });
-    },
+    post: (form) => postToWorker(form, '198.51.100.23'),
     deliver: async () => {
       const due = () => worker.db.selectFrom('deliveries').select('id').where('state', '=', 'pending').execute();
       for (let tries = 0; tries < 100 && (await due()).length; tries++) {
@@ -150,5 +169,50 @@ describe.each(runtimes)('a spam flood from one address, $name', (runtime) => {
     const received = runtime.received();
     for (const messageId of messageIds([released])) expect(received.filter((id) => id === messageId), messageId).toHaveLength(1);
     expect(received).toHaveLength(2 * LEADS_PER_ADDRESS + 2);
+  });
+});
+
+/** A lead's rows: itself, its deliveries, their attempts. */
+async function rowsOfLead(db: Kysely<RelayDatabase>, id: string) {
+  const deliveries = await db.selectFrom('deliveries').select('id').where('lead_id', '=', id).execute();
+  const attempts = deliveries.length ? await db.selectFrom('attempts').select('id').where('delivery_id', 'in', deliveries.map((row) => row.id)).execute() : [];
+  return { leads: (await db.selectFrom('leads').select('id').where('id', '=', id).execute()).length, deliveries: deliveries.length, attempts: attempts.length };
+}
+
+const idOf = async (answer: Response) => ((await answer.json()) as { id: string }).id;
+
+describe(`retention: leads older than ${MONTHS} months are deleted by the relay itself`, () => {
+  it('Node: at its retention run, the old lead goes with its deliveries and attempts, the younger one stays', async () => {
+    const [nodeRuntime] = runtimes;
+    // Two hours on: the flood above no longer counts against this address.
+    clockAheadMs = 2 * 60 * 60_000;
+    const start = new Date(Date.now() + clockAheadMs);
+    const old = await idOf(await nodeRuntime.post(contactPost('old')));
+    clockAheadMs = later(start, 1).getTime() - Date.now();
+    const young = await idOf(await nodeRuntime.post(contactPost('young')));
+    await node.flush();
+    const delivered = { leads: 1, deliveries: 2, attempts: 2 };
+    expect(await rowsOfLead(node.store.db, old)).toEqual(delivered);
+    expect(await rowsOfLead(node.store.db, young)).toEqual(delivered);
+
+    clockAheadMs = later(start, MONTHS, 15).getTime() - Date.now();
+    expect(await node.retain()).toBeGreaterThanOrEqual(1);
+    expect(await rowsOfLead(node.store.db, old)).toEqual({ leads: 0, deliveries: 0, attempts: 0 });
+    expect(await rowsOfLead(node.store.db, young)).toEqual(delivered);
+  });
+
+  it('the Worker: on the cron trigger, a lead stays until its period has passed, then goes with its deliveries and attempts', async () => {
+    const [, workerRuntime] = runtimes;
+    const posted = new Date();
+    // From an address of its own: the flood above still counts against its address.
+    const id = await idOf(await postToWorker(contactPost('kept'), '192.0.2.40'));
+    await workerRuntime.deliver();
+    const delivered = { leads: 1, deliveries: 2, attempts: 2 };
+    expect(await rowsOfLead(worker.db, id)).toEqual(delivered);
+
+    expect(await worker.scheduled(later(posted, MONTHS, -1))).toMatchObject({ outcome: 'ok' });
+    expect(await rowsOfLead(worker.db, id)).toEqual(delivered);
+    expect(await worker.scheduled(later(posted, MONTHS, 1))).toMatchObject({ outcome: 'ok' });
+    expect(await rowsOfLead(worker.db, id)).toEqual({ leads: 0, deliveries: 0, attempts: 0 });
   });
 });

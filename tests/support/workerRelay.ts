@@ -110,11 +110,11 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
     db,
     /** A request to the Worker, as if it came to `origin` (the site's host: `/relay/*` is routed to the Worker). */
     fetch: (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>,
-    /** Runs the cron trigger once, as Cloudflare would on schedule, and waits for it. */
-    scheduled: async () => {
+    /** Runs the cron trigger once, as Cloudflare would on schedule (at `scheduledTime`, by default now), and waits for it. */
+    scheduled: async (scheduledTime = new Date()) => {
       // miniflare's Fetcher, typed by @cloudflare/workers-types, which this project does not install.
       const worker = (await mf.getWorker()) as unknown as { scheduled(options: { cron: string; scheduledTime: Date }): Promise<{ outcome: string }> };
-      return worker.scheduled({ cron, scheduledTime: new Date() });
+      return worker.scheduled({ cron, scheduledTime });
     },
     /** Stops workerd at once, whatever it is doing (a deploy, an eviction), and starts it again on the same bundle and database. */
     restart: async () => {

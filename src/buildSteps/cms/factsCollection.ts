@@ -61,6 +61,7 @@ const labels: LabelsOf<AgencyFacts> = {
   },
   siteOrigin: 'Site address (canonical links and the sitemap)',
   areaServed: 'Area served',
+  leadRetentionMonths: 'Months a form submission is kept (the privacy page says so; the lead relay deletes older ones)',
 };
 
 /**

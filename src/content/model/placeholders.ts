@@ -33,6 +33,7 @@ export const FACT_PLACEHOLDERS = {
   paymentLink: 'the payment portal address',
   signInLink: 'the client portal address',
   year: 'the year the site was built',
+  leadRetention: 'how long form submissions are kept, in months, in the page language ("24 months")',
 } as const;
 
 export type FactPlaceholder = keyof typeof FACT_PLACEHOLDERS;
@@ -61,6 +62,7 @@ export function factValues(facts: DerivedFacts, locale: Locale, { buildYear, sit
     paymentLink: facts.links.payment,
     signInLink: facts.links.signIn,
     year: String(buildYear),
+    leadRetention: new Intl.NumberFormat(locale, { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(Number(facts.leadRetentionMonths)),
   };
 }
 

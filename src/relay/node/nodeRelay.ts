@@ -3,7 +3,9 @@
  * database an SQLite file in the data folder (.data/relay.sqlite), migrated
  * at open; the relay app as a request listener for the bundled server
  * (src/server/main.ts mounts it at RELAY_AJAX_PATH and RELAY_FORM_PATH); the
- * outbox run right after each stored lead and on a timer for the retries.
+ * outbox run right after each stored lead and on a timer for the retries;
+ * leads older than the retention period deleted at start and hourly
+ * (src/relay/retention.ts).
  * Messages go out over SMTP when SMTP_URL is set, else as .eml files in
  * <data>/outbox/. The office's passwords are hashed with scrypt
  * (./scrypt.ts), and OFFICE_EMAIL with OFFICE_PASSWORD makes or resets that
@@ -18,7 +20,8 @@ import { officeEmails, setOfficeAccount, type AccountChange } from '../office/ac
 import type { MailSettings } from '../mail';
 import { releaseClaims, runOutbox, type OutboxRun } from '../outbox';
 import type { RateLimits } from '../spam/rateLimits';
-import { chosenMailOf, mailSettingsOf, webhookOf } from '../settings';
+import { deleteExpiredLeads } from '../retention';
+import { chosenMailOf, mailSettingsOf, retentionMonthsOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { remoteAddressOf } from './remoteAddress';
@@ -31,6 +34,8 @@ export const OUTBOX_DIR = 'outbox';
 export const OUTBOX_INTERVAL_MS = 30_000;
 /** How long after a stored lead the outbox runs. */
 export const OUTBOX_DELAY_MS = 200;
+/** Retention runs at start and then hourly: a lead is deleted within an hour of its period's end. */
+export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 export interface NodeRelayOptions {
   /** The folder of the database and, without SMTP, of the .eml files. */
@@ -53,6 +58,8 @@ export interface NodeRelayOptions {
   spamLimits?: RateLimits;
   /** An office account made, or given this password, at start (OFFICE_EMAIL, OFFICE_PASSWORD). */
   officeAccount?: { email: string; password: string };
+  /** Months a lead is kept (default: the agency's stated period, src/relay/settings.ts). */
+  retentionMonths?: number;
 }
 
 export interface NodeRelay {
@@ -66,11 +73,13 @@ export interface NodeRelay {
   office: { emails: string[]; change?: AccountChange };
   /** Runs the outbox now (and again if a lead arrives meanwhile); resolves when it is idle. */
   flush: () => Promise<OutboxRun>;
+  /** Deletes the leads older than the retention period now; answers how many (the timer does it hourly). */
+  retain: () => Promise<number>;
   close: () => Promise<void>;
 }
 
-/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, RELAY_SQLITE_SYNC, OFFICE_EMAIL and OFFICE_PASSWORD (docs/deploy.md). */
-export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous' | 'officeAccount'> {
+/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, RELAY_SQLITE_SYNC, OFFICE_EMAIL, OFFICE_PASSWORD and LEAD_RETENTION_MONTHS (docs/deploy.md). */
+export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous' | 'officeAccount' | 'retentionMonths'> {
   if (env.RELAY_SQLITE_SYNC && !['NORMAL', 'FULL'].includes(env.RELAY_SQLITE_SYNC)) throw new Error(`RELAY_SQLITE_SYNC must be NORMAL or FULL (got "${env.RELAY_SQLITE_SYNC}")`);
   return {
     smtpUrl: env.SMTP_URL || undefined,
@@ -78,6 +87,7 @@ export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick
     mail: chosenMailOf(env),
     synchronous: env.RELAY_SQLITE_SYNC as 'NORMAL' | 'FULL' | undefined,
     officeAccount: officeAccountOf(env),
+    retentionMonths: retentionMonthsOf(env),
   };
 }
 
@@ -92,7 +102,7 @@ export function officeAccountOf(env: { OFFICE_EMAIL?: string; OFFICE_PASSWORD?: 
 export const nodePasswords = { scrypt: nodeScrypt };
 
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
-  const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS } = options;
+  const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS, retentionMonths = retentionMonthsOf({}) } = options;
   const databaseFile = join(dataDir, DATABASE_FILE);
   const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs, synchronous: options.synchronous });
   const change = options.officeAccount && (await setOfficeAccount({ ...store, now, passwords: nodePasswords }, options.officeAccount.email, options.officeAccount.password));
@@ -141,6 +151,14 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   // What was due while the relay was stopped goes now.
   kick();
 
+  const retain = () => deleteExpiredLeads(store.db, now(), retentionMonths);
+  const retainLogged = () => {
+    retain().catch((error: unknown) => console.error('[lead relay] retention run failed:', error instanceof Error ? error.message : error));
+  };
+  const retention = setInterval(retainLogged, RETENTION_INTERVAL_MS);
+  retention.unref();
+  retainLogged();
+
   const app = createRelayApp({
     ...store,
     now,
@@ -170,8 +188,10 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     outboxDir,
     office,
     flush,
+    retain,
     async close() {
       clearInterval(timer);
+      clearInterval(retention);
       clearTimeout(soon);
       await running?.catch(() => {});
       await store.close();

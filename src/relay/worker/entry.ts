@@ -9,7 +9,8 @@
  * does not wait for the mail), and on the cron trigger for what is due
  * again: the retries, and any delivery a run left claimed when it was cut
  * short (its claim expires; src/relay/outbox.ts). Mail leaves through an HTTP
- * e-mail API (./httpMailTransport.ts).
+ * e-mail API (./httpMailTransport.ts). The cron trigger also deletes the
+ * leads older than the retention period (src/relay/retention.ts).
  *
  * The office (src/relay/office/) answers under `/office/*`, routed here too.
  * Its passwords are PBKDF2 from WebCrypto (a Worker has no scrypt to spare
@@ -24,7 +25,8 @@ import { transactionBatch } from '../batch';
 import { setOfficeAccount } from '../office/accounts';
 import { runOutbox } from '../outbox';
 import type { RelayDatabase } from '../schema';
-import { chosenMailOf, mailSettingsOf, webhookOf, type RelayVariables } from '../settings';
+import { deleteExpiredLeads } from '../retention';
+import { chosenMailOf, mailSettingsOf, retentionMonthsOf, webhookOf, type RelayVariables } from '../settings';
 import type { D1Database } from './d1';
 import { D1Dialect } from './d1Dialect';
 import { httpMailTransport } from './httpMailTransport';
@@ -49,6 +51,7 @@ function relayFor(env: RelayEnv) {
   // A Kysely transaction on D1 is one batch (./d1Dialect.ts): the lead and its outbox rows are written together or not at all.
   const batch = transactionBatch(db);
   const mail = mailSettingsOf(chosenMailOf(env));
+  const retentionMonths = retentionMonthsOf(env);
   const webhook = webhookOf(env);
   // Without a key the provider refuses every message: the refusal is recorded with each attempt, and retried.
   const transport = httpMailTransport({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY ?? '' });
@@ -72,7 +75,12 @@ function relayFor(env: RelayEnv) {
           (error: unknown) => console.error('[office] OFFICE_EMAIL:', error instanceof Error ? error.message : error),
         )
       : Promise.resolve();
-  return { app, outbox, office };
+  /** Leads older than the retention period, deleted as of the cron trigger's scheduled time. */
+  const retain = (now: Date) =>
+    deleteExpiredLeads(db, now, retentionMonths).catch((error: unknown) => {
+      console.error('[lead relay] retention run failed:', error instanceof Error ? error.message : error);
+    });
+  return { app, outbox, office, retain };
 }
 
 /** One relay per set of bindings: the isolate keeps it between requests. */
@@ -89,8 +97,9 @@ export default {
     await office;
     return app.fetch(request, env, ctx);
   },
-  /** The cron trigger (wrangler.jsonc): whatever is due now. */
-  scheduled(_controller: unknown, env: RelayEnv, ctx: ExecutionContext) {
-    ctx.waitUntil(relay(env).outbox());
+  /** The cron trigger (wrangler.jsonc): whatever is due now, and retention as of the trigger's time. */
+  scheduled(controller: { scheduledTime: number }, env: RelayEnv, ctx: ExecutionContext) {
+    const { outbox, retain } = relay(env);
+    ctx.waitUntil(Promise.all([outbox(), retain(new Date(controller.scheduledTime))]));
   },
 };

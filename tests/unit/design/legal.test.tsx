@@ -70,3 +70,17 @@ describe('a translated legal page', () => {
     expect(screen.queryByText(/traducción/)).toBeNull();
   });
 });
+
+describe('the privacy policy on the leads the relay keeps', () => {
+  const months = Number(agency.leadRetentionMonths);
+  it.each([
+    { locale: 'en' as const, document: privacyPolicy, section: 'How long we keep your information', kept: 'kept in our own records', sees: 'Our office staff see it after signing in', period: `no later than ${months} months after it arrives` },
+    { locale: 'es' as const, document: privacidad, section: 'Cuánto tiempo conservamos su información', kept: 'se conserva en nuestros propios registros', sees: 'El personal de nuestra oficina lo ve después de iniciar sesión', period: `a más tardar ${months} meses después de su llegada` },
+  ])('says what is kept, who sees it and for how long, the period from the agency\'s facts ($locale)', ({ locale, document, section, kept, sees, period }) => {
+    renderIn(locale, <LegalLayout document={document} />, { path: '/privacy' });
+    const retention = screen.getByRole('heading', { level: 2, name: section }).closest('section')!;
+    expect(retention).toHaveTextContent(kept);
+    expect(retention).toHaveTextContent(sees);
+    expect(retention).toHaveTextContent(period);
+  });
+});

@@ -197,7 +197,8 @@ describe('the CSV export', () => {
   });
 
   it('exports the filtered leads as an attachment, every field a column', async () => {
-    await submit(contact({ firstName: '=HYPERLINK("http://evil.example")', message: 'Line one\nline "two"' }));
+    // A formula, not a link: a link in a name is held as spam (src/relay/spam/contentRules.ts), and spam is not in this export.
+    await submit(contact({ firstName: '=HYPERLINK("evil.example")', message: 'Line one\nline "two"' }));
     await submit(auto({ firstName: 'Bo' }));
     const response = await api().request(`${SITE}/api/leads.csv?form=contact`);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -211,7 +212,7 @@ describe('the CSV export', () => {
     const [header, row, end] = text.slice(1).split(/\r\n(?=")|\r\n$/);
     expect(end).toBe('');
     expect(header).toContain('"First name","Last name","Email address","Phone number"');
-    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toContain(`"'=HYPERLINK(""evil.example"")"`);
     expect(row).toContain('"Line one\r\nline ""two"""');
     expect(row).not.toContain('"Bo"');
     expect((await api().request(`${SITE}/api/leads.csv?delivery=lost`)).status).toBe(400);

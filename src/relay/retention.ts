@@ -1,0 +1,43 @@
+/**
+ * Retention (docs/architecture.md, "The lead relay"; the privacy page says
+ * it): the relay deletes every lead received more than the retention period
+ * ago, with its deliveries and their attempts, which go with it through the
+ * schema's ON DELETE CASCADE (src/relay/migrations/0001_leads.sql; SQLite
+ * enforces it with `PRAGMA foreign_keys = ON`, src/relay/node/database.ts, and
+ * D1 always does). Node runs it hourly and at start, the Worker on its cron
+ * trigger.
+ */
+import type { Kysely } from 'kysely';
+import type { RelayDatabase } from './schema';
+
+/** Leads deleted per statement, so that one run's writes stay short (a Worker's cron has limits). */
+export const RETENTION_CHUNK = 500;
+/** Statements per run at the most: what is left waits for the next run. */
+const MAX_CHUNKS = 20;
+
+/** The same day and time `months` calendar months before `now` (the month's last day when it has no such day). */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
+
+/** Deletes the leads received before the cutoff; answers how many. */
+export async function deleteExpiredLeads(db: Kysely<RelayDatabase>, now: Date, months: number): Promise<number> {
+  const before = retentionCutoff(now, months).toISOString();
+  let deleted = 0;
+  for (let chunk = 0; chunk < MAX_CHUNKS; chunk++) {
+    const result = await db
+      .deleteFrom('leads')
+      .where('id', 'in', (eb) => eb.selectFrom('leads').select('id').where('received_at', '<', before).limit(RETENTION_CHUNK))
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < RETENTION_CHUNK) break;
+  }
+  return deleted;
+}
