@@ -76,6 +76,10 @@ export function groupCommitBatch<Database>(db: Kysely<Database>): Batch {
   return (queries) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ queries, resolve, reject });
-      if (!running) void drain();
+      if (running) return;
+      running = true;
+      // At the end of this turn of the event loop: the other posts whose bodies came in the same turn join
+      // the group. Node's (src/relay/node/database.ts); the Worker's batch is D1's own.
+      setImmediate(() => void drain());
     });
 }

@@ -20,6 +20,10 @@ import { postWebhook, type WebhookSettings } from './webhook';
 export const RETRY_WAITS_MINUTES = [1, 5, 15, 60, 180, 360, 720, 1440, 1440, 1440, 1440] as const;
 /** How long one runner holds a delivery it is sending. */
 export const CLAIM_MS = 10 * 60_000;
+/** Deliveries one run takes at most, so that it stays short (a Worker's cron has limits). */
+export const OUTBOX_RUN_LIMIT = 50;
+/** Messages one run sends at the same time. */
+export const SENDS_AT_ONCE = 4;
 
 export interface OutboxDeps {
   db: Kysely<RelayDatabase>;
@@ -29,7 +33,7 @@ export interface OutboxDeps {
   webhook?: WebhookSettings;
   now?: () => Date;
   fetch?: typeof fetch;
-  /** Deliveries per run, so that one run stays short (a Worker's cron has limits). */
+  /** Deliveries per run (OUTBOX_RUN_LIMIT). */
   limit?: number;
 }
 
@@ -55,7 +59,7 @@ const answerOf = (error: unknown) => (error instanceof Error ? error.message : S
  * each answer recorded as it comes.
  */
 export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
-  const { db, batch, now = () => new Date(), limit = 50 } = deps;
+  const { db, batch, now = () => new Date(), limit = OUTBOX_RUN_LIMIT } = deps;
   const start = now();
   const at = start.toISOString();
   const due = await db
@@ -90,15 +94,20 @@ export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
       .expression((eb) => eb.selectFrom('deliveries').select((inner) => ['id', inner.val(at).as('started_at')]).where('id', 'in', ids).where('claimed_until', '=', claim))
       .compile(),
   ]);
-  // What this run won (another runner may have claimed some first).
+  // What this run won (another runner may have claimed some first), with the leads they are for.
   const claimed = await db.selectFrom('deliveries').selectAll().where('id', 'in', ids).where('claimed_until', '=', claim).execute();
+  if (!claimed.length) return { delivered: 0, failed: 0 };
+  const leads = new Map(
+    (await db.selectFrom('leads').selectAll().where('id', 'in', [...new Set(claimed.map((delivery) => delivery.lead_id))]).execute()).map((lead) => [lead.id, lead]),
+  );
 
   const run: OutboxRun = { delivered: 0, failed: 0 };
-  for (const delivery of claimed) {
+  const deliver = async (delivery: Delivery) => {
     let ok = false;
     let answer: string;
     try {
-      const lead = await db.selectFrom('leads').selectAll().where('id', '=', delivery.lead_id).executeTakeFirstOrThrow();
+      const lead = leads.get(delivery.lead_id);
+      if (!lead) throw new Error(`The lead ${delivery.lead_id} is gone`);
       answer = await send(deps, delivery, lead);
       ok = true;
     } catch (error) {
@@ -117,7 +126,15 @@ export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
     ]);
     if (ok) run.delivered++;
     else run.failed++;
-  }
+  };
+  // A few at a time: a message waits mostly on the mail server (or the disk), and answers that come
+  // together are recorded in one commit (src/relay/batch.ts).
+  const queue = [...claimed];
+  await Promise.all(
+    Array.from({ length: Math.min(SENDS_AT_ONCE, queue.length) }, async () => {
+      for (let delivery = queue.shift(); delivery; delivery = queue.shift()) await deliver(delivery);
+    }),
+  );
   return run;
 }
 

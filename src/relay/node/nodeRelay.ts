@@ -18,7 +18,7 @@ import type { Context } from 'hono';
 import { createRelayApp } from '../app';
 import { officeEmails, setOfficeAccount, type AccountChange } from '../office/accounts';
 import type { MailSettings } from '../mail';
-import { releaseClaims, runOutbox, type OutboxRun } from '../outbox';
+import { OUTBOX_RUN_LIMIT, releaseClaims, runOutbox, type OutboxRun } from '../outbox';
 import type { RateLimits } from '../spam/rateLimits';
 import { deleteExpiredLeads } from '../retention';
 import { chosenMailOf, mailSettingsOf, retentionMonthsOf, webhookOf } from '../settings';
@@ -32,8 +32,10 @@ export const DATABASE_FILE = 'relay.sqlite';
 export const OUTBOX_DIR = 'outbox';
 /** Retries fall due a minute apart at the soonest (src/relay/outbox.ts): look twice a minute. */
 export const OUTBOX_INTERVAL_MS = 30_000;
-/** How long after a stored lead the outbox runs. */
+/** How long after the last stored lead the outbox runs. */
 export const OUTBOX_DELAY_MS = 200;
+/** How long the outbox waits at most for a pause in the leads arriving. */
+export const OUTBOX_MAX_WAIT_MS = 1_000;
 /** Retention runs at start and then hourly: a lead is deleted within an hour of its period's end. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
@@ -71,7 +73,7 @@ export interface NodeRelay {
   outboxDir?: string;
   /** The office's accounts at start (their e-mails), and what OFFICE_EMAIL did to its own. */
   office: { emails: string[]; change?: AccountChange };
-  /** Runs the outbox now (and again if a lead arrives meanwhile); resolves when it is idle. */
+  /** Runs the outbox now, and on until nothing is due; resolves with what it sent. */
   flush: () => Promise<OutboxRun>;
   /** Deletes the leads older than the retention period now; answers how many (the timer does it hourly). */
   retain: () => Promise<number>;
@@ -114,7 +116,23 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   const mail = mailSettingsOf(options.mail);
   const outboxDeps = { ...store, transport: smtpUrl ? smtpTransport(smtpUrl) : emlTransport(outboxDir!), mail, webhook, now };
 
-  // One run at a time; a lead stored during a run gets another run right after.
+  // The outbox gives way to the doors: while leads keep arriving it waits for a pause of OUTBOX_DELAY_MS, but
+  // never longer than OUTBOX_MAX_WAIT_MS, so a burst is answered first and delivered in its pauses, a run at a
+  // time (docs/performance.md, "The lead relay under load").
+  let lastStored = 0;
+  let closed = false;
+  const pause = async () => {
+    const start = Date.now();
+    for (;;) {
+      const quiet = Date.now() - lastStored;
+      const waited = Date.now() - start;
+      if (quiet >= OUTBOX_DELAY_MS || waited >= OUTBOX_MAX_WAIT_MS) return;
+      await new Promise((done) => setTimeout(done, Math.min(OUTBOX_DELAY_MS - quiet, OUTBOX_MAX_WAIT_MS - waited)));
+    }
+  };
+
+  // One run at a time, until nothing is due: a lead stored during a run, or a run that took all it may (a
+  // backlog), gets another run after the next pause.
   let running: Promise<OutboxRun> | undefined;
   let again = false;
   const flush = (): Promise<OutboxRun> => {
@@ -124,27 +142,32 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     }
     running = (async () => {
       const total: OutboxRun = { delivered: 0, failed: 0 };
-      do {
+      for (;;) {
         again = false;
         const run = await runOutbox(outboxDeps);
         total.delivered += run.delivered;
         total.failed += run.failed;
-      } while (again);
-      return total;
+        if (closed || (!again && run.delivered + run.failed < OUTBOX_RUN_LIMIT)) return total;
+        await pause();
+      }
     })().finally(() => (running = undefined));
     return running;
   };
   const kick = () => {
+    if (closed) return;
     flush().catch((error: unknown) => console.error('[lead relay] outbox run failed:', error instanceof Error ? error.message : error));
   };
-  // After a store, the outbox runs a moment later: a burst of leads is delivered by a few runs, not one run per lead
-  // (each run writes twice; docs/performance.md, "The lead relay under load").
-  let soon: ReturnType<typeof setTimeout> | undefined;
-  const kickSoon = () => {
-    soon ??= setTimeout(() => {
-      soon = undefined;
-      kick();
-    }, OUTBOX_DELAY_MS);
+  let waiting = false;
+  const afterStored = () => {
+    lastStored = Date.now();
+    if (running) again = true;
+    else if (!waiting) {
+      waiting = true;
+      void pause().then(() => {
+        waiting = false;
+        kick();
+      });
+    }
   };
   const timer = setInterval(kick, outboxIntervalMs);
   timer.unref();
@@ -163,7 +186,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     ...store,
     now,
     webhook,
-    onStored: kickSoon,
+    onStored: afterStored,
     remoteAddress: (c: Context) => {
       const incoming = (c.env as HttpBindings | undefined)?.incoming;
       return incoming && remoteAddressOf(incoming);
@@ -190,9 +213,9 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     flush,
     retain,
     async close() {
+      closed = true;
       clearInterval(timer);
       clearInterval(retention);
-      clearTimeout(soon);
       await running?.catch(() => {});
       await store.close();
     },

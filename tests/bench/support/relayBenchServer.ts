@@ -15,8 +15,7 @@ import { RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { readFields } from '../../../src/relay/body';
 import { relaySettingsFromEnv, startNodeRelay } from '../../../src/relay/node/nodeRelay';
 import { RATE_LIMITS } from '../../../src/relay/spam/rateLimits';
-
-export const LIMIT_PATH = '/bench/parse-only';
+import { CPU_PATH, DRAIN_PATH, LIMIT_PATH } from './relayBenchPaths';
 
 // The load is one sender on one address: with the spam limits as shipped, all but its first few leads would be held
 // as spam and owe no message. The limits are lifted (their counts are still read for every post), so the bench
@@ -33,6 +32,17 @@ const limit = getRequestListener(
 const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
   if (req.url === RELAY_AJAX_PATH) return relay.listener(req, res);
   if (req.url === LIMIT_PATH) return void limit(req, res);
+  if (req.url === CPU_PATH) {
+    const { user, system } = process.cpuUsage();
+    return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ cpuMicroseconds: user + system }));
+  }
+  if (req.url === DRAIN_PATH) {
+    void (async () => {
+      await relay.flush();
+      res.writeHead(204).end();
+    })();
+    return;
+  }
   res.writeHead(404).end();
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`ready ${(server.address() as AddressInfo).port}`));
