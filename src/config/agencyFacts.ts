@@ -1,10 +1,12 @@
 /**
- * The schema of the agency's facts file (src/config/agency.json), the one
+ * The model of the agency's facts file (src/config/agency.json), the one
  * place the office edits its name, phones, address, hours and links (by hand
- * or in the content editor at /admin/). The build checks the file against it
- * and stops with the file and field of every problem, so a typo never reaches
- * the site; the TypeScript type of the facts is inferred from it, so the code
- * and the file cannot drift apart.
+ * or in the content editor at /admin/): a tree of the content model's nodes
+ * (docs/content.md, "One way to declare content"), each fact its label in
+ * the editor beside its arktype rule. The build checks the file against the
+ * type made of it and stops with the file and field of every problem, so a
+ * typo never reaches the site; the TypeScript type of the facts is inferred
+ * from it, so the code and the file cannot drift apart.
  *
  * Each fact is one field: the main phone, the fax and the opening hours are
  * entered once, and every writing the site shows is derived from them
@@ -15,6 +17,8 @@
  * type alone.
  */
 import { type } from 'arktype';
+import { arkTypeOf } from '../content/model/arkType.ts';
+import { list, object, rule, type WholeRule } from '../content/model/nodes.ts';
 import { WEEKDAYS } from './hoursWritings.ts';
 import { isValidPhoneNumber } from './phoneWritings.ts';
 
@@ -33,16 +37,27 @@ const phoneNumber = type(/^\+[1-9]\d{7,14}$/)
   .describe('a valid phone number such as +18005550142');
 const day = type.enumerated(...WEEKDAYS);
 
+interface OpenPeriod {
+  days: readonly string[];
+  opens: string;
+  closes: string;
+}
+
 /** A group of days with the same hours; it closes after it opens. */
-const openPeriod = type({ days: day.array().atLeastLength(1), opens: clock, closes: clock }).narrow(
-  (period, ctx) => period.closes > period.opens || ctx.reject({ expected: `a time after the opening time ${period.opens}`, actual: JSON.stringify(period.closes), relativePath: ['closes'] }),
+const openPeriod = object(
+  'Group of days',
+  { days: rule('Days', day.array().atLeastLength(1), { options: WEEKDAYS }), opens: rule('Opens at', clock), closes: rule('Closes at', clock) },
+  {
+    whole: {
+      narrow: (period: OpenPeriod, ctx) =>
+        period.closes > period.opens || ctx.reject({ expected: `a time after the opening time ${period.opens}`, actual: JSON.stringify(period.closes), relativePath: ['closes'] }),
+    },
+  },
 );
 
 /** Each day in one group at most: a day in none is closed. */
-const openPeriods = openPeriod
-  .array()
-  .atLeastLength(1)
-  .narrow((periods, ctx) => {
+const eachDayOnce = {
+  narrow: (periods: readonly OpenPeriod[], ctx) => {
     const groupOf = new Map<string, number>();
     for (const [index, period] of periods.entries()) {
       for (const weekday of period.days) {
@@ -52,44 +67,51 @@ const openPeriods = openPeriod
       }
     }
     return true;
-  })
-  .describe('one or more groups of days with the same hours, each day in one group at most; a day in none is closed');
+  },
+  words: 'one or more groups of days with the same hours, each day in one group at most; a day in none is closed',
+} satisfies WholeRule;
 
-export const agencyFactsSchema = type({
-  name: text,
-  legalName: text,
-  tagline: text,
-  phone: phoneNumber,
-  claimsExtension: type(/^\d{1,6}$/).describe('the extension digits, such as 6'),
-  fax: phoneNumber,
-  email: type('string.email').describe('an e-mail address'),
-  address: {
-    street: text,
-    city: text,
-    state: type(/^[A-Z]{2}$/).describe('a two-letter state code such as IL'),
-    stateName: text,
-    postalCode: type(/^\d{5}(-\d{4})?$/).describe('a ZIP code such as 60517'),
-    country: type(/^[A-Z]{2}$/).describe('a two-letter country code such as US'),
-  },
-  hours: {
-    timeZone: text,
-    open: openPeriods,
-  },
-  links: {
-    payment: httpsUrl,
-    signIn: httpsUrl,
-    facebook: httpsUrl,
-    instagram: httpsUrl,
-  },
-  siteOrigin: origin,
-  areaServed: text,
+/** The facts file's fields, each with its label in the editor, in the order the office reads them. */
+export const agencyFactsFile = object('Agency facts', {
+  name: rule('Agency name (as shown on the site)', text),
+  legalName: rule('Legal name', text),
+  tagline: rule('Tagline (search results and link previews)', text),
+  phone: rule('Main phone, in international form (every writing on the site follows it)', phoneNumber),
+  claimsExtension: rule('Claims line: extension of the main phone', type(/^\d{1,6}$/).describe('the extension digits, such as 6')),
+  fax: rule('Fax, in international form', phoneNumber),
+  email: rule('Office e-mail (shown on the site, and where the forms are delivered)', type('string.email').describe('an e-mail address')),
+  address: object('Office address', {
+    street: rule('Street and suite', text),
+    city: rule('City', text),
+    state: rule('State code', type(/^[A-Z]{2}$/).describe('a two-letter state code such as IL')),
+    stateName: rule('State name', text),
+    postalCode: rule('ZIP code', type(/^\d{5}(-\d{4})?$/).describe('a ZIP code such as 60517')),
+    country: rule('Country code', type(/^[A-Z]{2}$/).describe('a two-letter country code such as US')),
+  }),
+  hours: object('Office hours', {
+    timeZone: rule('Time zone, as shown after the times', text),
+    open: list('Open on', 'group of days', openPeriod, { min: 1, whole: eachDayOnce }),
+  }),
+  links: object('Links', {
+    payment: rule('Online payment', httpsUrl),
+    signIn: rule('Client portal sign-in', httpsUrl),
+    facebook: rule('Facebook page', httpsUrl),
+    instagram: rule('Instagram profile', httpsUrl),
+  }),
+  siteOrigin: rule('Site address (canonical links and the sitemap)', origin),
+  areaServed: rule('Area served', text),
   /**
    * How long the lead relay keeps a lead, in months: the privacy page states
    * it ({leadRetention}) and the relay deletes older leads (src/relay/retention.ts).
    * Digits, as the editor saves every field as text.
    */
-  leadRetentionMonths: type(/^[1-9]\d{0,2}$/).describe('a whole number of months such as 24'),
+  leadRetentionMonths: rule(
+    'Months a form submission is kept (the privacy page says so; the lead relay deletes older ones)',
+    type(/^[1-9]\d{0,2}$/).describe('a whole number of months such as 24'),
+  ),
 });
+
+export const agencyFactsSchema = arkTypeOf(agencyFactsFile);
 
 export type AgencyFacts = typeof agencyFactsSchema.infer;
 

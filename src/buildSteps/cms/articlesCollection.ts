@@ -12,12 +12,12 @@ import type { CmsCollection, CmsField, CmsI18nConfig } from 'decap-cms-core';
 import { ARTICLE_MARKDOWN_FORMAT } from '../../admin/articleMarkdown.ts';
 import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { agency } from '../../config/agency.ts';
-import { frontmatterFields, SHARED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
+import { frontmatterFields, frontmatterFile, SHARED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
 import { locales, type Locale } from '../../i18n/locale.ts';
-import { BLOG_CATEGORIES } from '../../content/blog/model.ts';
 import { SITE_PATH } from '../../content/blog/sitePath.ts';
 import { PUBLIC_FOLDER } from './media.ts';
-import { hintOf, jsonSchemaOf, patternOf } from './schemaFields.ts';
+import { fieldChoices } from './contentCollections.ts';
+import { contentFields, hintOf, type FieldChoices } from './contentFields.ts';
 
 /** Where the articles live, relative to the repository (the Git backend's paths are); one subfolder per language. */
 export const ARTICLES_PATH = 'src/content/blog/articles';
@@ -46,25 +46,6 @@ export const ARTICLES_I18N = {
 const i18nOf = (name: FrontmatterField | 'body'): 'duplicate' | 'translate' =>
   (SHARED_FIELDS as readonly string[]).includes(name) ? 'duplicate' : 'translate';
 
-/** In the schema's order, the order a writer fills them in; TypeScript requires one per field. */
-const labels: Record<FrontmatterField, string> = {
-  id: 'Address (the last part of the page address, and the file name)',
-  title: 'Title',
-  subtitle: 'Subtitle',
-  excerpt: 'Excerpt (on the card and in search results)',
-  image: 'Photo',
-  imageAlt: 'Photo description (for screen readers)',
-  date: 'Publication date',
-  category: 'Category',
-  ctaLabel: 'Closing box: button text',
-  ctaHref: 'Closing box: button link',
-  ctaTitle: 'Closing box: heading',
-  ctaText: 'Closing box: text',
-};
-
-/** Text longer than this gets a text area rather than a one-line box. */
-const ONE_LINE_MAX = 100;
-
 /**
  * The photo rule is a predicate JSON Schema cannot state ("on the photo host,
  * or a site path"), so its pattern is built from the same two sources.
@@ -72,28 +53,25 @@ const ONE_LINE_MAX = 100;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const imagePattern = `^${escapeRegExp(`${agency.photoOrigin}/`)}|${SITE_PATH.source}`;
 
-function frontmatterField(name: FrontmatterField): CmsField {
-  const rule = frontmatterFields[name];
-  const description = rule.description;
-  const schema = jsonSchemaOf(rule.out);
-  const base = { name, label: labels[name], hint: hintOf(description), i18n: i18nOf(name) };
-  if (name === 'category') return { ...base, widget: 'select', options: [...BLOG_CATEGORIES] };
-  const pattern = patternOf(schema, description, true);
+/** A frontmatter field as the model gives it (./contentFields.ts), in its column of the two languages; the few that need more than their rule's line get it. */
+function frontmatterField(field: CmsField): CmsField {
+  const name = field.name as FrontmatterField;
+  const inColumn = { ...field, i18n: i18nOf(name) };
+  const description = frontmatterFields[name].description;
   // The build wants the day as YYYY-MM-DD text: the date picker stores exactly that.
-  if (name === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true, pattern };
+  if (name === 'date') return { ...inColumn, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as CmsField;
   if (name === 'image') {
     // A text box, not Decap's image widget: that widget checks a pattern against the file name only.
     const uploads = `A photo uploaded under Media is at ${PUBLIC_FOLDER}/<file name>.`;
-    return { ...base, hint: `${base.hint} ${uploads}`, widget: 'string', pattern: [imagePattern, `must be ${description}`] };
+    return { ...inColumn, hint: `${hintOf(description)} ${uploads}`, pattern: [imagePattern, `must be ${description}`] } as CmsField;
   }
   if (name === 'ctaHref') {
     // Picked from the site's pages, what follows the address beside it, as the content files' links are (src/admin/SiteLinkControl.tsx); the build checks it leads to a page (src/buildSteps/content/loadSiteContent.ts).
     const picked = 'Pick the page from the list; what follows its address (?subject=quote, #…) goes in the box beside it.';
     // Decap's field type knows its own widgets only.
-    return { ...base, hint: `${base.hint} ${picked}`, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) } as unknown as CmsField;
+    return { ...inColumn, hint: `${field.hint} ${picked}`, widget: SITE_LINK_WIDGET } as unknown as CmsField;
   }
-  const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
-  return { ...base, widget, ...(pattern ? { pattern } : {}) };
+  return inColumn as CmsField;
 }
 
 /** What the article compiler renders: headings level 2 and 3, bold, italic, links, lists, notes (quotes); tables in Markdown mode. */
@@ -108,7 +86,7 @@ const bodyField: CmsField = {
   hint: 'Sections start with a heading; a quote becomes a highlighted tip. Links to the site start with /, e.g. /contact. Tables: switch to Markdown.',
 };
 
-export function articlesCollection(): CmsCollection {
+export function articlesCollection(choices: FieldChoices = fieldChoices()): CmsCollection {
   return {
     name: 'articles',
     label: 'Blog articles',
@@ -128,6 +106,6 @@ export function articlesCollection(): CmsCollection {
     sortable_fields: ['date', 'title', 'category'],
     view_groups: [{ label: 'Category', field: 'category' }],
     preview_path: 'blog/{{fields.id}}',
-    fields: [...(Object.keys(frontmatterFields) as FrontmatterField[]).map(frontmatterField), bodyField],
+    fields: [...contentFields(frontmatterFile.fields, choices).map(frontmatterField), bodyField],
   };
 }

@@ -40,6 +40,6 @@ export function cmsConfig({ localBackendUrl }: CmsConfigOptions = {}): CmsConfig
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Decap honours a collection's `i18n` only with this at the top; the agency facts stay one set (no `i18n`).
     i18n: ARTICLES_I18N,
-    collections: [coverageCollection(choices), pagesCollection(choices), siteCollection(choices), articlesCollection(), factsCollection()],
+    collections: [coverageCollection(choices), pagesCollection(choices), siteCollection(choices), articlesCollection(choices), factsCollection(choices)],
   };
 }

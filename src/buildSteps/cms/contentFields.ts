@@ -1,8 +1,9 @@
 /**
- * The content editor's fields for the content files, derived from the
- * content model (src/content/model/nodes.ts), node by node, in the model's
- * order, so the editor asks for exactly what the build reads
- * (src/content/model/read.ts):
+ * The content editor's fields, derived from the content model
+ * (src/content/model/nodes.ts), node by node, in the model's order, so the
+ * editor asks for exactly what the build reads: the content files
+ * (src/content/model/read.ts), the articles' frontmatter and the agency's
+ * facts (their `rule` nodes, which arktype checks):
  *
  *   text      the side-by-side field (src/admin/translationField.ts): the
  *             English and the Spanish words of one place
@@ -16,6 +17,9 @@
  *   page, form, article
  *             a select of the coverage pages, forms and articles there are
  *   photo     the photo field (upload or address) and its description
+ *   rule      from the arktype type's JSON Schema: a select of its options,
+ *             or a line (a text area past 100 characters) with the rule's
+ *             pattern and its words as the hint
  *   object    a group of fields (an optional one may be left out whole)
  *   list      a list of the item's fields, or of single values (src/admin/valueList.ts),
  *             with the model's minimum and maximum
@@ -25,6 +29,7 @@
  *
  * Labels and hints are the model's. Runs at build time only (./cmsConfigModule.ts).
  */
+import type { Type } from 'arktype';
 import type { CmsField } from 'decap-cms-core';
 import { ICON_WIDGET, isIconChoice } from '../../admin/iconField.ts';
 import { OPTIONAL_OBJECT_WIDGET } from '../../admin/optionalObject.ts';
@@ -33,12 +38,92 @@ import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { TRANSLATION_WIDGET } from '../../admin/translationField.ts';
 import { UPLOAD_LIMITS } from '../../admin/uploadCheck.ts';
 import { VALUE_LIST_WIDGET } from '../../admin/valueList.ts';
-import type { BlockType, ContentNode, FieldsOf, TextNode } from '../../content/model/nodes.ts';
+import type { BlockType, ContentNode, FieldsOf, RuleNode, TextNode } from '../../content/model/nodes.ts';
 import { editorLabel, PHOTO_FIELD_LABELS } from '../../content/model/fieldPlace.ts';
 import { FACT_PLACEHOLDERS } from '../../content/model/placeholders.ts';
 import { RECREATIONAL_FORM, VALUE_RULES } from '../../content/model/read.ts';
 import { UPLOAD_TYPE_NAMES, UPLOADS_PATH } from '../../content/model/uploads.ts';
-import { hintOf, type Pattern } from './schemaFields.ts';
+
+// ---------------------------------------------------------------------------
+// Rules arktype states (the `rule` nodes): the editor's pattern and hint from the type's JSON Schema.
+
+/** The part of JSON Schema that arktype emits for the facts and the frontmatter. */
+export interface JsonSchema {
+  type?: string;
+  description?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  enum?: unknown[];
+  items?: JsonSchema;
+  minItems?: number;
+}
+
+/**
+ * What a type accepts, as JSON Schema. Rules JSON Schema cannot state (a
+ * predicate such as "a real calendar day") are left out here and stay the
+ * build's to check.
+ */
+export function jsonSchemaOf(rule: Type): JsonSchema {
+  return rule.toJsonSchema({ fallback: (context) => context.base }) as JsonSchema;
+}
+
+export type Pattern = [string, string];
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The hint under a field and the message of its pattern, both in the rule's words. */
+export const hintOf = (rule: string) => `${capitalized(rule)}.`;
+const messageOf = (rule: string) => `must be ${rule}`;
+
+/**
+ * A regular expression for "between `min` and `max` characters", counted as
+ * the build counts them: after trimming when `trimmed` (the frontmatter's
+ * text is trimmed before it is checked), as written otherwise.
+ */
+export function lengthPattern(min: number, max: number | undefined, trimmed: boolean): string {
+  const upTo = (limit: number | undefined) => (limit === undefined ? '' : String(limit));
+  if (!trimmed) return `^[\\s\\S]{${min},${upTo(max)}}$`;
+  if (min < 2) throw new Error('lengthPattern: a trimmed length needs a minimum of 2 or more');
+  // Leading spaces, the first non-space character, the middle, the last non-space character, trailing spaces.
+  return `^\\s*\\S[\\s\\S]{${min - 2},${upTo(max === undefined ? undefined : max - 2)}}\\S\\s*$`;
+}
+
+/**
+ * The Decap pattern of a string rule: its regular expression, else its
+ * length limits; none when "not empty" is all it asks (Decap's `required`
+ * says that already). A regular expression from the frontmatter applies to
+ * the trimmed value in the build and to the value as typed in the editor, so
+ * the editor is stricter by surrounding spaces only.
+ */
+export function patternOf(schema: JsonSchema, rule: string, trimmed = false): Pattern | undefined {
+  if (schema.pattern !== undefined) return [schema.pattern, messageOf(rule)];
+  const min = schema.minLength ?? 0;
+  if (schema.maxLength === undefined && min <= 1) return undefined;
+  return [lengthPattern(min, schema.maxLength, trimmed), messageOf(rule)];
+}
+
+/** Text longer than this gets a text area rather than a one-line box. */
+const ONE_LINE_MAX = 100;
+
+/** A rule's field: a select of its options (several for a list of them), else a line or a text area with its pattern; the rule's words as the hint. */
+function ruleField(name: string, node: RuleNode): EditorField {
+  const words = node.rule.description;
+  const schema = jsonSchemaOf(node.rule.out as Type);
+  const base = { name, label: editorLabel(node) };
+  const required = !node.optional;
+  if (node.options) {
+    const choices = (schema.type === 'array' ? schema.items?.enum : schema.enum) ?? [];
+    if (choices.length !== node.options.length || !choices.every((choice) => node.options!.includes(choice as string))) {
+      throw new Error(`content editor fields of ${name}: the options must be the rule’s choices (${choices.join(', ')})`);
+    }
+    if (schema.type === 'array') return { ...base, widget: 'select', multiple: true, options: [...node.options], ...(schema.minItems ? { min: schema.minItems } : {}), required };
+    return { ...base, widget: 'select', options: [...node.options], hint: hintWith(node, words), required };
+  }
+  const pattern = patternOf(schema, words, node.trimmed);
+  const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
+  return { ...base, widget, ...(pattern ? { pattern, hint: hintWith(node, words) } : {}), required };
+}
 
 /** What the selects offer: the pages, forms and articles there are when the editor is built. */
 export interface FieldChoices {
@@ -71,7 +156,10 @@ const LINK_PICKED = `a page of the site picked from the list (on the Spanish pag
 /** The hint under a field: the model's, then the rule the field's pattern states. */
 const hintWith = (node: ContentNode, rule?: string) => [node.hint, rule === undefined ? undefined : hintOf(rule)].filter(Boolean).join(' ') || undefined;
 
-function baseOf(name: string, node: ContentNode, hint = hintWith(node)) {
+/** The words of a whole rule (a list's or a set of fields' in a file arktype reads) join the hint. */
+const wholeWords = (node: ContentNode) => (node.type === 'object' || node.type === 'list' ? node.whole?.words : undefined);
+
+function baseOf(name: string, node: ContentNode, hint = hintWith(node, wholeWords(node))) {
   return { name, label: editorLabel(node), ...(hint ? { hint } : {}), ...(node.optional ? { required: false } : {}) };
 }
 
@@ -183,6 +271,8 @@ function editorField(name: string, node: ContentNode, choices: FieldChoices): Ed
       return { ...baseOf(name, node), widget: 'select', options: [...choices.articleIds] };
     case 'photo':
       return photoField(name, node, choices);
+    case 'rule':
+      return ruleField(name, node);
     case 'object':
       return { ...baseOf(name, node), widget: node.optional ? OPTIONAL_OBJECT_WIDGET : 'object', fields: contentFields(node.fields, choices) };
     case 'list':

@@ -3,7 +3,10 @@
  *
  * Every page's words and photos live in YAML files (src/content/pages/,
  * src/content/coverage/, src/content/site.yaml) whose shape is written here
- * once, as a tree of nodes. Four things are read off that one tree
+ * once, as a tree of nodes; the articles' frontmatter
+ * (src/content/blog/frontmatter.ts) and the agency's facts
+ * (src/config/agencyFacts.ts) are trees of the same nodes, their values
+ * `rule` nodes that arktype checks. Four things are read off a tree
  * (docs/content.md):
  * - the file's rules, checked by the build (./read.ts: a missing or empty
  *   translation, an unknown placeholder, a page or icon that does not exist
@@ -18,6 +21,7 @@
  * else (a section's kind and order, an icon, a photo, a link, a form) is
  * written once for both.
  */
+import type { Type } from 'arktype';
 import type { FormId } from '../../forms/definitions/registry';
 import type { FormDefinition } from '../../forms/types';
 import type { Locale } from '../../i18n/locale';
@@ -110,9 +114,37 @@ export interface PhotoNode extends Base {
   type: 'photo';
 }
 
+/**
+ * A value of a file arktype reads whole rather than ./read.ts (an article's
+ * frontmatter, the agency's facts: docs/content.md, "One way to declare
+ * content"): `rule` is its arktype type, described in the writer's words
+ * (the build's messages and the editor's hint quote them); the editor's
+ * field and pattern follow from the type (its JSON Schema).
+ */
+export interface RuleNode<R extends Type = Type> extends Base {
+  type: 'rule';
+  rule: R;
+  /** An enumerated rule's values (or its items'), in the order the editor offers them; they must be the rule's. */
+  options?: readonly string[];
+  /** The rule checks the value trimmed (`string.trim`), so the editor's pattern lets surrounding spaces through. */
+  trimmed?: boolean;
+}
+
+/**
+ * A rule of a set of fields or a list as a whole, in a file arktype reads (a
+ * group of days closes after it opens; each day in one group at most):
+ * `narrow` is arktype's, `words` (optional) the rule as the build's message
+ * and the editor's hint say it.
+ */
+export interface WholeRule {
+  narrow: (value: never, context: { reject: (problem: { expected?: string; actual?: string; message?: string; relativePath?: (string | number)[] }) => false }) => boolean;
+  words?: string;
+}
+
 export interface ObjectNode<Fields extends FieldsOf = FieldsOf> extends Base {
   type: 'object';
   fields: Fields;
+  whole?: WholeRule;
 }
 
 export interface ListNode<Item extends ContentNode = ContentNode> extends Base {
@@ -122,6 +154,7 @@ export interface ListNode<Item extends ContentNode = ContentNode> extends Base {
   singular: string;
   min?: number;
   max?: number;
+  whole?: WholeRule;
 }
 
 /** One kind of block in a list of blocks: its name in the editor, its fields, and a line saying what it shows (under its name in the editor's *Add* menu). */
@@ -211,6 +244,7 @@ export type ContentNode =
   | FormNode
   | ArticleNode
   | PhotoNode
+  | RuleNode
   | ObjectNode
   | ListNode
   | BlocksNode
@@ -257,17 +291,19 @@ type Value<N> = N extends TextNode
             ? FormValue
             : N extends PhotoNode
               ? PhotoData
-              : N extends ObjectNode<infer F>
-                ? ResolvedFields<F>
-                : N extends ListNode<infer I>
-                  ? Resolved<I>[]
-                  : N extends BlocksNode<infer T>
-                    ? Array<{ [K in keyof T & string]: Simplify<{ kind: K } & ResolvedFields<T[K]['fields']>> }[keyof T & string]>
-                    : N extends MappedNode<ContentNode, infer O>
-                      ? O
-                      : N extends DerivedNode<infer O>
+              : N extends RuleNode<infer R>
+                ? R['infer']
+                : N extends ObjectNode<infer F>
+                  ? ResolvedFields<F>
+                  : N extends ListNode<infer I>
+                    ? Resolved<I>[]
+                    : N extends BlocksNode<infer T>
+                      ? Array<{ [K in keyof T & string]: Simplify<{ kind: K } & ResolvedFields<T[K]['fields']>> }[keyof T & string]>
+                      : N extends MappedNode<ContentNode, infer O>
                         ? O
-                        : never;
+                        : N extends DerivedNode<infer O>
+                          ? O
+                          : never;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -304,6 +340,7 @@ export const page = (label: string, options: Options<PageNode> = {}): PageNode =
 export const form = (label: string, options: Options<FormNode> = {}): FormNode => ({ type: 'form', label, ...options });
 export const article = (label: string, options: Options<ArticleNode> = {}): ArticleNode => ({ type: 'article', label, ...options });
 export const photo = (label: string, options: Options<PhotoNode> = {}): PhotoNode => ({ type: 'photo', label, ...options });
+export const rule = <const R extends Type>(label: string, rule: R, options: Omit<Options<RuleNode>, 'rule'> = {}): RuleNode<R> => ({ type: 'rule', label, rule, ...options });
 
 export const object = <const F extends FieldsOf>(label: string, fields: F, options: Omit<Options<ObjectNode>, 'fields'> = {}): ObjectNode<F> => ({
   type: 'object',

@@ -8,13 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type } from 'arktype';
 import type { CmsField } from 'decap-cms-core';
 import { describe, expect, it } from 'vitest';
 import { jsonInFieldOrder, AGENCY_JSON_FORMAT } from '../../../src/admin/jsonInFieldOrder';
 import { checkPhoneField, PHONE_WIDGET } from '../../../src/admin/phoneField';
 import { FACTS_PATH, factsCollection } from '../../../src/buildSteps/cms/factsCollection';
-import { fieldsFromSchema, jsonSchemaOf } from '../../../src/buildSteps/cms/schemaFields';
-import { agencyFactsSchema, parseAgencyFacts } from '../../../src/config/agencyFacts';
+import { fieldChoices } from '../../../src/buildSteps/cms/contentCollections';
+import { contentFields } from '../../../src/buildSteps/cms/contentFields';
+import { parseAgencyFacts } from '../../../src/config/agencyFacts';
+import { rule } from '../../../src/content/model/nodes';
 import { WEEKDAYS } from '../../../src/config/hoursWritings';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -138,11 +141,10 @@ describe('the agency facts collection', () => {
     expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
   });
 
-  it('fails the build, naming the field, when a fact has no label or a label no fact', () => {
-    const schema = jsonSchemaOf(agencyFactsSchema);
-    expect(() => fieldsFromSchema(schema, { name: 'Agency name' })).toThrow(/^content editor fields: no label for address, areaServed, .*legalName.*; not in the schema: -$/);
-    const addressLabels = { street: 'Street', city: 'City', state: 'State', stateName: 'State name', postalCode: 'ZIP', country: 'Country', county: 'County' };
-    expect(() => fieldsFromSchema(schema.properties!.address!, addressLabels, 'address.')).toThrow('not in the schema: county');
+  it('fails the build, naming the field, when the days offered are not the rule’s days', () => {
+    // A label sits beside its fact in the model (src/config/agencyFacts.ts), so neither can be missing; the options the editor offers can still disagree with the rule.
+    const days = rule('Days', type.enumerated('Monday', 'Tuesday').array(), { options: ['Monday'] });
+    expect(() => contentFields({ days }, fieldChoices())).toThrow('content editor fields of days: the options must be the rule’s choices (Monday, Tuesday)');
   });
 });
 
