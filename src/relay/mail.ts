@@ -7,6 +7,7 @@
  * crash is recognisable as the same one.
  */
 import type { Fields } from './body';
+import { SUBJECT_PREFIX } from '../forms/payload';
 import { labelledFields } from './formOf';
 import type { DeliveryKind, Lead } from './schema';
 
@@ -66,10 +67,16 @@ export function officeMessage(lead: Lead, mail: MailSettings): MailMessage {
 }
 
 /** The visitor's confirmation: the form's own words (`_autoresponse`, one of the forms' confirmations: src/relay/formOf.ts). */
+/** The subject without the language mark the office's copy carries ("[ES] "): the visitor reads their own language already. */
+export function visitorSubjectOf(subject: string): string {
+  const mark = Object.values(SUBJECT_PREFIX).find((prefix) => prefix && subject.startsWith(prefix));
+  return mark ? subject.slice(mark.length) : subject;
+}
+
 export function confirmationMessage(lead: Lead, mail: MailSettings): MailMessage | undefined {
   const fields = JSON.parse(lead.fields) as Fields;
   const text = fields.find(([name]) => name === '_autoresponse')?.[1];
   const to = addressOrNothing(lead.visitor_email);
   if (!text || !to) return undefined;
-  return { from: mail.from, to, replyTo: mail.office, subject: lead.subject || 'Website form', text: `${text}\n`, messageId: messageIdOf(lead.id, 'confirmation', mail.messageIdDomain) };
+  return { from: mail.from, to, replyTo: mail.office, subject: visitorSubjectOf(lead.subject) || 'Website form', text: `${text}\n`, messageId: messageIdOf(lead.id, 'confirmation', mail.messageIdDomain) };
 }
