@@ -10,11 +10,10 @@
  * OFFICE_PASSWORD (docs/deploy.md).
  */
 import { distDir } from '../buildSteps/outDirs';
-import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/app';
 import { normalizeEmail } from '../relay/office/accounts';
-import { OFFICE_PATH } from '../relay/office/session';
 import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
 import { readBuiltSite } from './builtSite';
+import { relayRoutesOf } from './relayRoutes';
 import { createSiteServer, type SiteServerOptions } from './siteServer';
 import { postsToThisServer, smtpServerOf, startupLines } from './startupLines';
 
@@ -25,8 +24,7 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 const site = readBuiltSite(distDir);
 const settings = relaySettingsFromEnv();
 const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings }) : undefined;
-// The relay's two doors, and the office (its sign-in and inbox) under /office/.
-const routes: SiteServerOptions['routes'] = relay ? { [RELAY_AJAX_PATH]: relay.listener, [RELAY_FORM_PATH]: relay.listener, [`${OFFICE_PATH}/*`]: relay.listener } : {};
+const routes: SiteServerOptions['routes'] = relay ? relayRoutesOf(relay.listener) : {};
 
 const server = createSiteServer({ dist: distDir, site, routes });
 server.listen(port, host, () => {

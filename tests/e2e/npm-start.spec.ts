@@ -6,7 +6,9 @@
  * database in the data folder before the answer, each has an .eml file in
  * <data>/outbox/ with every field labelled as its form labels it, and a
  * restart of the server keeps them (and sends nothing twice). A `_next`
- * pointing at another host is never followed.
+ * pointing at another host is never followed. Its first lines say where the
+ * office's inbox is and how to sign in (OFFICE_EMAIL and OFFICE_PASSWORD
+ * made the account at start), and that account signs in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +25,9 @@ import { validValues } from '../support/formFixtures';
 import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { expectToast, fillForm, openForm, submitButton } from './support/forms';
+
+/** The office's account, made at start from the environment (docs/deploy.md, "Office accounts"). */
+const OFFICE = { email: 'office@prairiepoint.example', password: 'a long office passphrase' };
 
 /** Beside the browser tests' own server and relay ports (NPM_START_PORT chooses another). */
 const port = Number(process.env.NPM_START_PORT ?? e2eEnv.port + 11);
@@ -59,12 +64,13 @@ async function startServer(script: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIST: `${e2eEnv.dist}-start`, DATA_DIR: dataDir };
   // Exactly what a newcomer has: no relay, mail or origin settings of the browser tests.
   for (const name of ['VITE_RELAY_ENDPOINT', 'VITE_RELAY_FORM_ACTION', 'SITE_ORIGIN', 'SMTP_URL', 'RELAY_WEBHOOK_URL']) delete env[name];
+  Object.assign(env, { OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password });
   server = spawn('npx', ['tsx', script], { cwd: e2eEnv.root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not come up:\n${output}`)), 170_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('as an .eml file')) {
+      if (output.includes('OFFICE_EMAIL made or reset')) {
         clearTimeout(timer);
         resolve();
       }
@@ -116,13 +122,19 @@ test.afterAll(async () => {
 });
 
 test('says where its forms post, where leads are stored and where messages go; its headers follow that build', async ({ request }) => {
-  const serverLines = output.slice(output.indexOf('Site running at')).trim().split('\n').slice(0, 4);
+  const serverLines = output.slice(output.indexOf('Site running at')).trim().split('\n').slice(0, 6);
   expect(serverLines).toEqual([
     `Site running at ${origin}/`,
     `Forms post to the lead relay on this server: ${RELAY_AJAX_PATH} (without script: ${RELAY_FORM_PATH})`,
     `Leads are stored in ${join(dataDir, DATABASE_FILE)}`,
     `SMTP_URL is not set: each message is written to ${join(dataDir, OUTBOX_DIR)}/ as an .eml file`,
+    `The office's inbox: ${origin}/office/`,
+    `Sign in as ${OFFICE.email} with OFFICE_PASSWORD (OFFICE_EMAIL made or reset that account at start)`,
   ]);
+  // That account signs in to the inbox.
+  const signedIn = await request.post(`${origin}/office/sign-in`, { form: OFFICE, headers: { Origin: origin }, maxRedirects: 0 });
+  expect(signedIn.status()).toBe(303);
+  expect(signedIn.headers().location).toBe('/office/');
   expect(output).not.toContain('formsubmit.co');
   const policy = (await request.get(`${origin}/contact`)).headers()['content-security-policy'];
   // The lead relay is this server: nothing else to connect or post to.

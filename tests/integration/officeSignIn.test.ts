@@ -143,7 +143,10 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
     const session = await runtime.fetch('/office/api/session', { headers: asCookie(cookie) });
     expect(session.status).toBe(200);
     expect(await session.json()).toEqual({ email: OFFICE.email });
-    expect((await runtime.fetch('/office/sign-in', { headers: asCookie(cookie) })).headers.get('location')).toBe('/office/');
+    // The sign-in page, with a session, says who is signed in and offers the sign-out.
+    const signedIn = await (await runtime.fetch('/office/sign-in', { headers: asCookie(cookie) })).text();
+    expect(signedIn).toContain(`You are signed in as ${OFFICE.email}.`);
+    expect(signedIn).toContain('<form method="post" action="/office/sign-out">');
 
     const out = await post('/office/sign-out', {}, newAddress(), asCookie(cookie));
     expect(out.status).toBe(303);

@@ -6,7 +6,9 @@
  *      says otherwise (what the office sees stays out of caches);
  *   2. the cross-site guard (./sameOrigin.ts): any method but GET and HEAD
  *      from another origin is refused with 403;
- *   3. the sign-in and sign-out (open to all, limited: ./signInLimits.ts);
+ *   3. the sign-in and sign-out (open to all, limited: ./signInLimits.ts;
+ *      the sign-in page, visited with a session, offers the inbox and the
+ *      sign-out);
  *   4. `requireOffice` (./session.ts): everything after it answers only
  *      with a session (401 JSON under /office/api/, 303 to the sign-in page
  *      elsewhere), `c.get('office')` naming the account.
@@ -19,7 +21,7 @@ import type { RelayDatabase } from '../schema';
 import { normalizeEmail } from './accounts';
 import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
 import { sameOriginOnly } from './sameOrigin';
-import { clearSessionCookie, endSession, OFFICE_PATH, requireOffice, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
+import { clearSessionCookie, endSession, OFFICE_PATH, requireOffice, SIGN_IN_PATH, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
 import { signInPage } from './signInPage';
 import { recordSignIn, signInRetryAfter } from './signInLimits';
 
@@ -53,8 +55,8 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   app.use('*', sameOriginOnly);
 
   app.get('/sign-in', async (c) => {
-    if (await sessionAccount(deps, sessionToken(c))) return c.redirect(OFFICE_HOME, 303);
-    return signInPage(200);
+    const account = await sessionAccount(deps, sessionToken(c));
+    return signInPage(200, { signedIn: account?.email });
   });
 
   app.post('/sign-in', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }), async (c) => {
@@ -89,7 +91,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   app.post('/sign-out', async (c) => {
     await endSession(deps, sessionToken(c));
     clearSessionCookie(c);
-    return c.redirect(`${OFFICE_PATH}/sign-in`, 303);
+    return c.redirect(SIGN_IN_PATH, 303);
   });
 
   app.use('*', requireOffice(deps));

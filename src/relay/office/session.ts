@@ -21,6 +21,7 @@ export const SESSION_MS = 12 * 60 * 60 * 1000;
 /** The cookie's path: the office's pages and API, and nothing of the site. */
 export const OFFICE_PATH = '/office';
 export const SIGN_IN_PATH = `${OFFICE_PATH}/sign-in`;
+export const SIGN_OUT_PATH = `${OFFICE_PATH}/sign-out`;
 export const OFFICE_API_PATH = `${OFFICE_PATH}/api/`;
 /** `last_seen` is written at most this often (every request would be a write). */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;

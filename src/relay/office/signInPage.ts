@@ -2,12 +2,15 @@
  * The office's sign-in page, rendered by the relay (docs/architecture.md,
  * "The office"): a form that posts itself, so it works without JavaScript,
  * with the message of the last try (wrong e-mail or password, too many
- * tries) above it and the typed e-mail kept. Its own Content-Security-Policy
- * allows its one inline style (by hash) and nothing else.
+ * tries) above it and the typed e-mail kept. Visited while signed in, it
+ * says who is, with a link to the inbox and the sign-out button (a form
+ * too: signing out needs no script either). Its own
+ * Content-Security-Policy allows its one inline style (by hash) and nothing
+ * else.
  */
 import { agency } from '../../config/agency';
 import { escapeHtml } from '../../lib/escapeHtml';
-import { SIGN_IN_PATH } from './session';
+import { OFFICE_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from './session';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -19,6 +22,7 @@ label{display:block;margin:1rem 0 .25rem;font-weight:600}
 input{width:100%;min-height:2.75rem;padding:.5rem .75rem;font:inherit;border:1px solid #5c6670;border-radius:.375rem}
 button{margin-top:1.5rem;min-height:2.75rem;padding:.5rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#1a1a1a;border:0;border-radius:.375rem;cursor:pointer}
 :focus-visible{outline:3px solid #1d5a96;outline-offset:2px}
+a{color:#174a7c}
 .message{padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
 @media (max-width:30rem){main{margin:0;border-radius:0;box-shadow:none}}
 `.trim();
@@ -33,23 +37,14 @@ export interface SignInPage {
   message?: string;
   /** The e-mail as typed, kept in its field. */
   email?: string;
+  /** Who is signed in already: the page offers the inbox and the sign-out instead of the form. */
+  signedIn?: string;
 }
 
-export async function signInPage(status: number, { message, email = '' }: SignInPage = {}, extra: Record<string, string> = {}): Promise<Response> {
+function signInForm(message: string | undefined, email: string) {
   const alert = message ? `<p class="message" role="alert" id="sign-in-message">${escapeHtml(message)}</p>` : '';
   const described = message ? ' aria-describedby="sign-in-message"' : '';
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Sign in · ${escapeHtml(agency.name)} office</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Sign in</h1>
+  return `<h1>Sign in</h1>
 <p>The office's inbox of ${escapeHtml(agency.name)}.</p>
 ${alert}
 <form method="post" action="${SIGN_IN_PATH}">
@@ -58,7 +53,28 @@ ${alert}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>
+</form>`;
+}
+
+const signedInAs = (email: string) => `<h1>Signed in</h1>
+<p>You are signed in as ${escapeHtml(email)}. <a href="${OFFICE_PATH}/">Open the inbox</a></p>
+<form method="post" action="${SIGN_OUT_PATH}">
+<button type="submit">Sign out</button>
+</form>`;
+
+export async function signInPage(status: number, { message, email = '', signedIn }: SignInPage = {}, extra: Record<string, string> = {}): Promise<Response> {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${signedIn ? 'Signed in' : 'Sign in'} · ${escapeHtml(agency.name)} office</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${signedIn ? signedInAs(signedIn) : signInForm(message, email)}
 </main>
 </body>
 </html>
