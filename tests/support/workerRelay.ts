@@ -8,9 +8,9 @@
  * seconds: start one per test file.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { Kysely } from 'kysely';
@@ -43,6 +43,7 @@ interface WranglerConfig {
   d1_databases: { binding: string; database_id: string }[];
   triggers: { crons: string[] };
   vars?: Record<string, string>;
+  assets: { directory: string; binding: string; run_worker_first: boolean; html_handling?: string; not_found_handling?: string };
 }
 
 /**
@@ -58,18 +59,23 @@ export function readWranglerConfig(file = WRANGLER_CONFIG): WranglerConfig {
 export interface WorkerRelayOptions {
   /** Variables and secrets beside (or instead of) the configuration's `vars`. */
   vars?: Record<string, string>;
+  /** The Worker's static assets (the office's inbox): by default the configuration's folder (dist-office/). */
+  assetsDir?: string;
 }
 
-export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions = {}) {
+export async function startWorkerRelay<Schema>({ vars = {}, assetsDir }: WorkerRelayOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'worker-relay-'));
   const bundleDir = join(dir, 'bundle');
   const persistTo = join(dir, 'state');
+  const config = readWranglerConfig();
+  // wrangler refuses a configuration whose assets folder is missing: before a build, the inbox's is (an empty one serves no file).
+  const configuredAssets = resolve(dirname(WRANGLER_CONFIG), config.assets.directory);
+  mkdirSync(configuredAssets, { recursive: true });
   await Promise.all([
     wrangler(['deploy', '--dry-run', '--outdir', bundleDir]),
     wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]),
   ]);
 
-  const config = readWranglerConfig();
   // The bundle is named after the entry: entry.ts → entry.js.
   const script = `${config.main.replace(/^.*\//, '').replace(/\.ts$/, '')}.js`;
   // What the Worker writes (console.log, errors), kept for the tests rather than printed among their results.
@@ -84,6 +90,13 @@ export async function startWorkerRelay<Schema>({ vars = {} }: WorkerRelayOptions
     d1Databases: Object.fromEntries(config.d1_databases.map(({ binding, database_id: id }) => [binding, id])),
     // Where `wrangler d1 migrations apply --local --persist-to` left the database.
     d1Persist: join(persistTo, 'v3', 'd1'),
+    // The static assets as Cloudflare serves them with `run_worker_first`: every request goes to the Worker, which reads a file through the binding.
+    assets: {
+      directory: assetsDir ?? configuredAssets,
+      binding: config.assets.binding,
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: config.assets.run_worker_first },
+      assetConfig: { html_handling: config.assets.html_handling, not_found_handling: config.assets.not_found_handling },
+    },
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       for (const stream of [stdout, stderr]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
     },

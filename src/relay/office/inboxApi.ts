@@ -9,7 +9,7 @@
  *   GET    /api/leads.csv           the same filters, every lead found, as a CSV attachment
  *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts
  *   POST   /api/leads/:id/handled   {"handled": true|false}: handled now, or open again
- *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/)
+ *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/releaseLead.ts)
  *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts
  *
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
@@ -18,6 +18,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { RelayDatabase } from '../schema';
+import { releaseLead } from '../spam/releaseLead';
 import { leadsCsv } from './csv';
 import { FilterRefusal, filterOf } from './leadFilter';
 import { deleteLeadQueries, exportLeads, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
@@ -26,8 +27,10 @@ export interface InboxApiDeps {
   db: Kysely<RelayDatabase>;
   batch: Batch;
   now?: () => Date;
-  /** Releases a suspected-spam lead to delivery (src/relay/spam/); false when it is no such lead. */
-  release?: (id: string) => Promise<boolean>;
+  /** Whether a webhook is configured (as the relay app's deps say): a released lead then owes it a delivery too. */
+  webhook?: unknown;
+  /** After a lead is released: start delivering it, as after a stored lead (the relay app's `onStored`). */
+  onReleased?: (id: string, c: Context) => void;
 }
 
 /** The office's answers are its own: never cached, never indexed. */
@@ -51,7 +54,7 @@ function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => P
 /** The export's file name: the day it was made. */
 export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
 
-export function inboxApi({ db, batch, now = () => new Date(), release }: InboxApiDeps): Hono {
+export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased }: InboxApiDeps): Hono {
   const api = new Hono();
 
   api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
@@ -82,7 +85,8 @@ export function inboxApi({ db, batch, now = () => new Date(), release }: InboxAp
 
   api.post('/api/leads/:id/release', async (c) => {
     const id = c.req.param('id');
-    if (!release || !(await release(id))) return notFound(c);
+    if (!(await releaseLead({ db, batch, webhook }, id, now()))) return answer(c, 404, { error: 'No lead held as spam has this id' });
+    onReleased?.(id, c);
     return answer(c, 200, await leadDetail(db, id));
   });
 

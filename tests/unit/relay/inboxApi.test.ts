@@ -180,6 +180,25 @@ describe('one lead', () => {
   });
 });
 
+describe('suspected spam', () => {
+  it('is released to delivery: out of the spam view, owed the office e-mail, the outbox started', async () => {
+    const spam = await submit(contact({ _honey: 'http://spam.example' }));
+    const released: string[] = [];
+    const app = inboxApi({ db: store.db, batch: store.batch, now: () => clock, onReleased: (id) => released.push(id) });
+    const response = await app.request(`${SITE}/api/leads/${spam}/release`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: spam, spam: false, spamReason: 'honeypot', delivery: { status: 'sending' } });
+    expect(released).toEqual([spam]);
+    expect((await list('?view=spam')).leads).toEqual([]);
+    expect((await list()).leads.map((lead) => lead.id)).toEqual([spam]);
+    await deliver();
+    expect((await list()).leads[0].delivery.status).toBe('delivered');
+    // Released once: a second click owes nothing more.
+    expect((await app.request(`${SITE}/api/leads/${spam}/release`, { method: 'POST' })).status).toBe(404);
+    expect(released).toEqual([spam]);
+  });
+});
+
 describe('the CSV export', () => {
   it('neutralises formulas and quotes every cell', () => {
     expect(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx', 'plain', 'say "hi"', 'a,b\r\nc'].map(csvCell)).toEqual([
@@ -197,8 +216,7 @@ describe('the CSV export', () => {
   });
 
   it('exports the filtered leads as an attachment, every field a column', async () => {
-    // A formula, not a link: a link in a name is held as spam (src/relay/spam/contentRules.ts), and spam is not in this export.
-    await submit(contact({ firstName: '=HYPERLINK("evil.example")', message: 'Line one\nline "two"' }));
+    await submit(contact({ firstName: '=SUM(1+2)*cmd', lastName: '@A1', message: 'Line one\nline "two"' }));
     await submit(auto({ firstName: 'Bo' }));
     const response = await api().request(`${SITE}/api/leads.csv?form=contact`);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -212,7 +230,7 @@ describe('the CSV export', () => {
     const [header, row, end] = text.slice(1).split(/\r\n(?=")|\r\n$/);
     expect(end).toBe('');
     expect(header).toContain('"First name","Last name","Email address","Phone number"');
-    expect(row).toContain(`"'=HYPERLINK(""evil.example"")"`);
+    expect(row).toContain(`"'=SUM(1+2)*cmd","'@A1"`);
     expect(row).toContain('"Line one\r\nline ""two"""');
     expect(row).not.toContain('"Bo"');
     expect((await api().request(`${SITE}/api/leads.csv?delivery=lost`)).status).toBe(400);

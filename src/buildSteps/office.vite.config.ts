@@ -1,0 +1,31 @@
+/**
+ * The office's inbox, built apart from the site: `vite build -c
+ * src/buildSteps/office.vite.config.ts` (part of `npm run build`). It writes
+ * dist-office/office/index.html and dist-office/office/assets/, outside
+ * dist/, so that no static host publishes it: the relay serves those files
+ * at /office/, only with a session (Node: src/relay/node/officeFiles.ts; the
+ * Worker: its static assets, docs/deploy.md, "The office's inbox"). Its own
+ * build, so the site's bundles and stylesheet stay exactly what they are.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { officeDistDir } from './outDirs.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('../office'),
+  base: '/office/',
+  publicDir: false,
+  envDir: here('../..'),
+  cacheDir: here('../../node_modules/.vite-office'),
+  plugins: [UnoCSS({ configFile: here('../../uno.config.ts') }), react()],
+  build: {
+    outDir: `${officeDistDir}/office`,
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * The inbox's frame: who is signed in and the sign-out button, the two
+ * views (leads, suspected spam), and the screens under wouter's /office
+ * base: the list (`/`, `/spam`) and one lead (`/leads/:id`).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link, Route, Router, Switch, useRoute } from 'wouter';
+import { api, OFFICE_BASE, SIGN_OUT_URL } from './api';
+import { LeadList } from './LeadList';
+import { LeadView } from './LeadView';
+import { announcement, formChoices, signedInEmail } from './state';
+
+function ViewLink({ href, children }: { href: string; children: string }) {
+  const [current] = useRoute(href);
+  return (
+    <Link href={href} aria-current={current ? 'page' : undefined} className={`rounded-md px-3 py-2 font-semibold focus-ring ${current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}>
+      {children}
+    </Link>
+  );
+}
+
+export function OfficeShell() {
+  useSignals();
+  useEffect(() => {
+    api.session().then(
+      (session) => (signedInEmail.value = session.email),
+      () => {},
+    );
+    api.forms().then(
+      (choices) => (formChoices.value = choices.forms),
+      () => {},
+    );
+  }, []);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to the inbox
+      </a>
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="text-lg font-bold text-brand-900">Office inbox</p>
+          <div className="flex flex-wrap items-center gap-3">
+            {signedInEmail.value && (
+              <p className="text-sm text-gray-700">
+                Signed in as <span className="font-semibold">{signedInEmail.value}</span>
+              </p>
+            )}
+            <form method="post" action={SIGN_OUT_URL}>
+              <button type="submit" className="btn-outline min-h-11 px-4 py-2 text-sm">
+                Sign out
+              </button>
+            </form>
+          </div>
+        </div>
+        <nav aria-label="Views" className="mx-auto flex max-w-6xl gap-2 px-4 pb-3">
+          <ViewLink href="/">Leads</ViewLink>
+          <ViewLink href="/spam">Suspected spam</ViewLink>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
+        <p role="status" className="empty:hidden mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-brand-900">
+          {announcement.value}
+        </p>
+        <Switch>
+          <Route path="/">
+            <LeadList view="inbox" />
+          </Route>
+          <Route path="/spam">
+            <LeadList view="spam" />
+          </Route>
+          <Route path="/leads/:id">{(params) => <LeadView id={params.id} />}</Route>
+          <Route>
+            <h1 className="text-2xl font-bold text-brand-900">Not found</h1>
+            <p className="mt-2">
+              <Link href="/" className="text-link">
+                Back to the leads
+              </Link>
+            </p>
+          </Route>
+        </Switch>
+      </main>
+    </>
+  );
+}
+
+export function OfficeApp() {
+  return (
+    <Router base={OFFICE_BASE}>
+      <OfficeShell />
+    </Router>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The inbox's calls to the relay's JSON API (src/relay/office/inboxApi.ts),
+ * same-origin, the session cookie sent by the browser. A 401 means the
+ * session has ended: the browser goes to the sign-in page.
+ */
+import type { FormChoices, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
+
+export const OFFICE_BASE = '/office';
+export const SIGN_IN_URL = `${OFFICE_BASE}/sign-in`;
+export const SIGN_OUT_URL = `${OFFICE_BASE}/sign-out`;
+const API = `${OFFICE_BASE}/api`;
+
+export class ApiError extends Error {}
+
+/** Where the browser goes when the session has ended; replaced in component tests. */
+export const navigation = { toSignIn: () => window.location.assign(SIGN_IN_URL) };
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${API}${path}`, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  if (response.status === 401) {
+    navigation.toSignIn();
+    throw new ApiError('Your session has ended. Sign in again.');
+  }
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) throw new ApiError(body.error ?? `The relay answered ${response.status}`);
+  return body;
+}
+
+/** The filter as a query string, the same for the list and the CSV export. */
+export function queryOf(filter: LeadFilter, extra: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams();
+  const entries = { view: filter.view === 'spam' ? 'spam' : undefined, form: filter.form, delivery: filter.delivery, handled: filter.handled, text: filter.text?.trim(), ...extra };
+  for (const [name, value] of Object.entries(entries)) if (value) params.set(name, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const csvUrl = (filter: LeadFilter) => `${API}/leads.csv${queryOf(filter)}`;
+
+const post = (body?: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+export const api = {
+  session: () => call<{ email: string }>('/session'),
+  forms: () => call<FormChoices>('/forms'),
+  leads: (filter: LeadFilter, after?: string) => call<LeadPage>(`/leads${queryOf(filter, { after })}`),
+  lead: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
+  setHandled: (id: string, handled: boolean) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/handled`, post({ handled })),
+  release: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/release`, post()),
+  remove: (id: string) => call<{ deleted: string }>(`/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+};

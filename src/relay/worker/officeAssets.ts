@@ -1,0 +1,24 @@
+/**
+ * The inbox's files on the Worker (docs/deploy.md, "The office's inbox"):
+ * the Worker's static assets (wrangler.jsonc's `assets`, the folder
+ * dist-office/), read through their binding only once the office app has
+ * found a session, since `run_worker_first` sends every request to the
+ * Worker before any file.
+ */
+import type { OfficeFiles } from '../office/officePages';
+
+/** The static assets' binding: a fetch by path (Cloudflare's `Fetcher`). */
+export interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Any host will do: the binding reads the path. */
+const ASSETS_ORIGIN = 'https://assets.invalid';
+
+export function officeAssets(assets: AssetsBinding | undefined): OfficeFiles | undefined {
+  if (!assets) return undefined;
+  return async (path) => {
+    const response = await assets.fetch(new Request(`${ASSETS_ORIGIN}/office/${path}`));
+    return response.ok ? response : undefined;
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The inbox's screens (src/office/) with Testing Library and user-event,
+ * talking to the relay's real inbox API (src/relay/office/inbox.ts) on an
+ * in-memory SQLite database: `fetch` is answered by that Hono app in the
+ * same process instead of over a socket. Leads are stored by posting real
+ * submissions to the relay's ajax door. The session's one route stands in
+ * for the office app's (src/relay/office/officeApp.ts), which needs a
+ * signed-in cookie jsdom's fetch would not carry here.
+ */
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { toPayload } from '../../../src/forms/payload';
+import { OfficeShell } from '../../../src/office/OfficeApp';
+import { announcement, formChoices, signedInEmail } from '../../../src/office/state';
+import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
+import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
+import { inbox } from '../../../src/relay/office/inbox';
+import { validValues } from '../../support/formFixtures';
+import { render, screen, userEvent, waitFor, within } from '../test-utils';
+
+const ORIGIN = 'http://office.test';
+let store: RelayStore;
+let clock: Date;
+
+async function submit(fields: Record<string, string>) {
+  clock = new Date(clock.getTime() + 60_000);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await createRelayApp({ db: store.db, batch: store.batch, now: () => clock }).request(`${ORIGIN}${RELAY_AJAX_PATH}`, { method: 'POST', body });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const contact = (overrides: Record<string, string>) => ({ ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)), sourcePage: '/contact', ...overrides });
+const auto = (overrides: Record<string, string>) => ({ ...toPayload(formDefinitions.auto, validValues(formDefinitions.auto)), sourcePage: '/services/auto', sourceCampaign: 'spring / cpc', ...overrides });
+
+function renderInbox(path = '/') {
+  const location = memoryLocation({ path: `/office${path}`, record: true });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <Router base="/office" hook={location.hook} searchHook={location.searchHook}>
+      <OfficeShell />
+    </Router>,
+  );
+  return { user, location };
+}
+
+beforeEach(async () => {
+  store = await openRelayDatabase(':memory:');
+  clock = new Date('2026-11-28T15:00:00.000Z');
+  const relay = new Hono();
+  relay.get('/office/api/session', (c) => c.json({ email: 'office@agency.example' }));
+  relay.route('/office', inbox({ db: store.db, batch: store.batch, now: () => clock }));
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => relay.request(new URL(input, ORIGIN).href, init));
+  signedInEmail.value = undefined;
+  formChoices.value = [];
+  announcement.value = '';
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await store.close();
+});
+
+describe('the list', () => {
+  it('shows each lead with its form, source, sender and delivery; filters by form and text; exports with the same filters', async () => {
+    await submit(contact({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(630) 555-0101' }));
+    await submit(auto({ firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' }));
+    await submit(contact({ firstName: 'Spam', _honey: 'filled' }));
+    const { user, location } = renderInbox();
+
+    expect(await screen.findByText('office@agency.example')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Bo Lee', 'Ana Ruiz']);
+    expect(cards[0]).toHaveTextContent('Auto insurance quote');
+    expect(cards[0]).toHaveTextContent('/services/auto');
+    expect(cards[0]).toHaveTextContent('spring / cpc');
+    expect(cards[1]).toHaveTextContent('(630) 555-0101');
+    expect(cards[1]).toHaveTextContent('Sending');
+    expect(cards[1]).toHaveTextContent('Open');
+    expect(screen.queryByText(/Spam/)).not.toBeInTheDocument();
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Form' }), 'Send us a message');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(location.history.at(-1)).toBe('/office/?form=contact');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ana Ruiz']));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/office/api/leads.csv?form=contact');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody{Enter}');
+    expect(await screen.findByText('No lead matches these filters.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Suspected spam' }));
+    const spam = await screen.findByRole('list', { name: 'Suspected spam' });
+    expect(within(spam).getByRole('listitem')).toHaveTextContent('Not delivered');
+    expect(screen.getByRole('link', { name: 'Suspected spam' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('one lead', () => {
+  it('shows every field as text, is marked handled and open again, and is deleted after a confirmation', async () => {
+    const id = await submit(contact({ firstName: 'Ana', lastName: 'Ruiz', message: '<script>window.hacked = true</script><b>bold?</b>' }));
+    await submit(contact({ firstName: 'Cy', lastName: 'Doe' }));
+    const { user, location } = renderInbox(`/leads/${id}`);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Ruiz' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const fields = screen.getByRole('region', { name: 'What the visitor sent' });
+    const terms = within(fields).getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(formDefinitions.contact.fields.map((field) => field.label));
+    expect(within(fields).getByText('<script>window.hacked = true</script><b>bold?</b>')).toBeInTheDocument();
+    expect(fields.querySelector('script, b')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Where it came from' })).toHaveTextContent('/contact');
+
+    await user.click(screen.getByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByRole('button', { name: 'Mark open' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Marked handled.');
+    expect((await store.db.selectFrom('leads').select('handled_at').where('id', '=', id).executeTakeFirstOrThrow()).handled_at).toBe(clock.toISOString());
+    await user.click(screen.getByRole('button', { name: 'Mark open' }));
+    expect(await screen.findByRole('button', { name: 'Mark handled' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('group', { name: /Delete this lead for good\?/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete for good' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(await store.db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/office/'));
+    expect(await screen.findByRole('status')).toHaveTextContent('The lead from Ana Ruiz was deleted.');
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cy Doe']);
+    expect(await store.db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+  });
+});
