@@ -111,6 +111,20 @@ export function LeadView({ id }: { id: string }) {
     if (shownId) heading.current?.focus();
   }, [shownId]);
 
+  // The handled toggle is a new button after each change (keyed, below): the focus follows it there.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refocusToggle = useRef(false);
+  const handledAt = lead?.handledAt;
+  useEffect(() => {
+    if (!refocusToggle.current) return;
+    refocusToggle.current = false;
+    toggle.current?.focus();
+  }, [handledAt]);
+  const markHandled = (handled: boolean) => {
+    refocusToggle.current = true;
+    void act(api.setHandled(id, handled), handled ? 'Marked handled.' : 'Marked open.');
+  };
+
   /** Runs an action, then shows the lead as the relay now has it and says what changed. */
   const act = (action: Promise<LeadDetail>, done: string) =>
     action.then(
@@ -145,12 +159,13 @@ export function LeadView({ id }: { id: string }) {
             {lead.spam && ` Suspected spam (${lead.spamReason ?? 'no reason recorded'}).`}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
+            {/* Keyed: each state its own button, so the colours do not fade from one to the other (axe would read the fade). */}
             {lead.handledAt ? (
-              <button type="button" className="btn-outline" onClick={() => void act(api.setHandled(lead.id, false), 'Marked open.')}>
+              <button key="open" ref={toggle} type="button" className="btn-outline" onClick={() => markHandled(false)}>
                 Mark open
               </button>
             ) : (
-              <button type="button" className="btn-secondary" onClick={() => void act(api.setHandled(lead.id, true), 'Marked handled.')}>
+              <button key="handled" ref={toggle} type="button" className="btn-secondary" onClick={() => markHandled(true)}>
                 Mark handled
               </button>
             )}

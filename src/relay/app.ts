@@ -26,6 +26,7 @@ import type { Batch } from './batch';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
 import { deliveriesOf, leadOf, storeQueries } from './lead';
 import { officeApp } from './office/officeApp';
+import type { OfficeFiles } from './office/officePages';
 import type { PasswordHashing } from './office/password';
 import { OFFICE_PATH } from './office/session';
 import { sameSiteRedirect } from './sameSite';
@@ -60,6 +61,8 @@ export interface RelayAppDeps {
   spamLimits?: RateLimits;
   /** What the office's passwords are computed with (Node: scrypt, src/relay/node/scrypt.ts); by default WebCrypto's PBKDF2 alone. */
   passwords?: PasswordHashing;
+  /** The office's inbox app, as built (Node: dist-office/office/; the Worker: its static assets): src/relay/office/officePages.ts. */
+  officeFiles?: OfficeFiles;
 }
 
 const cors = {
@@ -134,6 +137,6 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
 
   app.all(RELAY_AJAX_PATH, door('ajax'));
   app.all(RELAY_FORM_PATH, door('form'));
-  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress }));
+  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, files: deps.officeFiles }));
   return app;
 }

@@ -9,7 +9,8 @@
  * OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, OFFICE_EMAIL and
  * OFFICE_PASSWORD (docs/deploy.md).
  */
-import { distDir } from '../buildSteps/outDirs';
+import { join } from 'node:path';
+import { distDir, officeDistDir } from '../buildSteps/outDirs';
 import { normalizeEmail } from '../relay/office/accounts';
 import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
 import { readBuiltSite } from './builtSite';
@@ -23,7 +24,7 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 
 const site = readBuiltSite(distDir);
 const settings = relaySettingsFromEnv();
-const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings }) : undefined;
+const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings, officeDir: join(officeDistDir, 'office') }) : undefined;
 const routes: SiteServerOptions['routes'] = relay ? relayRoutesOf(relay.listener) : {};
 
 const server = createSiteServer({ dist: distDir, site, routes });

@@ -24,6 +24,7 @@ import { deleteExpiredLeads } from '../retention';
 import { chosenMailOf, mailSettingsOf, retentionMonthsOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
+import { officeFilesIn } from './officeFiles';
 import { remoteAddressOf } from './remoteAddress';
 import { nodeScrypt } from './scrypt';
 import { emlTransport, smtpTransport } from './transports';
@@ -56,6 +57,8 @@ export interface NodeRelayOptions {
   synchronous?: 'NORMAL' | 'FULL';
   /** One line per stored lead. */
   log?: (line: string) => void;
+  /** The office's inbox app as built (dist-office/office/: src/buildSteps/outDirs.ts), served at /office/ behind the sign-in. */
+  officeDir?: string;
   /** The spam limits (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
   spamLimits?: RateLimits;
   /** An office account made, or given this password, at start (OFFICE_EMAIL, OFFICE_PASSWORD). */
@@ -195,6 +198,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     log: options.log ?? console.log,
     bodyTimeoutMs: options.bodyTimeoutMs,
     passwords: nodePasswords,
+    officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
   });
   const listen = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {

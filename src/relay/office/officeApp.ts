@@ -22,6 +22,8 @@ import { normalizeEmail } from './accounts';
 import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
 import { sameOriginOnly } from './sameOrigin';
 import { clearSessionCookie, endSession, OFFICE_PATH, requireOffice, SIGN_IN_PATH, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
+import { inbox, type InboxDeps } from './inbox';
+import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
 import { recordSignIn, signInRetryAfter } from './signInLimits';
 
@@ -33,6 +35,10 @@ export interface OfficeDeps {
   passwords: PasswordHashing;
   /** The sender's network address, for the limit per address. */
   remoteAddress?: (c: Context) => string | undefined;
+  /** The inbox's (./inbox.ts): whether a webhook is set, what starts a released lead's delivery, the app's built files. */
+  webhook?: unknown;
+  onReleased?: InboxDeps['onReleased'];
+  files?: OfficeFiles;
 }
 
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
@@ -99,7 +105,8 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   /** Who is signed in, for the inbox's header. */
   app.get('/api/session', (c) => c.json({ email: c.get('office').email }));
 
-  // The inbox's pages and API go below (docs/architecture.md, "The office"): every route here has a session.
+  // The inbox's API and app (./inbox.ts; docs/architecture.md, "The office's inbox"): every route here has a session.
+  app.route('/', inbox(deps));
 
   return app;
 }

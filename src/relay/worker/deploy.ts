@@ -7,8 +7,10 @@
  * host is written once. A Node script, never bundled into the Worker.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { officeDistDir } from '../../buildSteps/outDirs';
 import { agency } from '../../config/agency';
 
 export const WRANGLER_CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
@@ -29,6 +31,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const extra = process.argv.slice(2);
   if (!extra.includes('--dry-run') && readFileSync(WRANGLER_CONFIG, 'utf8').includes(PLACEHOLDER_DATABASE_ID)) {
     console.error(`src/relay/worker/wrangler.jsonc still names the placeholder database: run \`npx wrangler d1 create lead-relay\` and put its database_id there (docs/deploy.md, "Cloudflare").`);
+    process.exit(1);
+  }
+  // The Worker's static assets are the office's inbox as built (wrangler.jsonc's `assets`): without them /office/ would say it is not built.
+  if (!existsSync(join(officeDistDir, 'office', 'index.html'))) {
+    console.error(`${officeDistDir} holds no inbox: run \`npm run build\` first, which builds the office's inbox the Worker serves (docs/deploy.md, "The office's inbox on Cloudflare").`);
     process.exit(1);
   }
   const args = deployArgs(agency.siteOrigin, extra);

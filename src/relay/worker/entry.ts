@@ -30,6 +30,7 @@ import { chosenMailOf, mailSettingsOf, retentionMonthsOf, webhookOf, type RelayV
 import type { D1Database } from './d1';
 import { D1Dialect } from './d1Dialect';
 import { httpMailTransport } from './httpMailTransport';
+import { officeAssets, type AssetsBinding } from './officeAssets';
 
 /**
  * The Worker's bindings: wrangler.jsonc's `d1_databases` and `vars`, and the
@@ -41,6 +42,8 @@ export interface RelayEnv extends RelayVariables {
   /** The HTTP e-mail API's endpoint, and its key (a secret). */
   MAIL_API_URL: string;
   MAIL_API_KEY?: string;
+  /** The office's inbox app: the Worker's static assets (wrangler.jsonc's `assets`, run_worker_first). */
+  ASSETS?: AssetsBinding;
   /** An office account made or reset at an isolate's first request (the password a secret). */
   OFFICE_EMAIL?: string;
   OFFICE_PASSWORD?: string;
@@ -67,6 +70,7 @@ function relayFor(env: RelayEnv) {
     // Cloudflare sets it for every request; a visitor cannot.
     remoteAddress: (c: Context) => c.req.header('CF-Connecting-IP'),
     log: (line) => console.log(line),
+    officeFiles: officeAssets(env.ASSETS),
   });
   const office =
     env.OFFICE_EMAIL && env.OFFICE_PASSWORD

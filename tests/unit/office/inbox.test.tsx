@@ -114,7 +114,7 @@ describe('one lead', () => {
     expect(screen.getByRole('region', { name: 'Where it came from' })).toHaveTextContent('/contact');
 
     await user.click(screen.getByRole('button', { name: 'Mark handled' }));
-    expect(await screen.findByRole('button', { name: 'Mark open' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mark open' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Marked handled.');
     expect((await store.db.selectFrom('leads').select('handled_at').where('id', '=', id).executeTakeFirstOrThrow()).handled_at).toBe(clock.toISOString());
     await user.click(screen.getByRole('button', { name: 'Mark open' }));

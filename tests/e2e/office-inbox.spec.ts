@@ -1,0 +1,226 @@
+/**
+ * The office's inbox in the browser, on both runtimes (docs/testing.md, "The
+ * office's inbox"): the Node relay on SQLite behind the bundled server, as
+ * `npm start` mounts it, and the Worker in workerd (miniflare) on a local
+ * D1 with the inbox as its static assets (tests/support/workerRelay.ts). The
+ * inbox is the build's (dist-office beside the browser tier's build). Leads
+ * arrive as real submissions to the relay's ajax door. Each runtime: signed
+ * in, the list, a filter, the CSV download, one lead (its fields as text),
+ * marked handled (still so after a reload), deleted, spam released; axe at
+ * 1280 and 390 px; at 390 px cards without sideways scroll, and everything
+ * by keyboard alone down to the sign-out.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { formDefinitions } from '../../src/forms/definitions/registry';
+import { toPayload } from '../../src/forms/payload';
+import { RELAY_AJAX_PATH } from '../../src/relay/app';
+import { startNodeRelay } from '../../src/relay/node/nodeRelay';
+import type { RelayDatabase } from '../../src/relay/schema';
+import { relayRoutesOf } from '../../src/server/relayRoutes';
+import { createSiteServer } from '../../src/server/siteServer';
+import { validValues } from '../support/formFixtures';
+import { listenOnLoopback } from '../support/loopback';
+import { startMailApiReceiver } from '../support/mailApiReceiver';
+import { startWorkerRelay } from '../support/workerRelay';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eEnv } from './support/env';
+import { expect, test } from './support/fixtures';
+
+const EMAIL = 'office@agency.example';
+const PASSWORD = 'a long office passphrase';
+/** The browser tier's build of the inbox, beside its site build (src/buildSteps/outDirs.ts). */
+const OFFICE_DIST = `${e2eEnv.dist}-office`;
+
+interface Runtime {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** The bundled server with the Node relay, as src/server/main.ts mounts it, on a free port. */
+async function startNode(): Promise<Runtime> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'office-inbox-'));
+  const relay = await startNodeRelay({ dataDir, officeAccount: { email: EMAIL, password: PASSWORD }, officeDir: join(OFFICE_DIST, 'office'), log: () => {} });
+  const server: Server = createSiteServer({ dist: e2eEnv.dist, routes: relayRoutesOf(relay.listener) });
+  const { origin } = await listenOnLoopback(server);
+  return {
+    origin,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await relay.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Worker in workerd on a local D1, its e-mail API a receiver on 127.0.0.1. */
+async function startWorker(): Promise<Runtime> {
+  const mailApi = await startMailApiReceiver();
+  const worker = await startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'inbox-test-key', OFFICE_EMAIL: EMAIL, OFFICE_PASSWORD: PASSWORD }, assetsDir: OFFICE_DIST });
+  return {
+    origin: worker.origin,
+    close: async () => {
+      await worker.close();
+      await mailApi.close();
+    },
+  };
+}
+
+const runtimes = { 'Node on SQLite': startNode, 'the Worker on D1': startWorker };
+
+/** A submission as the form's script posts it. */
+const contact = (overrides: Record<string, string>) => ({ ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)), sourcePage: '/contact', ...overrides });
+const auto = (overrides: Record<string, string>) => ({ ...toPayload(formDefinitions.auto, validValues(formDefinitions.auto)), sourcePage: '/services/auto', sourceCampaign: 'spring / cpc', ...overrides });
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/office/`);
+  await expect(page).toHaveURL(`${origin}/office/sign-in`);
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+}
+
+const leadList = (page: Page, name = 'Leads') => page.getByRole('list', { name });
+const sendersIn = (list: Locator) => list.getByRole('listitem').getByRole('link').allTextContents();
+
+/** Presses Tab (Shift+Tab: `back`) until `target` has the focus, at most `max` times: the keyboard's own way there. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
+  for (let step = 0; step < max; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} never had the focus after ${max} Tabs`);
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+for (const [name, start] of Object.entries(runtimes)) {
+  test.describe(`the office's inbox, ${name}`, () => {
+    // One runtime per describe, its tests in order on one worker: starting workerd takes seconds.
+    test.describe.configure({ mode: 'serial', timeout: 90_000 });
+    let runtime: Runtime;
+    test.beforeAll(async () => {
+      runtime = await start();
+    });
+    test.afterAll(async () => {
+      await runtime?.close();
+    });
+
+    const post = async (page: Page, fields: Record<string, string>) => {
+      const response = await page.request.post(`${runtime.origin}${RELAY_AJAX_PATH}`, { multipart: fields });
+      expect(await response.json()).toMatchObject({ success: 'true' });
+    };
+
+    test('signs in, lists, filters, exports, opens, marks handled, deletes and releases spam', async ({ page, consoleErrors }) => {
+      await post(page, contact({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', message: '<script>window.hacked = true</script> Please call after 5.' }));
+      await post(page, auto({ firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' }));
+      await post(page, contact({ firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', _honey: 'http://spam.example' }));
+
+      await signIn(page, runtime.origin);
+      await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+      await expect.poll(() => sendersIn(leadList(page))).toEqual(['Bo Lee', 'Ana Ruiz']);
+      const bo = leadList(page).getByRole('listitem').first();
+      await expect(bo).toContainText('Auto insurance quote');
+      await expect(bo).toContainText('/services/auto');
+      await expect(bo).toContainText('spring / cpc');
+      await expect(bo).toContainText('bo@example.com');
+      await expect(bo).toContainText('Open');
+      await expect(bo).toContainText(/Sending|Delivered/);
+      await expectNoAxeViolations(page);
+
+      // A filter, then the export of what it shows.
+      await page.getByLabel('Form').selectOption({ label: 'Auto insurance quote' });
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect(page).toHaveURL(/\/office\/\?form=auto$/);
+      await expect.poll(() => sendersIn(leadList(page))).toEqual(['Bo Lee']);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!);
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(/^"Received","Lead","Form",/);
+      expect(rows[1]).toContain('"Bo Lee","bo@example.com"');
+      expect(rows[1]).toContain('"/services/auto","spring / cpc"');
+
+      // One lead: every field as text, handled, still handled after a reload.
+      await page.getByRole('link', { name: 'Leads', exact: true }).click();
+      await leadList(page).getByRole('link', { name: 'Ana Ruiz' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ana Ruiz' })).toBeFocused();
+      const sent = page.getByRole('region', { name: 'What the visitor sent' });
+      await expect(sent.getByRole('term')).toHaveText(formDefinitions.contact.fields.map((field) => field.label));
+      await expect(sent.getByText('<script>window.hacked = true</script> Please call after 5.')).toBeVisible();
+      expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+      await expect(page.getByRole('region', { name: /^Delivery:/ })).toContainText("The office's e-mail");
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Mark handled' }).click();
+      await expect(page.getByRole('status')).toHaveText('Marked handled.');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Mark open' })).toBeVisible();
+      await expect(page.getByText(/Handled \w{3} \d+, \d{4}/)).toBeVisible();
+
+      await page.getByRole('link', { name: 'Back to the leads' }).click();
+      await page.getByLabel('Status').selectOption('Handled');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect.poll(() => sendersIn(leadList(page))).toEqual(['Ana Ruiz']);
+
+      // Deleted, after the confirmation.
+      await page.getByRole('link', { name: 'Leads', exact: true }).click();
+      await leadList(page).getByRole('link', { name: 'Bo Lee' }).click();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('button', { name: 'Delete for good' })).toBeFocused();
+      await page.getByRole('button', { name: 'Delete for good' }).click();
+      await expect(page.getByRole('status')).toHaveText('The lead from Bo Lee was deleted.');
+      await expect.poll(() => sendersIn(leadList(page))).toEqual(['Ana Ruiz']);
+
+      // Suspected spam, apart; released to delivery.
+      await page.getByRole('link', { name: 'Suspected spam' }).click();
+      await expect.poll(() => sendersIn(leadList(page, 'Suspected spam'))).toEqual(['Spam Bot']);
+      await leadList(page, 'Suspected spam').getByRole('link', { name: 'Spam Bot' }).click();
+      await page.getByRole('button', { name: 'Release to delivery' }).click();
+      await expect(page.getByRole('status')).toHaveText('Released: the lead is being delivered.');
+      await page.getByRole('link', { name: 'Back to the leads' }).click();
+      await expect.poll(() => sendersIn(leadList(page))).toEqual(['Spam Bot', 'Ana Ruiz']);
+      // Nothing the page's policy refused, no script error.
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('at 390 px, cards without sideways scroll, axe clean, and everything by keyboard alone', async ({ page }) => {
+      await post(page, auto({ firstName: 'Cy', lastName: 'Keys', email: 'cy@example.com' }));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${runtime.origin}/office/`);
+      // The sign-in page puts the focus in the e-mail field.
+      await expect(page.getByLabel('E-mail')).toBeFocused();
+      await page.keyboard.type(EMAIL);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+      const cy = leadList(page).getByRole('listitem').filter({ hasText: 'Cy Keys' });
+      await expect(cy.getByText('Received', { exact: true })).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+
+      await tabTo(page, cy.getByRole('link', { name: 'Cy Keys' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cy Keys' })).toBeFocused();
+      await tabTo(page, page.getByRole('button', { name: 'Mark handled' }));
+      await page.keyboard.press('Enter');
+      // The focus stays on the toggle, now the other button.
+      await expect(page.getByRole('button', { name: 'Mark open' })).toBeFocused();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+
+      await tabTo(page, page.getByRole('button', { name: 'Sign out' }), { back: true });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${runtime.origin}/office/sign-in`);
+      expect((await page.request.get(`${runtime.origin}/office/api/leads`)).status()).toBe(401);
+    });
+  });
+}
