@@ -210,6 +210,15 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
     expect(right.headers.getSetCookie()).toEqual([]);
   });
 
+  it('limits wrong tries sent all at once as if sent one after another', async () => {
+    const account = { email: 'burst@prairiepoint.example', password: 'the right long passphrase' };
+    await runtime.addAccount(account.email, account.password);
+    const address = newAddress();
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, attempt) => signIn(account.email, `wrong password number ${attempt}`, address).then((answer) => answer.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_LIMIT.failures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - ACCOUNT_LIMIT.failures);
+  });
+
   it('refuses an expired session', async () => {
     const cookie = cookieOf(await signIn(OFFICE.email, OFFICE.password));
     expect((await runtime.fetch('/office/api/session', { headers: asCookie(cookie) })).status).toBe(200);

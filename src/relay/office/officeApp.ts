@@ -25,7 +25,7 @@ import { clearSessionCookie, endSession, OFFICE_PATH, requireOffice, SIGN_IN_PAT
 import { inbox, type InboxDeps } from './inbox';
 import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
-import { recordSignIn, signInRetryAfter } from './signInLimits';
+import { beginSignIn, endSignIn } from './signInLimits';
 
 export interface OfficeDeps {
   db: Kysely<RelayDatabase>;
@@ -72,8 +72,8 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
     const email = normalizeEmail(typed);
     const address = deps.remoteAddress?.(c) ?? '';
 
-    const retryAfter = await signInRetryAfter(deps, email, address);
-    if (retryAfter) return signInPage(429, { message: tooManyTries(retryAfter), email: typed }, { 'Retry-After': String(retryAfter) });
+    const attempt = await beginSignIn(deps, email, address);
+    if ('retryAfter' in attempt) return signInPage(429, { message: tooManyTries(attempt.retryAfter), email: typed }, { 'Retry-After': String(attempt.retryAfter) });
 
     const account = email ? await deps.db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst() : undefined;
     let ok = false;
@@ -84,8 +84,8 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
       if (!(error instanceof UnverifiableHash)) throw error;
       console.error(`[office] ${email} cannot sign in here: ${error.message}`);
     }
-    await recordSignIn(deps, email, address, ok);
     if (!ok || !account) return signInPage(401, { message: WRONG_CREDENTIALS, email: typed });
+    await endSignIn(deps, attempt.id);
 
     // A new session at every sign-in (never one the browser brought along), the one it replaces ended.
     await endSession(deps, sessionToken(c));
