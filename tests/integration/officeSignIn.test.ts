@@ -31,8 +31,8 @@ import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 const OFFICE = { email: 'office@prairiepoint.example', password: 'a long office passphrase' };
 /** The site's host as the Worker sees it (its routed URL). */
 const SITE = 'http://www.prairiepoint.example';
-/** The inbox's paths that must answer nothing without a session: its page, its API, its CSV. */
-const GUARDED = ['/office/', '/office/api/session', '/office/api/leads.csv'];
+/** The inbox's paths that must answer nothing without a session: its page (and the addresses the app routes), its files, its API, its CSV. */
+const GUARDED = ['/office/', '/office/spam', '/office/leads/some-lead', '/office/assets/index.js', '/office/api/session', '/office/api/forms', '/office/api/leads', '/office/api/leads/some-lead', '/office/api/leads.csv'];
 
 let dataDir: string;
 let node: NodeRelay;
