@@ -2,7 +2,8 @@
  * The modules the content plugin makes of the content files
  * (src/buildSteps/content/siteContent.ts, docs/content.md), typed by their models.
  * An ambient module cannot import a relative path, so the types are
- * referenced inline.
+ * referenced inline. The fixed pages' modules, one per page of the model,
+ * are derived from it: ./pageModules.d.ts (src/buildSteps/content/pageModuleTypes.ts).
  */
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 
@@ -40,37 +41,4 @@ declare module 'virtual:content/editor' {
 
 declare module 'virtual:content/error-screen' {
   export const errorHeadings: Readonly<Record<import('../i18n/locale').Locale, string>>;
-}
-
-declare module 'virtual:content/page/home/*' {
-  const copy: import('./model/pages').PageCopy<'home'>;
-  export default copy;
-}
-declare module 'virtual:content/page/about/*' {
-  const copy: import('./model/pages').PageCopy<'about'>;
-  export default copy;
-}
-declare module 'virtual:content/page/contact/*' {
-  const copy: import('./model/pages').PageCopy<'contact'>;
-  export default copy;
-}
-declare module 'virtual:content/page/claims/*' {
-  const copy: import('./model/pages').PageCopy<'claims'>;
-  export default copy;
-}
-declare module 'virtual:content/page/service/*' {
-  const copy: import('./model/pages').PageCopy<'service'>;
-  export default copy;
-}
-declare module 'virtual:content/page/blog/*' {
-  const copy: import('./model/pages').PageCopy<'blog'>;
-  export default copy;
-}
-declare module 'virtual:content/page/privacy/*' {
-  const copy: import('./model/pages').PageCopy<'privacy'>;
-  export default copy;
-}
-declare module 'virtual:content/page/terms/*' {
-  const copy: import('./model/pages').PageCopy<'terms'>;
-  export default copy;
 }

@@ -33,6 +33,7 @@ import { locales, type Locale } from '../../i18n/locale.ts';
 import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import type { CoveragePlace } from '../../content/model/coverage.ts';
 import { moduleCode } from './moduleCode.ts';
+import { PAGE_MODULE_TYPES_FILE, writePageModuleTypes } from './pageModuleTypes.ts';
 import { moduleImport } from '../../content/model/nodes.ts';
 import { viewModules, type AnySection } from '../../components/sections/viewModules.ts';
 import { VARIANTS_PATH } from './photos.ts';
@@ -140,6 +141,8 @@ export function siteContent(): Plugin {
     },
     buildStart() {
       site = undefined;
+      // The fixed pages' module types follow the model's pages (./pageModuleTypes.ts).
+      if (writePageModuleTypes()) console.info(`wrote ${relative(process.cwd(), PAGE_MODULE_TYPES_FILE)}: the fixed pages changed`);
     },
     resolveId(id) {
       return id.startsWith(CONTENT_MODULE) ? `\0${id}` : undefined;
