@@ -44,87 +44,6 @@ import { FACT_PLACEHOLDERS } from '../../content/model/placeholders.ts';
 import { RECREATIONAL_FORM, VALUE_RULES } from '../../content/model/read.ts';
 import { UPLOAD_TYPE_NAMES, UPLOADS_PATH } from '../../content/model/uploads.ts';
 
-// ---------------------------------------------------------------------------
-// Rules arktype states (the `rule` nodes): the editor's pattern and hint from the type's JSON Schema.
-
-/** The part of JSON Schema that arktype emits for the facts and the frontmatter. */
-export interface JsonSchema {
-  type?: string;
-  description?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  enum?: unknown[];
-  items?: JsonSchema;
-  minItems?: number;
-}
-
-/**
- * What a type accepts, as JSON Schema. Rules JSON Schema cannot state (a
- * predicate such as "a real calendar day") are left out here and stay the
- * build's to check.
- */
-export function jsonSchemaOf(rule: Type): JsonSchema {
-  return rule.toJsonSchema({ fallback: (context) => context.base }) as JsonSchema;
-}
-
-export type Pattern = [string, string];
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The hint under a field and the message of its pattern, both in the rule's words. */
-export const hintOf = (rule: string) => `${capitalized(rule)}.`;
-const messageOf = (rule: string) => `must be ${rule}`;
-
-/**
- * A regular expression for "between `min` and `max` characters", counted as
- * the build counts them: after trimming when `trimmed` (the frontmatter's
- * text is trimmed before it is checked), as written otherwise.
- */
-export function lengthPattern(min: number, max: number | undefined, trimmed: boolean): string {
-  const upTo = (limit: number | undefined) => (limit === undefined ? '' : String(limit));
-  if (!trimmed) return `^[\\s\\S]{${min},${upTo(max)}}$`;
-  if (min < 2) throw new Error('lengthPattern: a trimmed length needs a minimum of 2 or more');
-  // Leading spaces, the first non-space character, the middle, the last non-space character, trailing spaces.
-  return `^\\s*\\S[\\s\\S]{${min - 2},${upTo(max === undefined ? undefined : max - 2)}}\\S\\s*$`;
-}
-
-/**
- * The Decap pattern of a string rule: its regular expression, else its
- * length limits; none when "not empty" is all it asks (Decap's `required`
- * says that already). A regular expression from the frontmatter applies to
- * the trimmed value in the build and to the value as typed in the editor, so
- * the editor is stricter by surrounding spaces only.
- */
-export function patternOf(schema: JsonSchema, rule: string, trimmed = false): Pattern | undefined {
-  if (schema.pattern !== undefined) return [schema.pattern, messageOf(rule)];
-  const min = schema.minLength ?? 0;
-  if (schema.maxLength === undefined && min <= 1) return undefined;
-  return [lengthPattern(min, schema.maxLength, trimmed), messageOf(rule)];
-}
-
-/** Text longer than this gets a text area rather than a one-line box. */
-const ONE_LINE_MAX = 100;
-
-/** A rule's field: a select of its options (several for a list of them), else a line or a text area with its pattern; the rule's words as the hint. */
-function ruleField(name: string, node: RuleNode): EditorField {
-  const words = node.rule.description;
-  const schema = jsonSchemaOf(node.rule.out as Type);
-  const base = { name, label: editorLabel(node) };
-  const required = !node.optional;
-  if (node.options) {
-    const choices = (schema.type === 'array' ? schema.items?.enum : schema.enum) ?? [];
-    if (choices.length !== node.options.length || !choices.every((choice) => node.options!.includes(choice as string))) {
-      throw new Error(`content editor fields of ${name}: the options must be the rule’s choices (${choices.join(', ')})`);
-    }
-    if (schema.type === 'array') return { ...base, widget: 'select', multiple: true, options: [...node.options], ...(schema.minItems ? { min: schema.minItems } : {}), required };
-    return { ...base, widget: 'select', options: [...node.options], hint: hintWith(node, words), required };
-  }
-  const pattern = patternOf(schema, words, node.trimmed);
-  const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
-  return { ...base, widget, ...(pattern ? { pattern, hint: hintWith(node, words) } : {}), required };
-}
-
 /** What the selects offer: the pages, forms and articles there are when the editor is built. */
 export interface FieldChoices {
   coverageSlugs: readonly string[];
@@ -140,7 +59,7 @@ type EditorField = Record<string, unknown> & { name: string; label: string; widg
 export { editorLabel };
 
 const withoutAnchors = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
-const ruleOf = (words: string, pattern: string): Pattern => [pattern, `must be ${words}`];
+const ruleOf = (words: string, pattern: string): Pattern => [pattern, messageOf(words)];
 
 /** Facts whose value is an address, which a link may name whole: {paymentLink}, {signInLink}. */
 const LINK_FACTS = Object.keys(FACT_PLACEHOLDERS).filter((name) => name.endsWith('Link'));
@@ -224,6 +143,87 @@ function blockType(kind: string, type: BlockType, choices: FieldChoices): Editor
   if (fields.length === 0) throw new Error(`content editor fields: the block "${kind}" (${type.label}) has nothing to fill in; Decap needs one field at least`);
   const summary = summaryOf(type.fields);
   return { name: kind, label: type.label, widget: 'object', fields, ...(summary ? { summary: `${type.label}: ${summary}` } : {}) };
+}
+
+// ---------------------------------------------------------------------------
+// Rules arktype states (the `rule` nodes): the editor's pattern and hint from the type's JSON Schema.
+
+/** The part of JSON Schema that arktype emits for the facts and the frontmatter. */
+interface JsonSchema {
+  type?: string;
+  description?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  enum?: unknown[];
+  items?: JsonSchema;
+  minItems?: number;
+}
+
+/**
+ * What a type accepts, as JSON Schema. Rules JSON Schema cannot state (a
+ * predicate such as "a real calendar day") are left out here and stay the
+ * build's to check.
+ */
+function jsonSchemaOf(rule: Type): JsonSchema {
+  return rule.toJsonSchema({ fallback: (context) => context.base }) as JsonSchema;
+}
+
+type Pattern = [string, string];
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The hint under a field and the message of its pattern, both in the rule's words. */
+export const hintOf = (rule: string) => `${capitalized(rule)}.`;
+const messageOf = (rule: string) => `must be ${rule}`;
+
+/**
+ * A regular expression for "between `min` and `max` characters", counted as
+ * the build counts them: after trimming when `trimmed` (the frontmatter's
+ * text is trimmed before it is checked), as written otherwise.
+ */
+function lengthPattern(min: number, max: number | undefined, trimmed: boolean): string {
+  const upTo = (limit: number | undefined) => (limit === undefined ? '' : String(limit));
+  if (!trimmed) return `^[\\s\\S]{${min},${upTo(max)}}$`;
+  if (min < 2) throw new Error('lengthPattern: a trimmed length needs a minimum of 2 or more');
+  // Leading spaces, the first non-space character, the middle, the last non-space character, trailing spaces.
+  return `^\\s*\\S[\\s\\S]{${min - 2},${upTo(max === undefined ? undefined : max - 2)}}\\S\\s*$`;
+}
+
+/**
+ * The Decap pattern of a string rule: its regular expression, else its
+ * length limits; none when "not empty" is all it asks (Decap's `required`
+ * says that already). A regular expression from the frontmatter applies to
+ * the trimmed value in the build and to the value as typed in the editor, so
+ * the editor is stricter by surrounding spaces only.
+ */
+function patternOf(schema: JsonSchema, rule: string, trimmed = false): Pattern | undefined {
+  if (schema.pattern !== undefined) return [schema.pattern, messageOf(rule)];
+  const min = schema.minLength ?? 0;
+  if (schema.maxLength === undefined && min <= 1) return undefined;
+  return [lengthPattern(min, schema.maxLength, trimmed), messageOf(rule)];
+}
+
+/** Text longer than this gets a text area rather than a one-line box. */
+const ONE_LINE_MAX = 100;
+
+/** A rule's field: a select of its options (several for a list of them), else a line or a text area with its pattern; the rule's words as the hint. */
+function ruleField(name: string, node: RuleNode): EditorField {
+  const words = node.rule.description;
+  const schema = jsonSchemaOf(node.rule.out as Type);
+  const base = { name, label: editorLabel(node) };
+  const required = !node.optional;
+  if (node.options) {
+    const choices = (schema.type === 'array' ? schema.items?.enum : schema.enum) ?? [];
+    if (choices.length !== node.options.length || !choices.every((choice) => node.options!.includes(choice as string))) {
+      throw new Error(`content editor fields of ${name}: the options must be the rule’s choices (${choices.join(', ')})`);
+    }
+    if (schema.type === 'array') return { ...base, widget: 'select', multiple: true, options: [...node.options], ...(schema.minItems ? { min: schema.minItems } : {}), required };
+    return { ...base, widget: 'select', options: [...node.options], hint: hintWith(node, words), required };
+  }
+  const pattern = patternOf(schema, words, node.trimmed);
+  const widget = (schema.maxLength ?? 0) > ONE_LINE_MAX ? 'text' : 'string';
+  return { ...base, widget, ...(pattern ? { pattern, hint: hintWith(node, words) } : {}), required };
 }
 
 /** The editor field of one node of the model; undefined for what the build makes (derived). */
