@@ -7,9 +7,11 @@
  *     injected from src/relay/node/scrypt.ts: this module imports nothing of
  *     a runtime's own.
  *   - `pbkdf2-sha256$i=100000$<salt>$<key>`: WebCrypto's PBKDF2-SHA256, what
- *     a Worker can compute: Cloudflare caps PBKDF2 at 100,000 iterations
- *     (workerd's limit; a Worker also has 128 MB, scrypt's whole budget), so
- *     the Worker hashes at that cap (docs/deploy.md, "Office accounts").
+ *     a Worker computes: Cloudflare caps PBKDF2 at 100,000 iterations
+ *     (workerd's limit), so the Worker hashes at that cap. workerd's
+ *     `nodejs_compat` does have node:crypto's scrypt, but a Worker's isolate
+ *     has 128 MB, which scrypt at this cost needs alone (docs/architecture.md,
+ *     "The office").
  * Salts and keys are base64 without padding. Verification recomputes with
  * the stored parameters and compares in constant time; a stored hash it
  * cannot read or compute is refused, never matched.
