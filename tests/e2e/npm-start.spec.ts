@@ -8,7 +8,9 @@
  * restart of the server keeps them (and sends nothing twice). A `_next`
  * pointing at another host is never followed. Its first lines say where the
  * office's inbox is and how to sign in (OFFICE_EMAIL and OFFICE_PASSWORD
- * made the account at start), and that account signs in.
+ * made the account at start), and that account signs in: both leads are
+ * in the inbox with their form, page, fields and delivery, and the one
+ * marked handled is still handled after the restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -198,6 +200,28 @@ test.describe('without script', () => {
   });
 });
 
+test("both leads are in the office's inbox with their form, page, fields and delivery; one is marked handled", async ({ page }) => {
+  await page.goto(`${origin}/office/`);
+  await page.getByLabel('E-mail').fill(OFFICE.email);
+  await page.getByLabel('Password').fill(OFFICE.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const cards = page.getByRole('list', { name: 'Leads' }).getByRole('listitem');
+  const quote = cards.filter({ hasText: 'with-script@example.com' });
+  const contact = cards.filter({ hasText: 'no-script@example.com' });
+  for (const [card, form, from] of [[quote, 'Auto insurance quote', '/services/auto'], [contact, 'Send us a message', '/contact']] as const) {
+    await expect(card).toContainText(form);
+    await expect(card).toContainText(from);
+    await expect(card).toContainText('Delivered');
+    await expect(card).toContainText('Open');
+  }
+  await contact.getByRole('link').click();
+  const sent = page.getByRole('region', { name: 'What the visitor sent' });
+  await expect(sent.getByRole('definition').filter({ hasText: 'no-script@example.com' })).toBeVisible();
+  await expect(sent.getByRole('term')).toHaveText(formDefinitions.contact.fields.map((field) => field.label));
+  await page.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByRole('button', { name: 'Mark open' })).toBeVisible();
+});
+
 test('a restart keeps every lead and sends nothing twice', async ({ request }) => {
   test.setTimeout(60_000);
   const leads = stored();
@@ -211,4 +235,9 @@ test('a restart keeps every lead and sends nothing twice', async ({ request }) =
   // The outbox ran at start: everything was delivered before, so nothing is written again.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(outboxFiles()).toEqual(files);
+  // The lead the office marked handled is still handled.
+  const signedIn = await request.post(`${origin}/office/sign-in`, { form: OFFICE, headers: { Origin: origin }, maxRedirects: 0 });
+  const cookie = signedIn.headers()['set-cookie'].split(';')[0];
+  const handled = (await (await request.get(`${origin}/office/api/leads?handled=handled`, { headers: { Cookie: cookie } })).json()) as { leads: { email: string }[] };
+  expect(handled.leads.map((lead) => lead.email)).toEqual(['no-script@example.com']);
 });
