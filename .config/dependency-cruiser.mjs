@@ -19,6 +19,7 @@ const at = (path) => `(^|/)${path}`;
 /** Lowest first. */
 export const layers = [
   { name: 'language', path: at('src/i18n/(locale|twins)\\.ts$'), holds: "the two languages, the rule between their URLs, the page's language" },
+  { name: 'content vocabulary', path: at('src/content/model/(nodes|arkType)\\.ts$'), holds: "the content model's nodes, and the arktype type of a tree of them (the agency facts are declared in them)" },
   { name: 'config', path: at('src/config/'), holds: 'agency facts and build settings' },
   { name: 'lib', path: at('src/lib/'), holds: 'small helpers that know nothing of the site (hydration flag, lazy modules and pages)' },
   { name: 'machines', path: at('machines/'), holds: 'the form machine, framework-free' },

@@ -30,7 +30,8 @@ import {
   type CoverageEntry,
   type CoverageFile,
 } from '../../content/model/coverage.ts';
-import { moduleImport, type CoverageFacts, type FormValue, type ModuleImport, type ObjectNode, type PhotoData } from '../../content/model/nodes.ts';
+import type { FormValue } from '../../content/model/formNode.ts';
+import { moduleImport, type CoverageFacts, type ModuleImport, type ObjectNode, type PhotoData } from '../../content/model/nodes.ts';
 import { FIXED_PAGE_PATHS, pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { factValues } from '../../content/model/placeholders.ts';
 import { placeOf, placeWords, problemInWords, valuesOfType } from '../../content/model/fieldPlace.ts';

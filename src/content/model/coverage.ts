@@ -6,7 +6,8 @@
  * the footer, its sitemap entry, head and JSON-LD from it.
  */
 import { CARD_TONES, hero, icon, linkRef, recreationalServiceTypes, coverageSections, withPageForm } from './sections.ts';
-import { boolean, choice, form, number, object, optional, page, paragraph, path, text, type FormValue, type Resolved } from './nodes.ts';
+import { form, type FormValue } from './formNode.ts';
+import { boolean, choice, number, object, optional, page, paragraph, path, text, type Resolved } from './nodes.ts';
 
 export const COVERAGE_CATEGORIES = ['personal', 'commercial', 'transportation'] as const;
 export type CoverageCategory = (typeof COVERAGE_CATEGORIES)[number];

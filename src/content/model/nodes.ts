@@ -22,8 +22,6 @@
  * written once for both.
  */
 import type { Type } from 'arktype';
-import type { FormId } from '../../forms/definitions/registry';
-import type { FormDefinition } from '../../forms/types';
 import type { Locale } from '../../i18n/locale';
 
 interface Base {
@@ -94,11 +92,17 @@ export interface PageNode extends Base {
   type: 'page';
 }
 
-/** One of the site's forms, by id (src/forms/definitions/modules.ts). */
-export interface FormNode extends Base {
+/**
+ * One of the site's forms, by id (src/forms/definitions/modules.ts); `Value`
+ * is what a page receives in its place (./formNode.ts: the definition), a
+ * type only, so this vocabulary knows nothing of the forms.
+ */
+export interface FormNode<Value = unknown> extends Base {
   type: 'form';
   /** The recreational form may be named (it needs its vehicle: a coverage page names it beside). */
   withVehicle?: boolean;
+  /** Never set: carries the value's type. */
+  readonly value?: Value;
 }
 
 /** A blog article, by its id. */
@@ -268,14 +272,6 @@ export interface PhotoData {
   srcSet?: string;
 }
 
-/**
- * A form as a page holds it: the definition in the page's language. The
- * file names the form by id; reading gives a module import, and the module
- * the build makes of the page imports that definition in its place
- * (src/buildSteps/content/moduleCode.ts), so a page's JavaScript holds its own
- * forms only.
- */
-export type FormValue = FormDefinition<Exclude<FormId, 'recreational'>>;
 
 type Value<N> = N extends TextNode
   ? string
@@ -287,8 +283,8 @@ type Value<N> = N extends TextNode
         ? boolean
         : N extends LinkNode | IdNode | PathNode | DateNode | PageNode | ArticleNode
           ? string
-          : N extends FormNode
-            ? FormValue
+          : N extends FormNode<infer V>
+            ? V
             : N extends PhotoNode
               ? PhotoData
               : N extends RuleNode<infer R>
@@ -337,7 +333,6 @@ export const path = (label: string, options: Options<PathNode> = {}): PathNode =
 export const id = (label: string, options: Options<IdNode> = {}): IdNode => ({ type: 'id', label, ...options });
 export const date = (label: string, options: Options<DateNode> = {}): DateNode => ({ type: 'date', label, ...options });
 export const page = (label: string, options: Options<PageNode> = {}): PageNode => ({ type: 'page', label, ...options });
-export const form = (label: string, options: Options<FormNode> = {}): FormNode => ({ type: 'form', label, ...options });
 export const article = (label: string, options: Options<ArticleNode> = {}): ArticleNode => ({ type: 'article', label, ...options });
 export const photo = (label: string, options: Options<PhotoNode> = {}): PhotoNode => ({ type: 'photo', label, ...options });
 export const rule = <const R extends Type>(label: string, rule: R, options: Omit<Options<RuleNode>, 'rule'> = {}): RuleNode<R> => ({ type: 'rule', label, rule, ...options });

@@ -11,6 +11,7 @@ import type { ArticleMeta } from '../blog/articles';
 import type { CardTone } from '../types.ts';
 import type { SiteWords } from './site.ts';
 export { FIXED_PAGE_PATHS } from '../pagePaths.ts';
+import { form } from './formNode.ts';
 import { CARD_TONES, icon, linkRef, optionalIcon, sectionFrame, coverageSectionTypes } from './sections.ts';
 import {
   article,
@@ -20,7 +21,6 @@ import {
   choice,
   date,
   derived,
-  form,
   id,
   link,
   list,

@@ -8,7 +8,7 @@
 import { iconNames } from '../icons.ts';
 import { recreationalServiceTypes } from '../../forms/definitions/shapes/recreational.ts';
 import type { FormRef } from '../../forms/definitions/registry';
-import type { FormValue } from './nodes.ts';
+import type { FormValue } from './formNode.ts';
 import {
   block,
   blocks,

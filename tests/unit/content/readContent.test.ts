@@ -13,7 +13,6 @@ import {
   block,
   date,
   derived,
-  form,
   id,
   link,
   list,
@@ -24,6 +23,7 @@ import {
   text,
   type ContentNode,
 } from '../../../src/content/model/nodes';
+import { form } from '../../../src/content/model/formNode';
 import { readContent, type ReadContext } from '../../../src/content/model/read';
 import { cardItems } from '../../../src/content/model/sections';
 import type { Locale } from '../../../src/i18n/locale';
