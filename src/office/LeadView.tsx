@@ -130,7 +130,7 @@ export function LeadView({ id }: { id: string }) {
     action.then(
       (updated) => {
         setLead(updated);
-        announce(done);
+        announce(done, `/leads/${encodeURIComponent(id)}`);
       },
       (failure: Error) => setError(failure.message),
     );
@@ -177,7 +177,7 @@ export function LeadView({ id }: { id: string }) {
             <DeleteButton
               lead={lead}
               onDeleted={() => {
-                announce(`The lead from ${senderOf(lead)} was deleted.`);
+                announce(`The lead from ${senderOf(lead)} was deleted.`, back);
                 navigate(back);
               }}
             />

@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { Link, Route, Router, Switch, useRoute } from 'wouter';
+import { Link, Route, Router, Switch, useLocation, useRoute } from 'wouter';
 import { api, OFFICE_BASE, SIGN_OUT_URL } from './api';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
@@ -22,6 +22,9 @@ function ViewLink({ href, children }: { href: string; children: string }) {
 
 export function OfficeShell() {
   useSignals();
+  const [location] = useLocation();
+  const { text, at } = announcement.value;
+  const message = at === location ? text : '';
   useEffect(() => {
     api.session().then(
       (session) => (signedInEmail.value = session.email),
@@ -59,8 +62,9 @@ export function OfficeShell() {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
-        <p role="status" className="empty:hidden mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-brand-900">
-          {announcement.value}
+        {/* Always there, empty or not, so that screen readers hear what comes into it; a box only around a message. */}
+        <p role="status" className={message ? 'mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2 text-brand-900' : undefined}>
+          {message}
         </p>
         <Switch>
           <Route path="/">

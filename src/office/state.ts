@@ -1,15 +1,18 @@
 /**
  * What the inbox's screens share, as signals: who is signed in, the forms
  * for the filter, and the last thing done, announced to screen readers
- * (a lead marked handled, deleted...) and shown after a screen changes.
+ * (a lead marked handled, deleted...) on the screen it belongs to: the
+ * lead's own, or the list a deleted lead leaves for. Another screen shows
+ * none, so an old message never reads as news.
  */
 import { signal } from '@preact/signals-react';
 import type { FormChoice } from '../relay/office/inboxTypes';
 
 export const signedInEmail = signal<string | undefined>(undefined);
 export const formChoices = signal<readonly FormChoice[]>([]);
-export const announcement = signal('');
+export const announcement = signal<{ text: string; at: string }>({ text: '', at: '' });
 
-export const announce = (text: string) => {
-  announcement.value = text;
+/** Says `text` on the screen at `at` (wouter's path under /office). */
+export const announce = (text: string, at: string) => {
+  announcement.value = { text, at };
 };

@@ -56,7 +56,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => relay.request(new URL(input, ORIGIN).href, init));
   signedInEmail.value = undefined;
   formChoices.value = [];
-  announcement.value = '';
+  announcement.value = { text: '', at: '' };
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -132,6 +132,10 @@ describe('one lead', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('The lead from Ana Ruiz was deleted.');
     const list = await screen.findByRole('list', { name: 'Leads' });
     expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Cy Doe']);
+    // The message belongs to the list it left for: another screen does not repeat it.
+    await user.click(within(list).getByRole('link', { name: 'Cy Doe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cy Doe' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(await store.db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 });
