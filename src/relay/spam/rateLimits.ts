@@ -37,12 +37,23 @@ export interface Sender {
   at: Date;
 }
 
-/** The sender's leads within the window before `at`: by its e-mail and by its address, in one query. */
+/**
+ * The sender's leads within the window before `at`, by its e-mail and by its
+ * address, in one query. Each count stops at its limit: a flood of
+ * thousands costs each post no more than a limit's worth of index entries.
+ */
 export function recentLeadCounts(db: Kysely<RelayDatabase>, { email, address, at }: Sender, limits: RateLimits = RATE_LIMITS) {
   const since = new Date(at.getTime() - limits.windowMs).toISOString();
+  const upTo = (limit: number) => Math.min(limit, Number.MAX_SAFE_INTEGER);
   return db.selectNoFrom((eb) => [
-    eb.selectFrom('leads').select((inner) => inner.fn.countAll<number>().as('n')).where('visitor_email', '=', email).where('received_at', '>', since).as('bySender'),
-    eb.selectFrom('leads').select((inner) => inner.fn.countAll<number>().as('n')).where('remote_address', '=', address ?? '').where('received_at', '>', since).as('byAddress'),
+    eb
+      .selectFrom((from) => from.selectFrom('leads').select('received_at').where('visitor_email', '=', email).where('received_at', '>', since).limit(upTo(limits.perSender)).as('recent'))
+      .select((inner) => inner.fn.countAll<number>().as('n'))
+      .as('bySender'),
+    eb
+      .selectFrom((from) => from.selectFrom('leads').select('received_at').where('remote_address', '=', address ?? '').where('received_at', '>', since).limit(upTo(limits.perAddress)).as('recent'))
+      .select((inner) => inner.fn.countAll<number>().as('n'))
+      .as('byAddress'),
   ]);
 }
 

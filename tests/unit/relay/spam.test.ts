@@ -93,6 +93,9 @@ describe('the limits per sender and per network address', () => {
     for (let n = 0; n < LEADS_PER_SENDER + 2; n++) reasons.push(await post('maria.lopez@example.com', `203.0.113.${n}`, new Date(T0.getTime() + n * MINUTE)));
     expect(reasons).toEqual([...Array<null>(LEADS_PER_SENDER).fill(null), 'rate: sender', 'rate: sender']);
     expect(await post('someone.else@example.com', '203.0.113.99', new Date(T0.getTime() + 10 * MINUTE)), 'another sender').toBeNull();
+    // Each count stops at its limit: a long flood costs a post no more than that.
+    const counts = await recentLeadCounts(store.db, { email: 'maria.lopez@example.com', address: '203.0.113.99', at: new Date(T0.getTime() + 11 * MINUTE) }).executeTakeFirstOrThrow();
+    expect(counts).toEqual({ bySender: LEADS_PER_SENDER, byAddress: 1 });
   });
 
   it(`${LEADS_PER_ADDRESS} leads an hour from one network address pass; the next are 'rate: address', whatever e-mail they give`, async () => {
