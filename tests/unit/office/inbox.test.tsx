@@ -96,6 +96,18 @@ describe('the list', () => {
     expect(within(spam).getByRole('listitem')).toHaveTextContent('Not delivered');
     expect(screen.getByRole('link', { name: 'Suspected spam' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('shows 50 leads, then the next page on "Show more"', async () => {
+    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
+    const { user } = renderInbox();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('50+ leads shown, newest first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
+    expect(within(list).getAllByRole('link').at(-1)).toHaveTextContent('Visitor1 Test');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
 });
 
 describe('one lead', () => {
