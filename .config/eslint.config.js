@@ -14,7 +14,7 @@ const belowComponents = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-limit/**', '.ssr/**', '.e2e-dist*/**', 'node_modules/**', 'test-results/**', 'screenshots/**', 'bench-results/**', '.data/**', '**/.wrangler/**', 'tests/fixtures/build-steps/*/assets/**'] },
+  { ignores: ['dist/**', 'dist-office/**', 'dist-limit/**', '.ssr/**', '.e2e-dist*/**', 'node_modules/**', 'test-results/**', 'screenshots/**', 'bench-results/**', '.data/**', '**/.wrangler/**', 'tests/fixtures/build-steps/*/assets/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
