@@ -31,8 +31,8 @@ export interface MissingPath {
 }
 
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', 'test-results', 'bench-results', '.git', 'fixtures']);
-const GENERATED = /^(?:\.data|dist|\.vite|test-results|bench-results|node_modules)\//;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-office', '.data', 'test-results', 'bench-results', '.git', 'fixtures']);
+const GENERATED = /^(?:\.data|dist|dist-office|\.vite|test-results|bench-results|node_modules)\//;
 const PATH = /(?<![\w:/@.-])((?:\.\.?\/)+[^\s`'"()[\],;]+|[\w.-]+(?:\/[^\s`'"()[\],;]+)+)\.(?:tsx|ts|md|yaml|jsonc|json|sql)\b/g;
 const PLACEHOLDER = /…|\.\.\.|[<>*{$]/;
 
