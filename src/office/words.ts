@@ -1,6 +1,7 @@
 /**
- * The inbox's words for what the API answers (English only: PRODUCT.md's
- * decision for the office, docs/architecture.md, "The office's inbox").
+ * The inbox's words for what the API answers, in English only: the office
+ * reads English (docs/forms.md, "Two languages"; docs/architecture.md, "The
+ * office's inbox").
  */
 import type { DeliveryStatus, DeliveryView, LeadSummary } from '../relay/office/inboxTypes';
 

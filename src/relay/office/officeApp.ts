@@ -44,7 +44,7 @@ export interface OfficeDeps {
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
 export const tooManyTries = (seconds: number) => `Too many wrong sign-ins. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 
-/** The office's home: the inbox (office-inbox's routes, after requireOffice). */
+/** The office's home: the inbox (./inbox.ts, after requireOffice). */
 export const OFFICE_HOME = `${OFFICE_PATH}/`;
 
 export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
