@@ -7,7 +7,8 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { valueOf, type Fields } from './body';
 import { formOf, isFormConfirmation } from './formOf';
-import type { DeliveryKind, Door, NewDelivery, NewLead, RelayDatabase } from './schema';
+import { preparedQuery } from './preparedQuery';
+import type { DeliveryKind, Door, LeadsTable, NewDelivery, NewLead, RelayDatabase } from './schema';
 
 export interface Submission {
   door: Door;
@@ -52,10 +53,36 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
   };
 }
 
+/** Every column of a lead as `leadOf` makes it, in one order: the insert below binds them. */
+const LEAD_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'visitor_name', 'fields', 'spam', 'spam_reason', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
+// A column added to the table and not to the list above is a type error here.
+const everyColumn: Exclude<keyof LeadsTable, (typeof LEAD_COLUMNS)[number]> extends never ? true : never = true;
+void everyColumn;
+
+type LeadRow = Required<Pick<NewLead, (typeof LEAD_COLUMNS)[number]>>;
+
+type DeliveryArgs = { leadId: string; at: string } & Record<`kind${number}`, DeliveryKind>;
+
+/** The inserts, built once per database (src/relay/preparedQuery.ts): a lead, and its outbox rows by their count. */
+const inserts = new WeakMap<Kysely<RelayDatabase>, { lead: (row: LeadRow) => CompiledQuery; deliveries: Map<number, (args: DeliveryArgs) => CompiledQuery> }>();
+
+function deliveriesInsert(db: Kysely<RelayDatabase>, count: number) {
+  const kinds = Array.from({ length: count }, (_, n) => `kind${n}` as const);
+  return preparedQuery<DeliveryArgs>(['leadId', 'at', ...kinds], (args) =>
+    db.insertInto('deliveries').values(kinds.map((kind) => ({ lead_id: args.leadId, kind: args[kind], next_attempt_at: args.at, created_at: args.at }))),
+  );
+}
+
 /** The writes that store one submission: its lead and its outbox rows, due at once. */
 export function storeQueries(db: Kysely<RelayDatabase>, lead: NewLead, kinds: readonly DeliveryKind[]): CompiledQuery[] {
-  const queries: CompiledQuery[] = [db.insertInto('leads').values(lead).compile()];
-  if (kinds.length) queries.push(db.insertInto('deliveries').values(deliveryRows(lead.id, kinds, lead.received_at)).compile());
+  let prepared = inserts.get(db);
+  if (!prepared) inserts.set(db, (prepared = { lead: preparedQuery<LeadRow>(LEAD_COLUMNS, (row) => db.insertInto('leads').values(row)), deliveries: new Map() }));
+  const queries = [prepared.lead(Object.fromEntries(LEAD_COLUMNS.map((column) => [column, lead[column] ?? null])) as LeadRow)];
+  if (kinds.length) {
+    let insert = prepared.deliveries.get(kinds.length);
+    if (!insert) prepared.deliveries.set(kinds.length, (insert = deliveriesInsert(db, kinds.length)));
+    queries.push(insert({ leadId: lead.id, at: lead.received_at, ...Object.fromEntries(kinds.map((kind, n) => [`kind${n}`, kind])) }));
+  }
   return queries;
 }
 

@@ -11,7 +11,8 @@
  * them is stored, so a burst may pass a limit by the posts in flight; the
  * limits are for floods, not for exact quotas.
  */
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { preparedQuery } from '../preparedQuery';
 import type { RelayDatabase } from '../schema';
 
 /** Leads from one visitor e-mail address in a window; the next ones are spam ('rate: sender'). */
@@ -37,24 +38,41 @@ export interface Sender {
   at: Date;
 }
 
+interface Counts {
+  bySender: number;
+  byAddress: number;
+}
+
+/** The count query, built once per database and set of limits (src/relay/preparedQuery.ts). */
+const countQueries = new WeakMap<Kysely<RelayDatabase>, WeakMap<RateLimits, (args: { email: string; address: string; since: string }) => CompiledQuery>>();
+
+function countQuery(db: Kysely<RelayDatabase>, limits: RateLimits) {
+  const upTo = (limit: number) => Math.min(limit, Number.MAX_SAFE_INTEGER);
+  return preparedQuery<{ email: string; address: string; since: string }>(['email', 'address', 'since'], ({ email, address, since }) =>
+    db.selectNoFrom((eb) => [
+      eb
+        .selectFrom((from) => from.selectFrom('leads').select('received_at').where('visitor_email', '=', email).where('received_at', '>', since).limit(upTo(limits.perSender)).as('recent'))
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('bySender'),
+      eb
+        .selectFrom((from) => from.selectFrom('leads').select('received_at').where('remote_address', '=', address).where('received_at', '>', since).limit(upTo(limits.perAddress)).as('recent'))
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('byAddress'),
+    ]),
+  );
+}
+
 /**
  * The sender's leads within the window before `at`, by its e-mail and by its
  * address, in one query. Each count stops at its limit: a flood of
  * thousands costs each post no more than a limit's worth of index entries.
  */
-export function recentLeadCounts(db: Kysely<RelayDatabase>, { email, address, at }: Sender, limits: RateLimits = RATE_LIMITS) {
-  const since = new Date(at.getTime() - limits.windowMs).toISOString();
-  const upTo = (limit: number) => Math.min(limit, Number.MAX_SAFE_INTEGER);
-  return db.selectNoFrom((eb) => [
-    eb
-      .selectFrom((from) => from.selectFrom('leads').select('received_at').where('visitor_email', '=', email).where('received_at', '>', since).limit(upTo(limits.perSender)).as('recent'))
-      .select((inner) => inner.fn.countAll<number>().as('n'))
-      .as('bySender'),
-    eb
-      .selectFrom((from) => from.selectFrom('leads').select('received_at').where('remote_address', '=', address ?? '').where('received_at', '>', since).limit(upTo(limits.perAddress)).as('recent'))
-      .select((inner) => inner.fn.countAll<number>().as('n'))
-      .as('byAddress'),
-  ]);
+export function recentLeadCounts(db: Kysely<RelayDatabase>, { email, address, at }: Sender, limits: RateLimits = RATE_LIMITS): CompiledQuery<Counts> {
+  let byLimits = countQueries.get(db);
+  if (!byLimits) countQueries.set(db, (byLimits = new WeakMap()));
+  let query = byLimits.get(limits);
+  if (!query) byLimits.set(limits, (query = countQuery(db, limits)));
+  return query({ email, address: address ?? '', since: new Date(at.getTime() - limits.windowMs).toISOString() }) as CompiledQuery<Counts>;
 }
 
 /**
@@ -64,7 +82,7 @@ export function recentLeadCounts(db: Kysely<RelayDatabase>, { email, address, at
  */
 export async function rateSpamReason(db: Kysely<RelayDatabase>, sender: Sender, limits: RateLimits = RATE_LIMITS): Promise<string | undefined> {
   if (!sender.email && !sender.address) return undefined;
-  const counts = await recentLeadCounts(db, sender, limits).executeTakeFirstOrThrow();
+  const [counts] = (await db.executeQuery(recentLeadCounts(db, sender, limits))).rows;
   if (sender.email && Number(counts.bySender) >= limits.perSender) return 'rate: sender';
   if (sender.address && Number(counts.byAddress) >= limits.perAddress) return 'rate: address';
   return undefined;
