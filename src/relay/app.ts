@@ -19,10 +19,8 @@
  * sign-in and, behind it, the inbox.
  */
 import { Hono, type Context } from 'hono';
-import type { Kysely } from 'kysely';
 import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from '../config/relay';
 import { escapeHtml } from '../lib/escapeHtml';
-import type { Batch } from './batch';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
 import { deliveriesOf, leadOf, storeQueries } from './lead';
 import { officeApp } from './office/officeApp';
@@ -30,23 +28,18 @@ import type { OfficeFiles } from './office/officePages';
 import type { PasswordHashing } from './office/password';
 import { OFFICE_PATH } from './office/session';
 import { sameSiteRedirect } from './sameSite';
-import type { Door, RelayDatabase } from './schema';
+import type { Door } from './schema';
 import type { RateLimits } from './spam/rateLimits';
 import { withSpamVerdict } from './spam/spamVerdict';
 import { summarize } from './summary';
+import type { RelayCore } from './core';
 
 /** The ajax door, on the site's own origin (the default build posts here). */
 export const RELAY_AJAX_PATH = LEAD_RELAY_ENDPOINT;
 /** The form door: the same path without `/ajax`, as FormSubmit's. */
 export const RELAY_FORM_PATH = htmlEndpointOf(RELAY_AJAX_PATH);
 
-export interface RelayAppDeps {
-  db: Kysely<RelayDatabase>;
-  /** Writes that commit together (src/relay/batch.ts). */
-  batch: Batch;
-  now?: () => Date;
-  /** Whether a webhook is configured: each lead then owes it a delivery too. */
-  webhook?: unknown;
+export interface RelayAppDeps extends RelayCore {
   /** After a lead is stored: start delivering (Node: the outbox timer; Workers: `waitUntil`). */
   onStored?: (leadId: string, c: Context) => void;
   /** The sender's network address (Node: the socket; Workers: CF-Connecting-IP). */

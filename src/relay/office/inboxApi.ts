@@ -15,20 +15,13 @@
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
  */
 import { Hono, type Context } from 'hono';
-import type { Kysely } from 'kysely';
-import type { Batch } from '../batch';
-import type { RelayDatabase } from '../schema';
 import { releaseLead } from '../spam/releaseLead';
 import { leadsCsv } from './csv';
 import { FilterRefusal, filterOf } from './leadFilter';
 import { deleteLeadQueries, exportLeads, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
+import type { RelayCore } from '../core';
 
-export interface InboxApiDeps {
-  db: Kysely<RelayDatabase>;
-  batch: Batch;
-  now?: () => Date;
-  /** Whether a webhook is configured (as the relay app's deps say): a released lead then owes it a delivery too. */
-  webhook?: unknown;
+export interface InboxApiDeps extends RelayCore {
   /** After a lead is released: start delivering it, as after a stored lead (the relay app's `onStored`). */
   onReleased?: (id: string, c: Context) => void;
 }

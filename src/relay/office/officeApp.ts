@@ -15,9 +15,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Kysely } from 'kysely';
-import type { Batch } from '../batch';
-import type { RelayDatabase } from '../schema';
 import { normalizeEmail } from './accounts';
 import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
 import { sameOriginOnly } from './sameOrigin';
@@ -26,17 +23,15 @@ import { inbox, type InboxDeps } from './inbox';
 import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
 import { beginSignIn, endSignIn } from './signInLimits';
+import type { RelayCore } from '../core';
 
-export interface OfficeDeps {
-  db: Kysely<RelayDatabase>;
-  batch: Batch;
+export interface OfficeDeps extends RelayCore {
   now: () => Date;
   /** What the runtime computes passwords with (Node: scrypt; the Worker: PBKDF2 alone). */
   passwords: PasswordHashing;
   /** The sender's network address, for the limit per address. */
   remoteAddress?: (c: Context) => string | undefined;
-  /** The inbox's (./inbox.ts): whether a webhook is set, what starts a released lead's delivery, the app's built files. */
-  webhook?: unknown;
+  /** The inbox's (./inbox.ts): what starts a released lead's delivery, the app's built files. */
   onReleased?: InboxDeps['onReleased'];
   files?: OfficeFiles;
 }

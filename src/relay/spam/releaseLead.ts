@@ -13,18 +13,11 @@
  * agents) owe the office one message, not two. The caller then runs the
  * outbox (the relay's `onStored`), or its timer or cron trigger will.
  */
-import type { Kysely } from 'kysely';
-import type { Batch } from '../batch';
 import type { Fields } from '../body';
 import { deliveriesOf, deliveryRows } from '../lead';
-import type { RelayDatabase } from '../schema';
+import type { RelayCore } from '../core';
 
-export interface ReleaseDeps {
-  db: Kysely<RelayDatabase>;
-  batch: Batch;
-  /** Whether a webhook is configured (as the relay app's deps say): the lead then owes it a delivery too. */
-  webhook?: unknown;
-}
+export type ReleaseDeps = Pick<RelayCore, 'db' | 'batch' | 'webhook'>;
 
 /** Releases the lead `id` if it is held as spam; answers whether it was. */
 export async function releaseLead({ db, batch, webhook }: ReleaseDeps, id: string, now: Date = new Date()): Promise<boolean> {

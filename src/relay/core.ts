@@ -1,0 +1,17 @@
+/**
+ * What every part of the lead relay works with (docs/architecture.md, "The
+ * lead relay"): the doors, the outbox's release of held spam, the office's
+ * inbox and its sign-in each take these, each runtime gives them once.
+ */
+import type { Kysely } from 'kysely';
+import type { Batch } from './batch';
+import type { RelayDatabase } from './schema';
+
+export interface RelayCore {
+  db: Kysely<RelayDatabase>;
+  /** Writes that commit together (src/relay/batch.ts). */
+  batch: Batch;
+  now?: () => Date;
+  /** Whether a webhook is configured: each lead then owes it a delivery too. */
+  webhook?: unknown;
+}
