@@ -29,9 +29,8 @@ import { startWorkerRelay } from '../support/workerRelay';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
+import { OFFICE } from '../support/officeAccount';
 
-const EMAIL = 'office@agency.example';
-const PASSWORD = 'a long office passphrase';
 /** The browser tier's build of the inbox, beside its site build (src/buildSteps/outDirs.ts). */
 const OFFICE_DIST = `${e2eEnv.dist}-office`;
 
@@ -43,7 +42,7 @@ interface Runtime {
 /** The bundled server with the Node relay, as src/server/main.ts mounts it, on a free port. */
 async function startNode(): Promise<Runtime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'office-inbox-'));
-  const relay = await startNodeRelay({ dataDir, officeAccount: { email: EMAIL, password: PASSWORD }, officeDir: join(OFFICE_DIST, 'office'), log: () => {} });
+  const relay = await startNodeRelay({ dataDir, officeAccount: OFFICE, officeDir: join(OFFICE_DIST, 'office'), log: () => {} });
   const server: Server = createSiteServer({ dist: e2eEnv.dist, routes: relayRoutesOf(relay.listener) });
   const { origin } = await listenOnLoopback(server);
   return {
@@ -60,7 +59,7 @@ async function startNode(): Promise<Runtime> {
 /** The Worker in workerd on a local D1, its e-mail API a receiver on 127.0.0.1. */
 async function startWorker(): Promise<Runtime> {
   const mailApi = await startMailApiReceiver();
-  const worker = await startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'inbox-test-key', OFFICE_EMAIL: EMAIL, OFFICE_PASSWORD: PASSWORD }, assetsDir: OFFICE_DIST });
+  const worker = await startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'inbox-test-key', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password }, assetsDir: OFFICE_DIST });
   return {
     origin: worker.origin,
     close: async () => {
@@ -79,8 +78,8 @@ const auto = (overrides: Record<string, string>) => ({ ...toPayload(formDefiniti
 async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/office/`);
   await expect(page).toHaveURL(`${origin}/office/sign-in`);
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('E-mail').fill(OFFICE.email);
+  await page.getByLabel('Password').fill(OFFICE.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 }
@@ -122,7 +121,7 @@ for (const [name, start] of Object.entries(runtimes)) {
       await post(page, contact({ firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', _honey: 'http://spam.example' }));
 
       await signIn(page, runtime.origin);
-      await expect(page.getByText(`Signed in as ${EMAIL}`)).toBeVisible();
+      await expect(page.getByText(`Signed in as ${OFFICE.email}`)).toBeVisible();
       await expect.poll(() => sendersIn(leadList(page))).toEqual(['Bo Lee', 'Ana Ruiz']);
       const bo = leadList(page).getByRole('listitem').first();
       await expect(bo).toContainText('Auto insurance quote');
@@ -196,9 +195,9 @@ for (const [name, start] of Object.entries(runtimes)) {
       await page.goto(`${runtime.origin}/office/`);
       // The sign-in page puts the focus in the e-mail field.
       await expect(page.getByLabel('E-mail')).toBeFocused();
-      await page.keyboard.type(EMAIL);
+      await page.keyboard.type(OFFICE.email);
       await page.keyboard.press('Tab');
-      await page.keyboard.type(PASSWORD);
+      await page.keyboard.type(OFFICE.password);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 

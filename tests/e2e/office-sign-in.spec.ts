@@ -22,8 +22,7 @@ import { listenOnLoopback } from '../support/loopback';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
-
-const OFFICE = { email: 'office@prairiepoint.example', password: 'a long office passphrase' };
+import { OFFICE } from '../support/officeAccount';
 
 let dataDir: string;
 let relay: NodeRelay;

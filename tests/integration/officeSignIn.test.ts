@@ -27,8 +27,8 @@ import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../../src/relay/office/signInLimit
 import type { RelayDatabase } from '../../src/relay/schema';
 import { listenOnLoopback } from '../support/loopback';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { OFFICE } from '../support/officeAccount';
 
-const OFFICE = { email: 'office@prairiepoint.example', password: 'a long office passphrase' };
 /** The site's host as the Worker sees it (its routed URL). */
 const SITE = 'http://www.prairiepoint.example';
 /** The inbox's paths that must answer nothing without a session: its page (and the addresses the app routes), its files, its API, its CSV. */

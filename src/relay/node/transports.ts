@@ -4,7 +4,7 @@
  * .eml file each in the outbox folder (`npm start`'s default, .data/outbox/),
  * which any mail program opens.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -52,15 +52,23 @@ export function emlTransport(dir: string): Transport {
       // time, which also runs its plugins and envelope), with the file's lines ending as the system's.
       const eml = Buffer.from((await new MailComposer(optionsOf(message)).compile().build()).toString('utf8').replace(/\r\n/g, '\n'));
       await (made ??= mkdir(dir, { recursive: true }));
-      const base = message.messageId.replace(/^<lead-|@.*$/g, '');
-      for (let copy = 1; ; copy++) {
-        const file = join(dir, copy === 1 ? `${base}.eml` : `${base}.${copy}.eml`);
-        try {
-          await writeFile(file, eml, { flag: 'wx' });
-          return `written to ${file}`;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Written whole under a hidden name, then linked under its own: a mail program watching the folder never
+      // opens half a message, and the link, like 'wx', fails if the name is taken.
+      const draft = join(dir, `.${crypto.randomUUID()}.part`);
+      await writeFile(draft, eml);
+      try {
+        const base = message.messageId.replace(/^<lead-|@.*$/g, '');
+        for (let copy = 1; ; copy++) {
+          const file = join(dir, copy === 1 ? `${base}.eml` : `${base}.${copy}.eml`);
+          try {
+            await link(draft, file);
+            return `written to ${file}`;
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          }
         }
+      } finally {
+        await unlink(draft);
       }
     },
   };
