@@ -79,10 +79,10 @@ const pages = [
     views: () => import('virtual:content/views/claims'),
   }),
   declare({
-    key: 'service',
+    key: 'clientService',
     load: () => import('../pages/ClientServicePage'),
-    copy: { en: () => import('virtual:content/page/service/en'), es: () => import('virtual:content/page/service/es') },
-    views: () => import('virtual:content/views/service'),
+    copy: { en: () => import('virtual:content/page/clientService/en'), es: () => import('virtual:content/page/clientService/es') },
+    views: () => import('virtual:content/views/clientService'),
   }),
   declare({
     key: 'privacy',

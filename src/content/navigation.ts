@@ -21,7 +21,7 @@ export interface NavItem extends NavLink {
 /** An item with a dropdown (desktop) or accordion section (mobile). */
 export const hasDropdown = (item: NavItem): item is Required<NavItem> => Boolean(item.dropdown);
 
-export const CLIENT_SERVICE_PATH = FIXED_PAGE_PATHS.service;
+export const CLIENT_SERVICE_PATH = FIXED_PAGE_PATHS.clientService;
 export const QUOTE_PATH = '/contact?subject=quote';
 
 /** The navigation in one language's words. */

@@ -24,8 +24,8 @@ declare module 'virtual:content/page/claims/*' {
   export default copy;
 }
 
-declare module 'virtual:content/page/service/*' {
-  const copy: import('./model/pages').PageCopy<'service'>;
+declare module 'virtual:content/page/clientService/*' {
+  const copy: import('./model/pages').PageCopy<'clientService'>;
   export default copy;
 }
 

@@ -10,7 +10,7 @@ export const FIXED_PAGE_PATHS = {
   blog: '/blog',
   contact: '/contact',
   claims: '/claims',
-  service: '/service',
+  clientService: '/service',
   privacy: '/privacy',
   terms: '/terms',
   thanks: '/thanks',

@@ -94,7 +94,7 @@ const FIXED_PAGE_VIEWS: Record<FixedPage, ComponentType<{ copy: never; views: Se
   about: AboutPage,
   contact: ContactPage,
   claims: ClaimsPage,
-  service: ClientServicePage,
+  clientService: ClientServicePage,
   blog: BlogPage,
   privacy: LegalPage,
   terms: LegalPage,

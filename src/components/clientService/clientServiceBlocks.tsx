@@ -1,5 +1,5 @@
 /**
- * The Client Service page's own blocks (src/content/pages/service.yaml): the
+ * The Client Service page's own blocks (src/content/pages/clientService.yaml): the
  * tiles to the portals and pages, and the request forms with their side
  * notes; and the row of links to those forms its hero shows.
  */
@@ -14,11 +14,11 @@ import { Section } from '../ui/Section';
 import { SectionHeading } from '../ui/SectionHeading';
 import type { BlockViewProps } from '../sections/blockView';
 
-type Block<K extends string> = Extract<PageCopy<'service'>['sections'][number], { kind: K }>;
-type ServiceAction = Block<'serviceActions'>['actions'][number];
-export type ClientServiceRequest = Block<'serviceRequests'>['requests'][number];
+type Block<K extends string> = Extract<PageCopy<'clientService'>['sections'][number], { kind: K }>;
+type ClientServiceAction = Block<'clientServiceActions'>['actions'][number];
+export type ClientServiceRequest = Block<'clientServiceRequests'>['requests'][number];
 
-export function ClientServiceActionsSection({ section, tone }: BlockViewProps<Block<'serviceActions'>>) {
+export function ClientServiceActionsSection({ section, tone }: BlockViewProps<Block<'clientServiceActions'>>) {
   return (
     <Section id={section.id} tone={tone} title={section.title} lead={section.lead}>
       <ul className="grid gap-5 md:grid-cols-3">
@@ -32,7 +32,7 @@ export function ClientServiceActionsSection({ section, tone }: BlockViewProps<Bl
   );
 }
 
-export function ClientServiceRequestsSection({ section, tone }: BlockViewProps<Block<'serviceRequests'>>) {
+export function ClientServiceRequestsSection({ section, tone }: BlockViewProps<Block<'clientServiceRequests'>>) {
   return (
     <Section id={section.id} tone={tone} title={section.title} lead={section.lead}>
       <div className="space-y-16">
@@ -70,7 +70,7 @@ export function RequestLinks({ requests, label }: { requests: readonly ClientSer
 const tile =
   'group flex w-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm transition hover:(border-brand-300 shadow-md) focus-ring';
 
-function ActionTile({ action }: { action: ServiceAction }) {
+function ActionTile({ action }: { action: ClientServiceAction }) {
   const { newTab } = useWords().ui;
   const body = (
     <>

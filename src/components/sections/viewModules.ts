@@ -45,6 +45,6 @@ export const viewModules: Record<AnySection['kind'], { module: string; name: str
   contactForm: at('contact/contactBlocks.tsx', 'ContactFormSection'),
   map: at('contact/contactBlocks.tsx', 'MapSection'),
   claimForm: at('claims/ClaimFormSection.tsx', 'ClaimFormSection'),
-  serviceActions: at('clientService/clientServiceBlocks.tsx', 'ClientServiceActionsSection'),
-  serviceRequests: at('clientService/clientServiceBlocks.tsx', 'ClientServiceRequestsSection'),
+  clientServiceActions: at('clientService/clientServiceBlocks.tsx', 'ClientServiceActionsSection'),
+  clientServiceRequests: at('clientService/clientServiceBlocks.tsx', 'ClientServiceRequestsSection'),
 };

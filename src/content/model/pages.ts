@@ -205,7 +205,7 @@ export const claimsFile = object('Claims page', {
 // ---------------------------------------------------------------------------
 // Client Service
 
-export const serviceFile = object('Client Service page', {
+export const clientServiceFile = object('Client Service page', {
   head,
   hero: object('Hero', {
     eyebrow: text('Small line above the title'),
@@ -214,7 +214,7 @@ export const serviceFile = object('Client Service page', {
     requestsLabel: text('Name of the row of links to the requests (read by screen readers)'),
   }),
   sections: blocks('Sections', 'section', {
-    serviceActions: block('Tiles: portals and pages', {
+    clientServiceActions: block('Tiles: portals and pages', {
       ...sectionFrame,
       actions: list(
         'Tiles',
@@ -228,7 +228,7 @@ export const serviceFile = object('Client Service page', {
         }),
       ),
     }, 'Tiles leading to the payment and client portals and to pages of the site.'),
-    serviceRequests: block('Request forms', {
+    clientServiceRequests: block('Request forms', {
       ...sectionFrame,
       asideLabel: text('Name of each request’s side notes (read by screen readers)', { slots: ['title'] }),
       asideHeading: text('Heading of the side notes'),
@@ -312,7 +312,7 @@ export const pageFiles = {
   about: aboutFile,
   contact: contactFile,
   claims: claimsFile,
-  service: serviceFile,
+  clientService: clientServiceFile,
   blog: blogFile,
   privacy: legalFile,
   terms: legalFile,

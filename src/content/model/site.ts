@@ -135,7 +135,7 @@ export interface TitleAndDescription {
 
 /** Every page's title and description in one language: only the head builder reads them (virtual:content/heads/<locale>). */
 export interface Heads {
-  pages: Record<'home' | 'about' | 'contact' | 'claims' | 'service' | 'blog' | 'privacy' | 'terms' | 'thanks', TitleAndDescription>;
+  pages: Record<'home' | 'about' | 'contact' | 'claims' | 'clientService' | 'blog' | 'privacy' | 'terms' | 'thanks', TitleAndDescription>;
   coverage: Record<string, TitleAndDescription>;
   notFound: TitleAndDescription;
   /** The home page's name in breadcrumbs. */

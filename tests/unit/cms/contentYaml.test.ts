@@ -91,7 +91,7 @@ describe('the content files’ editor format', () => {
     const pages = collectionOrder(CONTENT_COLLECTIONS.pages);
     expect(pages.keys.slice(0, 2)).toEqual(['head', 'hero']);
     expect(pages.kinds).toBeUndefined();
-    expect(Object.keys(pages.children.sections!.kinds!)).toEqual(expect.arrayContaining(['trust', 'coverageGrid', 'contactForm', 'claimForm', 'serviceRequests', 'prose']));
+    expect(Object.keys(pages.children.sections!.kinds!)).toEqual(expect.arrayContaining(['trust', 'coverageGrid', 'contactForm', 'claimForm', 'clientServiceRequests', 'prose']));
     expect(pages.children.sections!.item!.keys).toEqual(['id', 'heading', 'blocks']);
     const first = keyOrderOf(object('A', { title: text('Title'), lead: text('Lead') }))!;
     const second = keyOrderOf(object('B', { lead: text('Lead'), title: text('Title') }))!;

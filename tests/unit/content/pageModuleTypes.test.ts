@@ -16,7 +16,7 @@ describe('the fixed pages’ module types', () => {
   });
 
   it('declare one module per fixed page, typed by that page', () => {
-    const declared = [...pageModuleTypes().matchAll(/declare module 'virtual:content\/page\/([a-z]+)\/\*' \{\n {2}const copy: import\('\.\/model\/pages'\)\.PageCopy<'([a-z]+)'>;/g)];
+    const declared = [...pageModuleTypes().matchAll(/declare module 'virtual:content\/page\/([A-Za-z]+)\/\*' \{\n {2}const copy: import\('\.\/model\/pages'\)\.PageCopy<'([A-Za-z]+)'>;/g)];
     expect(declared.map(([, module, page]) => [module, page])).toEqual(Object.keys(pageFiles).map((page) => [page, page]));
     expect(pageModuleTypes(['home'])).not.toContain("'about'");
   });

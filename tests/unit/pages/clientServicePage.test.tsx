@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
-// The page's content as the route table gives it (src/content/pages/service.yaml, read by the content plugin).
-import copy from 'virtual:content/page/service/en';
-import { views } from 'virtual:content/views/service';
-import spanish from 'virtual:content/page/service/es';
+// The page's content as the route table gives it (src/content/pages/clientService.yaml, read by the content plugin).
+import copy from 'virtual:content/page/clientService/en';
+import { views } from 'virtual:content/views/clientService';
+import spanish from 'virtual:content/page/clientService/es';
 import ClientServicePage from '../../../src/pages/ClientServicePage';
 import { renderIn } from '../design/renderInLocale';
 import { renderAt, screen, within } from '../test-utils';
