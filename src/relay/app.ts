@@ -33,6 +33,7 @@ import type { RateLimits } from './spam/rateLimits';
 import { withSpamVerdict } from './spam/spamVerdict';
 import { summarize } from './summary';
 import type { RelayCore } from './core';
+import { leadIdAt } from './leadId';
 
 /** The ajax door, on the site's own origin (the default build posts here). */
 export const RELAY_AJAX_PATH = LEAD_RELAY_ENDPOINT;
@@ -48,7 +49,7 @@ export interface RelayAppDeps extends RelayCore {
   log?: (line: string) => void;
   maxBytes?: number;
   bodyTimeoutMs?: number;
-  /** The lead's id: random, unguessable. */
+  /** The lead's id: unguessable, in the order the leads came (./leadId.ts). */
   newId?: () => string;
   /** The spam limits per sender and per address (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
   spamLimits?: RateLimits;
@@ -85,7 +86,7 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
     log = () => {},
     maxBytes = MAX_BODY_BYTES,
     bodyTimeoutMs = BODY_TIMEOUT_MS,
-    newId = () => crypto.randomUUID(),
+    newId = () => leadIdAt(),
   } = deps;
   const app = new Hono();
 
