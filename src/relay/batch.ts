@@ -9,7 +9,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 export type Batch = (queries: readonly CompiledQuery[]) => Promise<void>;
 
 /**
- * The batch as one Kysely transaction (SQLite on Node, and any dialect with
+ * The batch as one Kysely transaction (the Worker: D1's dialect makes it one D1 batch; any dialect with
  * transactions). A failure is thrown as it was: SQLite ends a transaction by
  * itself on some errors (a full disk), and the rollback's own "no transaction
  * is active" must not hide the cause.
@@ -40,10 +40,9 @@ interface Queued {
  * group that fails is committed again batch by batch, so that one bad
  * batch fails alone. On SQLite with synchronous=FULL this is what lets the
  * relay keep up with its parsing (docs/performance.md, "The lead relay
- * under load").
+ * under load"). `single` commits one group (Node's: ./node/database.ts).
  */
-export function groupCommitBatch<Database>(db: Kysely<Database>): Batch {
-  const single = transactionBatch(db);
+export function groupCommitBatch(single: Batch): Batch {
   let queue: Queued[] = [];
   let running = false;
 
