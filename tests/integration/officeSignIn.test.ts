@@ -12,20 +12,16 @@
  * Worker) and, where it counts failures, with its own account, so the
  * limits of one case never reach another.
  */
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeRelay, nodePasswords, type NodeRelay } from '../../src/relay/node/nodeRelay';
+import { nodePasswords } from '../../src/relay/node/nodeRelay';
 import { accountSql, setOfficeAccount } from '../../src/relay/office/accounts';
 import { WRONG_CREDENTIALS } from '../../src/relay/office/officeApp';
 import { hashPassword } from '../../src/relay/office/password';
 import { SESSION_COOKIE, SESSION_MS } from '../../src/relay/office/session';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../../src/relay/office/signInLimits';
 import type { RelayDatabase } from '../../src/relay/schema';
-import { listenOnLoopback } from '../support/loopback';
+import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 import { OFFICE } from '../support/officeAccount';
 
@@ -34,10 +30,7 @@ const SITE = 'http://www.prairiepoint.example';
 /** The inbox's paths that must answer nothing without a session: its page (and the addresses the app routes), its files, its API, its CSV. */
 const GUARDED = ['/office/', '/office/spam', '/office/leads/some-lead', '/office/assets/index.js', '/office/api/session', '/office/api/forms', '/office/api/leads', '/office/api/leads/some-lead', '/office/api/leads.csv'];
 
-let dataDir: string;
-let node: NodeRelay;
-let nodeServer: Server;
-let nodeOrigin: string;
+let node: ServedNodeRelay;
 let worker: WorkerRelay<RelayDatabase>;
 /** The Node relay's clock: moved by the tests, never waited for. */
 let clockOffsetMs = 0;
@@ -55,8 +48,8 @@ interface Runtime {
 const runtimes: Runtime[] = [
   {
     name: 'Node on SQLite',
-    origin: () => nodeOrigin,
-    fetch: (path, init) => fetch(`${nodeOrigin}${path}`, { redirect: 'manual', ...init }),
+    origin: () => node.origin,
+    fetch: (path, init) => fetch(`${node.origin}${path}`, { redirect: 'manual', ...init }),
     addAccount: async (email, password) => void (await setOfficeAccount({ ...node.store, now: () => new Date(), passwords: nodePasswords }, email, password)),
     expire: async () => void (clockOffsetMs += SESSION_MS + 1000),
   },
@@ -72,20 +65,15 @@ const runtimes: Runtime[] = [
 ];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'office-sign-in-'));
   [node, worker] = await Promise.all([
-    startNodeRelay({ dataDir, log: () => {}, outboxIntervalMs: 60_000, now: () => new Date(Date.now() + clockOffsetMs), officeAccount: OFFICE }),
+    startServedNodeRelay('office-sign-in', { log: () => {}, outboxIntervalMs: 60_000, now: () => new Date(Date.now() + clockOffsetMs), officeAccount: OFFICE }),
     startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: 'http://127.0.0.1:9/unused', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password } }),
   ]);
-  nodeServer = createServer(node.listener);
-  ({ origin: nodeOrigin } = await listenOnLoopback(nodeServer));
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((done) => nodeServer?.close(done));
-  await node?.close();
+  await node?.stop();
   await worker?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 let addresses = 0;

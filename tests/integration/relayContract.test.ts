@@ -12,9 +12,6 @@
  * runtimes wrong in the same way still fail.
  */
 import { request as httpRequest, createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formDefinitions } from '../../src/forms/definitions/registry';
@@ -22,11 +19,11 @@ import { formDefinitions as spanishForms } from '../../src/forms/definitions/es/
 import { toPayload } from '../../src/forms/payload';
 import type { FormDefinition } from '../../src/forms/types';
 import { MAX_BODY_BYTES } from '../../src/relay/body';
-import { startNodeRelay, type NodeRelay } from '../../src/relay/node/nodeRelay';
 import type { RelayDatabase } from '../../src/relay/schema';
 import { SIGNATURE_HEADER, signatureOf } from '../../src/relay/webhook';
 import { expectedConfirmation, validValues } from '../support/formFixtures';
 import { listenOnLoopback } from '../support/loopback';
+import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startMailApiReceiver } from '../support/mailApiReceiver';
 import { fuzzRelayBodies, RELAY_FUZZ } from '../support/relayFuzz';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
@@ -53,10 +50,7 @@ interface Answer {
 const HEADERS = ['content-type', 'location', 'access-control-allow-origin', 'allow'];
 const pick = (get: (name: string) => string | null | undefined) => Object.fromEntries(HEADERS.map((name) => [name, get(name) ?? null]));
 
-let dataDir: string;
-let node: NodeRelay;
-let nodeServer: Server;
-let nodePort: number;
+let node: ServedNodeRelay;
 let worker: WorkerRelay<RelayDatabase>;
 let mailApi: Awaited<ReturnType<typeof startMailApiReceiver>>;
 /** The agency's management system: every webhook post as received, from either relay. */
@@ -66,7 +60,7 @@ const WEBHOOK_SECRET = 'contract-test-webhook-secret';
 
 function postToNode({ path, method = 'POST', headers = {}, body }: Post): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: nodePort, path, method, headers: { ...headers, Host: new URL(SITE).host } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: node.port, path, method, headers: { ...headers, Host: new URL(SITE).host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: pick((name) => res.headers[name] as string | undefined), body: Buffer.concat(chunks).toString('utf8') }));
@@ -186,22 +180,17 @@ beforeAll(async () => {
   });
   const { origin: hookOrigin } = await listenOnLoopback(hookServer);
   const webhook = { url: `${hookOrigin}/leads`, secret: WEBHOOK_SECRET };
-  dataDir = mkdtempSync(join(tmpdir(), 'relay-contract-'));
   [node, worker] = await Promise.all([
-    startNodeRelay({ dataDir, log: () => {}, outboxIntervalMs: 60_000, webhook }),
+    startServedNodeRelay('relay-contract', { log: () => {}, outboxIntervalMs: 60_000, webhook }),
     startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'contract-test-key', RELAY_WEBHOOK_URL: webhook.url, RELAY_WEBHOOK_SECRET: webhook.secret } }),
   ]);
-  nodeServer = createServer(node.listener);
-  ({ port: nodePort } = await listenOnLoopback(nodeServer));
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((done) => nodeServer?.close(done));
   await new Promise((done) => hookServer?.close(done));
-  await node?.close();
+  await node?.stop();
   await worker?.close();
   await mailApi?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the lead relay contract, on Node with SQLite and on the Worker with D1', () => {

@@ -15,10 +15,6 @@
  *     SQLite and on D1); a younger one stays. Time is moved with Node's
  *     injected clock and the cron trigger's scheduled time, never waited for.
  */
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../src/forms/definitions/registry';
@@ -26,13 +22,12 @@ import { toPayload } from '../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../src/relay/app';
 import { transactionBatch, type Batch } from '../../src/relay/batch';
 import { messageIdOf } from '../../src/relay/mail';
-import { startNodeRelay, type NodeRelay } from '../../src/relay/node/nodeRelay';
 import type { RelayDatabase } from '../../src/relay/schema';
 import { LEADS_PER_ADDRESS } from '../../src/relay/spam/rateLimits';
 import { releaseLead } from '../../src/relay/spam/releaseLead';
 import { retentionMonthsOf } from '../../src/relay/settings';
 import { validValues } from '../support/formFixtures';
-import { listenOnLoopback } from '../support/loopback';
+import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startMailApiReceiver } from '../support/mailApiReceiver';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 import { smtpSink, type SmtpSink } from './support/smtpSink';
@@ -42,11 +37,8 @@ const MESSAGE_ID_DOMAIN = new URL(SITE).hostname;
 /** A flood: bounded, three times the limit per address. */
 const FLOOD = 3 * LEADS_PER_ADDRESS;
 
-let dataDir: string;
 let sink: SmtpSink;
-let node: NodeRelay;
-let nodeServer: Server;
-let nodeOrigin: string;
+let node: ServedNodeRelay;
 let worker: WorkerRelay<RelayDatabase>;
 let mailApi: Awaited<ReturnType<typeof startMailApiReceiver>>;
 /** How far the Node relay's clock is moved ahead of the real one. */
@@ -80,22 +72,17 @@ beforeAll(async () => {
   sink = smtpSink(0);
   await sink.listen();
   mailApi = await startMailApiReceiver();
-  dataDir = mkdtempSync(join(tmpdir(), 'relay-spam-'));
   [node, worker] = await Promise.all([
-    startNodeRelay({ dataDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, log: () => {}, outboxIntervalMs: 60_000, now: () => new Date(Date.now() + clockAheadMs) }),
+    startServedNodeRelay('relay-spam', { smtpUrl: `smtp://127.0.0.1:${sink.port}`, log: () => {}, outboxIntervalMs: 60_000, now: () => new Date(Date.now() + clockAheadMs) }),
     startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'spam-test-key' } }),
   ]);
-  nodeServer = createServer(node.listener);
-  ({ origin: nodeOrigin } = await listenOnLoopback(nodeServer));
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((done) => nodeServer?.close(done));
-  await node?.close();
+  await node?.stop();
   await worker?.close();
   await mailApi?.close();
   await sink?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Runtime {
@@ -115,7 +102,7 @@ const runtimes: Runtime[] = [
     db: () => node.store.db,
     batch: () => node.store.batch,
     // From 127.0.0.1, the flood's one address.
-    post: (body) => fetch(`${nodeOrigin}${RELAY_AJAX_PATH}`, { method: 'POST', body, headers: { Host: new URL(SITE).host } }),
+    post: (body) => fetch(`${node.origin}${RELAY_AJAX_PATH}`, { method: 'POST', body, headers: { Host: new URL(SITE).host } }),
     deliver: async () => void (await node.flush()),
     received: () => sink.received.map((message) => message.headers['message-id']),
   },
