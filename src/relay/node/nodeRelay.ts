@@ -30,7 +30,7 @@ import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
 import { remoteAddressOf } from './remoteAddress';
-import { nodeScrypt } from './scrypt';
+import { nodeScrypt, SCRYPT_IN_FLIGHT } from './scrypt';
 import { emlTransport, removeLeadMessages, smtpTransport, sweepOutboxDrafts } from './transports';
 
 export const DATABASE_FILE = 'relay.sqlite';
@@ -107,8 +107,8 @@ export function officeAccountOf(env: { OFFICE_EMAIL?: string; OFFICE_PASSWORD?: 
   return { email: env.OFFICE_EMAIL, password: env.OFFICE_PASSWORD };
 }
 
-/** How the Node relay computes the office's passwords: scrypt (src/relay/office/password.ts). */
-export const nodePasswords = { scrypt: nodeScrypt };
+/** How the Node relay computes the office's passwords: scrypt (src/relay/office/password.ts), at most SCRYPT_IN_FLIGHT of the sign-in's at once. */
+export const nodePasswords = { scrypt: nodeScrypt, maxInFlight: SCRYPT_IN_FLIGHT };
 
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
   const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS, retentionMonths = retentionMonthsOf({}) } = options;
