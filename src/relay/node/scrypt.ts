@@ -9,7 +9,7 @@
 import { scrypt as scryptCallback } from 'node:crypto';
 import type { Scrypt } from '../office/password';
 
-/** The sign-in's cap on derivations in line (one running, three waiting: about a second and a half here, a third of a second each). */
+/** The sign-in's cap on derivations in line: one running, three waiting, about 1.2 s on a quiet machine (a third of a second each). */
 export const SCRYPT_IN_FLIGHT = 4;
 
 let line: Promise<unknown> = Promise.resolve();
