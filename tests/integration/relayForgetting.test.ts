@@ -203,7 +203,7 @@ describe('the Node relay as npm start runs it', () => {
     // The log names the lead by its id.
     expect(logText()).toContain(id);
     expect((await office(`/leads/${id}`)).status).toBe(404);
-  });
+  }, 120_000);
 
   it('two leads deleted by retention, one in the database file and one in the WAL, after a kill -9 left a half-written message in the outbox: swept at start, neither address found', async () => {
     const inFile = uniqueVisitor('retention-file');
@@ -237,7 +237,7 @@ describe('the Node relay as npm start runs it', () => {
     expect(after, after.map(foundSummary).join(' | ')).toEqual([[], []]);
     await signIn();
     for (const id of ids) expect((await office(`/leads/${id}`)).status).toBe(404);
-  });
+  }, 120_000);
 });
 
 describe('the Worker on D1', () => {
