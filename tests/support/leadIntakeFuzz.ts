@@ -14,6 +14,9 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { formDefinitions } from '../../src/forms/definitions/registry';
+import { toPayload } from '../../src/forms/payload';
+import { validValues } from './formFixtures';
 import { sendBody } from './relayFuzz';
 
 /** The corpus's seed, size and time (docs/testing.md): the same bodies for every runtime. */
@@ -102,8 +105,8 @@ const text = (length: fc.Arbitrary<number>) =>
     return unit.length && size ? Buffer.alloc(size, unit) : Buffer.alloc(0);
   });
 
-/** The names the forms use, so that some posts are read as a form's lead (and go through the spam rules and the mail). */
-const FORM_NAMES = ['firstName', 'lastName', 'email', 'phone', 'message', '_subject', '_autoresponse', 'sourcePage', 'sourceCampaign'];
+/** The names the contact form posts, relay's fields included: posts of these are read as a form's lead (the spam rules, the mail). */
+const FORM_NAMES = Object.keys(toPayload(formDefinitions.contact, validValues(formDefinitions.contact)));
 
 export interface IntakePost {
   door: string;
@@ -122,23 +125,26 @@ export const intakePost = (doors: readonly string[], budget: number): fc.Arbitra
       count: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0, max: 12 }) }, { weight: 2, arbitrary: fc.constantFrom(30, 100) }, { weight: 1, arbitrary: fc.constantFrom(400, 2_000, 6_000) }),
       name: text(lengths([0, 1, 8, 12, 40], [300, 5_000])),
       value: text(lengths([0, 1, 20, 80, 200, 2_000], [40_000, 300_000, budget])),
-      formNames: fc.boolean(),
+      // The form's names only (past their number, each again), the form's then fuzzed ones, or fuzzed ones only.
+      names: fc.constantFrom('form', 'form', 'form then fuzzed', 'fuzzed'),
       distinct: fc.boolean(),
       charset: fc.option(fc.constantFrom(...CHARSETS), { nil: undefined }),
       charsetWhere: fc.constantFrom('type', 'part', '_charset_'),
       garbage: fc.option(fc.constantFrom(...PERCENT_GARBAGE), { nil: undefined }),
     })
-    .map(({ door, encoding, count, name, value, formNames, distinct, charset, charsetWhere, garbage }) => {
+    .map(({ door, encoding, count, name, value, names, distinct, charset, charsetWhere, garbage }) => {
       // Shorter names and values when the fields would not fit the budget: some bodies pass the body limit, none by megabytes.
       // (urlencoded writes most bytes of these as three: %XX)
       const perField = Math.floor(budget / (encoding === 'urlencoded' ? 3 : 1) / Math.max(count, 1));
       const shortName = name.subarray(0, Math.min(name.length, perField));
       const shortValue = value.subarray(0, Math.min(value.length, Math.max(0, perField - shortName.length - 90) + 8));
-      const fieldName = (index: number) =>
-        formNames && index < FORM_NAMES.length ? Buffer.from(FORM_NAMES[index]) : distinct ? Buffer.concat([shortName, Buffer.from(String(index))]) : shortName;
+      const fieldName = (index: number) => {
+        if (names === 'form' || (names === 'form then fuzzed' && index < FORM_NAMES.length)) return Buffer.from(FORM_NAMES[index % FORM_NAMES.length]);
+        return distinct ? Buffer.concat([shortName, Buffer.from(String(index))]) : shortName;
+      };
       const fields = Array.from({ length: count }, (_, index) => [fieldName(index), shortValue] as const);
       if (charset !== undefined && charsetWhere === '_charset_') fields.unshift([Buffer.from('_charset_'), Buffer.from(charset)]);
-      const shape = `${encoding}, ${fields.length} fields, name ${shortName.length} B, value ${shortValue.length} B${charset !== undefined ? `, charset "${charset}" (${charsetWhere})` : ''}${garbage ? `, garbage ${garbage}` : ''}`;
+      const shape = `${encoding}, ${fields.length} fields (${names} names), name ${shortName.length} B, value ${shortValue.length} B${charset !== undefined ? `, charset "${charset}" (${charsetWhere})` : ''}${garbage ? `, garbage ${garbage}` : ''}`;
 
       if (encoding === 'urlencoded') {
         const escape = (bytes: Buffer) => Array.from(bytes, (byte) => ESCAPED[byte]).join('');
