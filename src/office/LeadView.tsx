@@ -188,6 +188,11 @@ export function LeadView({ id }: { id: string }) {
               What the visitor sent
             </h2>
             <Facts rows={lead.fields.map((field) => [field.label, field.value])} />
+            {lead.omittedFields > 0 && (
+              <p className="mt-4 text-gray-700">
+                {lead.omittedFields.toLocaleString('en-US')} more fields that no form has are not shown: a lead shows the fields its form has and at most 50 others.
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="source-title" className="surface-card mt-6 p-4 sm:p-6">

@@ -45,6 +45,7 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
     campaign: valueOf(fields, 'sourceCampaign'),
     visitor_email: valueOf(fields, 'email'),
     visitor_name: visitorNameOf(fields),
+    visitor_phone: valueOf(fields, 'phone'),
     fields: JSON.stringify(fields),
     spam: spam ? 1 : 0,
     spam_reason: spam ? 'honeypot' : null,
@@ -54,7 +55,7 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
 }
 
 /** Every column of a lead as `leadOf` makes it, in one order: the insert below binds them. */
-const LEAD_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'visitor_name', 'fields', 'spam', 'spam_reason', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
+const LEAD_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'visitor_name', 'visitor_phone', 'fields', 'spam', 'spam_reason', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
 // A column added to the table and not to the list above is a type error here.
 const everyColumn: Exclude<keyof LeadsTable, (typeof LEAD_COLUMNS)[number]> extends never ? true : never = true;
 void everyColumn;

@@ -12,6 +12,16 @@
  * relay at least half the limit's rate, no error, nothing lost; it exits 1
  * otherwise. Writes bench-results/relay-load.json.
  *
+ * Then "during an export": BENCH_EXPORT_LEADS (default 100,000) leads
+ * written straight into the database (tests/support/storedLeads.ts), the
+ * office signed in, and posts and page requests at a steady rate (posts
+ * and pages a second: BENCH_EXPORT_RATE, default 50 each) to the site
+ * server beside the relay (the same process: relayBenchServer.ts), first
+ * alone for BENCH_EXPORT_SECONDS (default 10), then for as long as a CSV
+ * export of every lead runs: the p99 of each side by side, their ratio, the
+ * server's peak RSS, the export's time and size. Aims, printed, not failed
+ * on: p99 within 2x, RSS under 300 MB.
+ *
  * Env: BENCH_SECONDS (default 10 per target), BENCH_CONNECTIONS (default 10),
  * BENCH_PORT (default: a free one); RELAY_SQLITE_SYNC=FULL measures the relay with a disk
  * sync at every commit (src/relay/node/database.ts).
@@ -26,8 +36,11 @@ import { formDefinitions } from '../../src/forms/definitions/registry';
 import { toPayload } from '../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../src/relay/app';
 import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';
-import { CPU_PATH, DRAIN_PATH, LIMIT_PATH } from './support/relayBenchPaths';
+import { SESSION_COOKIE } from '../../src/relay/office/session';
+import { CPU_PATH, DRAIN_PATH, LIMIT_PATH, MEMORY_PATH, PAGE_PATH } from './support/relayBenchPaths';
 import { validValues } from '../support/formFixtures';
+import { OFFICE } from '../support/officeAccount';
+import { insertLeadsSqlite, realisticLead } from '../support/storedLeads';
 
 /** The relay must reach this share of its limit's rate. */
 const MIN_RATIO = 0.5;
@@ -40,13 +53,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-relay-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/relayBenchServer.ts'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.BENCH_PORT ?? '0', SMTP_URL: '' },
+  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.BENCH_PORT ?? '0', SMTP_URL: '', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const port = await new Promise<number>((ready, fail) => {
+const [port, sitePort] = await new Promise<[number, number]>((ready, fail) => {
   server.stdout!.on('data', (chunk: Buffer) => {
-    const match = /ready (\d+)/.exec(chunk.toString());
-    if (match) ready(Number(match[1]));
+    const match = /ready (\d+) (\d+)/.exec(chunk.toString());
+    if (match) ready([Number(match[1]), Number(match[2])]);
   });
   server.once('exit', (code) => fail(new Error(`the bench server exited with ${code}`)));
 });
@@ -152,6 +165,81 @@ for (let turn = 0; turn < rounds; turn++) {
 const limit = total(limitRounds);
 const relay = total(relayRounds);
 
+/** Posts and page requests at a steady rate to the site server, until `stop` is called or `seconds` pass. */
+function steadyLoad(seconds: number, rate: number) {
+  const site = `http://127.0.0.1:${sitePort}`;
+  const run = (request: autocannon.Request[]) => {
+    let instance!: autocannon.Instance;
+    const result = new Promise<autocannon.Result>((done, fail) => {
+      instance = autocannon({ url: site, connections: 5, overallRate: rate, duration: seconds, requests: request }, (error, outcome) => (error ? fail(error as Error) : done(outcome)));
+    });
+    return { result, stop: () => instance.stop() };
+  };
+  const posts = run([{ method: 'POST', path: RELAY_AJAX_PATH, headers, body, setupRequest: nextVisitor }]);
+  const pages = run([{ method: 'GET', path: PAGE_PATH, headers: { 'accept-encoding': 'gzip' } }]);
+  return {
+    stop: () => (posts.stop(), pages.stop()),
+    result: async () => {
+      const [post, page] = await Promise.all([posts.result, pages.result]);
+      const figures = (r: autocannon.Result) => ({ p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, requests: r.requests.total, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+      return { posts: figures(post), pages: figures(page), seconds: post.duration };
+    },
+  };
+}
+
+const memory = async (reset = false) => (await (await fetch(`http://127.0.0.1:${port}${MEMORY_PATH}${reset ? '?reset' : ''}`)).json()) as { rss: number; peakRss: number };
+
+/** The figure "during an export" (the module's comment). */
+async function duringExport(count: number) {
+  const insertStart = performance.now();
+  const sqlite = new Database(join(dataDir, DATABASE_FILE), { timeout: 10_000 });
+  const until = Date.now() - 60_000;
+  insertLeadsSqlite(
+    sqlite,
+    (function* () {
+      for (let n = 0; n < count; n++) yield realisticLead(n, until, count);
+    })(),
+  );
+  sqlite.close();
+  const insertSeconds = (performance.now() - insertStart) / 1000;
+
+  const site = `http://127.0.0.1:${sitePort}`;
+  const signIn = await fetch(`${site}/office/sign-in`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+    body: new URLSearchParams({ email: OFFICE.email, password: OFFICE.password }).toString(),
+  });
+  const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+  if (!cookie) throw new Error(`the office's sign-in answered ${signIn.status} without a session`);
+
+  const seconds = Number(process.env.BENCH_EXPORT_SECONDS ?? 10);
+  const rate = Number(process.env.BENCH_EXPORT_RATE ?? 50);
+  const rssBefore = (await memory(true)).rss;
+  const alone = await steadyLoad(seconds, rate).result();
+  const rssAlone = (await memory()).peakRss;
+
+  await memory(true);
+  const load = steadyLoad(3600, rate);
+  const exportStart = performance.now();
+  const response = await fetch(`${site}/office/api/leads.csv`, { headers: { Cookie: cookie } });
+  let bytes = 0;
+  let firstByteMs = -1;
+  const reader = response.body!.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (firstByteMs < 0) firstByteMs = performance.now() - exportStart;
+    bytes += chunk.value.byteLength;
+  }
+  const exportSeconds = (performance.now() - exportStart) / 1000;
+  load.stop();
+  const during = await load.result();
+  const { peakRss } = await memory();
+  return { leads: count, insertSeconds, rate, status: response.status, bytes, firstByteMs, exportSeconds, alone, during, rssBefore, rssAlone, peakRss };
+}
+
+const exportLeads = Number(process.env.BENCH_EXPORT_LEADS ?? 100_000);
+const exportFigure = exportLeads > 0 ? await duringExport(exportLeads) : undefined;
+
 // Let the outbox finish what it owes, then stop the server the way a stop does.
 server.kill('SIGTERM');
 await new Promise((done) => server.once('exit', done));
@@ -176,10 +264,25 @@ for (const [name, row] of [
 console.log(`\nRatio relay / limit: ${ratio.toFixed(2)} (budget: at least ${MIN_RATIO})`);
 console.log(`Acknowledged: ${acknowledged.length}; found in the database: ${acknowledged.length - lost.length}; lost: ${lost.length}; .eml files written by the outbox: ${emlFiles}`);
 
+if (exportFigure) {
+  const { alone, during } = exportFigure;
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  console.log(`\nDuring an export: ${exportFigure.leads} leads stored (written in ${exportFigure.insertSeconds.toFixed(1)} s); ${exportFigure.rate} posts and ${exportFigure.rate} pages (${PAGE_PATH}) a second, alone ${alone.seconds} s, then while the export ran\n`);
+  console.log('| Requests | p99 alone (ms) | p99 during the export (ms) | Ratio | p50 alone / during | Max during | Requests alone / during | Errors, non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const kind of ['posts', 'pages'] as const) {
+    const [a, d] = [alone[kind], during[kind]];
+    console.log(`| ${kind} | ${a.p99} | ${d.p99} | ${(d.p99 / a.p99).toFixed(2)} | ${a.p50} / ${d.p50} | ${d.max} | ${a.requests} / ${d.requests} | ${a.errors + d.errors}, ${a.non2xx + d.non2xx} |`);
+  }
+  console.log(
+    `\nThe export: ${exportFigure.status}, ${mb(exportFigure.bytes)} MB in ${exportFigure.exportSeconds.toFixed(1)} s (first bytes at ${Math.round(exportFigure.firstByteMs)} ms); the server's RSS ${mb(exportFigure.rssBefore)} MB before, peak ${mb(exportFigure.rssAlone)} MB under the load alone, peak ${mb(exportFigure.peakRss)} MB during the export (aims: p99 within 2x, RSS under 300 MB)`,
+  );
+}
+
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   join(root, 'bench-results', 'relay-load.json'),
-  JSON.stringify({ date: new Date().toISOString(), seconds, connections, limit, relay, ratio, acknowledged: acknowledged.length, lost: lost.length, emlFiles }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), seconds, connections, limit, relay, ratio, acknowledged: acknowledged.length, lost: lost.length, emlFiles, duringExport: exportFigure }, null, 2),
 );
 const failures = [
   ratio < MIN_RATIO && `the relay reached ${ratio.toFixed(2)} of its limit's rate (budget ${MIN_RATIO})`,

@@ -5,12 +5,24 @@
  * writes the cells, so none may become a formula: a cell starting with `=`,
  * `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` (OWASP's
  * advice against CSV injection).
+ *
+ * Streamed: the header goes out at once, then the leads a page at a time as
+ * the reader takes them (a web stream, on Node and the Worker alike), each
+ * page after a pause as long as the page before took (./nextTurn.ts), so
+ * that the server answers posts and pages between two, the export taking
+ * at most about half its time (docs/performance.md, "The lead relay under
+ * load").
+ * The columns are fixed (./csvColumns.ts) and every cell bounded
+ * (./boundedFields.ts): memory stays the same at any number of leads.
  */
+import { cut, OTHER_FIELDS_CHARS } from './boundedFields';
+import { csvHeader, FIELD_COLUMNS, IN_LEAD_COLUMNS, LEAD_COLUMNS } from './csvColumns';
 import type { LeadSummary } from './inboxTypes';
+import { nextTurn } from './nextTurn';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell, neutralised and quoted. */
+/** One cell, neutralised and quoted: every cell of the export is written here. */
 export function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
@@ -20,34 +32,57 @@ export const csvRow = (cells: readonly string[]) => cells.map(csvCell).join(',')
 
 export const BOM = '\uFEFF';
 
-/** The columns of the export: the list's, then every field the visitor sent, by label. */
-const COLUMNS: [string, (lead: LeadSummary) => string][] = [
-  ['Received', (lead) => lead.receivedAt],
-  ['Lead', (lead) => lead.id],
-  ['Form', (lead) => lead.formName],
-  ['E-mail subject', (lead) => lead.subject],
-  ['Page', (lead) => lead.page],
-  ['Campaign', (lead) => lead.campaign],
-  ['Name', (lead) => lead.name],
-  ['E-mail', (lead) => lead.email],
-  ['Phone', (lead) => lead.phone],
-  ['Delivery', (lead) => lead.delivery.status],
-  ['Last answer', (lead) => lead.delivery.lastAnswer ?? ''],
-  ['Handled', (lead) => lead.handledAt ?? ''],
-  ['Spam', (lead) => (lead.spam ? lead.spamReason || 'yes' : '')],
-];
+/** A lead as the export reads it: the list's summary, and its fields bounded and labelled (./leadQueries.ts). */
+export type ExportedLead = LeadSummary & {
+  fields: { name: string; label: string; value: string }[];
+  /** Fields left out of the lead's bounded fields (./boundedFields.ts). */
+  omitted: number;
+};
 
-export type ExportedLead = LeadSummary & { fields: { label: string; value: string }[] };
+/** The names with a column of their own: the forms' fields', and `email` and `phone` (the lead's "E-mail" and "Phone"). */
+const COLUMN_NAMES: ReadonlySet<string> = new Set([...FIELD_COLUMNS.map((column) => column.name), ...IN_LEAD_COLUMNS]);
 
-/** The whole file: a header row, then one row per lead; the fields' labels, across every lead, in the order first met. */
-export function leadsCsv(leads: readonly ExportedLead[]): string {
-  const labels = [...new Set(leads.flatMap((lead) => lead.fields.map((field) => field.label)))];
-  const rows = [
-    csvRow([...COLUMNS.map(([name]) => name), ...labels]),
-    ...leads.map((lead) => {
-      const values = new Map(lead.fields.map((field) => [field.label, field.value]));
-      return csvRow([...COLUMNS.map(([, cell]) => cell(lead)), ...labels.map((label) => values.get(label) ?? '')]);
-    }),
-  ];
-  return `${BOM}${rows.join('\r\n')}\r\n`;
+/** One lead's cells: its own columns, the forms' fields (each name's first value), then every other field as "label: value" lines. */
+export function leadCells(lead: ExportedLead): string[] {
+  const columns = new Map<string, string>();
+  const others: string[] = [];
+  for (const field of lead.fields) {
+    if (COLUMN_NAMES.has(field.name) && !columns.has(field.name)) columns.set(field.name, field.value);
+    else others.push(`${field.label}: ${field.value}`);
+  }
+  if (lead.omitted) others.push(`… and ${lead.omitted.toLocaleString('en-US')} more fields`);
+  return [...LEAD_COLUMNS.map(([, cell]) => cell(lead)), ...FIELD_COLUMNS.map((column) => columns.get(column.name) ?? ''), cut(others.join('\n'), OTHER_FIELDS_CHARS)];
+}
+
+/**
+ * The whole file as a stream: the byte order mark and the header row at
+ * once, then a chunk per page of leads, read only when the reader has taken
+ * the chunk before (backpressure: the stream's queue holds one chunk).
+ */
+export function leadsCsvStream(pages: AsyncIterator<ExportedLead[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  /** How long the last page took to read and write: the pause before the next. */
+  let lastPageMs = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(`${BOM}${csvRow(csvHeader())}\r\n`));
+          return;
+        }
+        await nextTurn(lastPageMs);
+        const start = Date.now();
+        const { done, value } = await pages.next();
+        if (done) return controller.close();
+        if (value.length) controller.enqueue(encoder.encode(value.map((lead) => `${csvRow(leadCells(lead))}\r\n`).join('')));
+        lastPageMs = Date.now() - start;
+      },
+      async cancel() {
+        await pages.return?.();
+      },
+    },
+    { highWaterMark: 1 },
+  );
 }

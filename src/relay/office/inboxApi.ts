@@ -10,16 +10,15 @@
  *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts
  *   POST   /api/leads/:id/handled   {"handled": true|false}: handled now, or open again
  *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/releaseLead.ts)
- *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts: answered once the
- *                                   runtime's `forgotten` has overwritten what it left (src/relay/core.ts)
+ *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts
  *
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
  */
 import { Hono, type Context } from 'hono';
 import { releaseLead } from '../spam/releaseLead';
-import { leadsCsv } from './csv';
+import { leadsCsvStream } from './csv';
 import { FilterRefusal, filterOf } from './leadFilter';
-import { deleteLeadQueries, exportLeads, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
+import { deleteLeadQueries, exportPages, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
 import type { RelayCore } from '../core';
 
 export interface InboxApiDeps extends RelayCore {
@@ -48,7 +47,7 @@ function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => P
 /** The export's file name: the day it was made. */
 export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
 
-export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased, forgotten }: InboxApiDeps): Hono {
+export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased }: InboxApiDeps): Hono {
   const api = new Hono();
 
   api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
@@ -59,8 +58,8 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
 
   api.get('/api/leads.csv', (c) =>
     withFilter(c, async (filter) => {
-      const text = leadsCsv(await exportLeads(db, filter));
-      return c.body(text, 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(now())}"` });
+      // Streamed a page at a time, in constant memory, the server answering others between two pages (./csv.ts).
+      return c.body(leadsCsvStream(exportPages(db, filter)), 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(now())}"` });
     }),
   );
 
@@ -89,7 +88,6 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
     const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
     if (!found) return notFound(c);
     await batch(deleteLeadQueries(db, id));
-    await forgotten?.([id]);
     return answer(c, 200, { deleted: id });
   });
 

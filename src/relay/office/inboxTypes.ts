@@ -66,8 +66,14 @@ export interface DeliveryView {
 
 export interface LeadDetail extends LeadSummary {
   door: 'ajax' | 'form';
-  /** Every field the visitor filled in, labelled as the form labels it, in the form's order. */
+  /**
+   * The fields the visitor filled in, labelled as the form labels it, in the
+   * form's order, bounded (src/relay/office/boundedFields.ts): every field a
+   * form defines, at most 50 others, each value at most 32,000 characters.
+   */
   fields: { name: string; label: string; value: string }[];
+  /** The visitor's fields beyond those: counted, not sent. */
+  omittedFields: number;
   deliveries: DeliveryView[];
 }
 

@@ -10,18 +10,25 @@
  */
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Fields } from '../body';
-import { valueOf } from '../body';
-import { formDefinitions } from '../../forms/definitions/registry';
+import { formDefinitions, type FormId } from '../../forms/definitions/registry';
+import type { FormDefinition } from '../../forms/types';
 import { labelledFields } from '../formOf';
 import type { Lead, RelayDatabase } from '../schema';
+import { boundedFields, SHORT_CHARS, shortText } from './boundedFields';
 import type { ExportedLead } from './csv';
+import { nextTurn } from './nextTurn';
 import type { DeliveryStatus, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
 
 /** A page of the list: 50 by default, 200 at most. */
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-type Row = Lead & { d_state: string | null; d_attempts: number | null; d_last_answer: string | null; status: DeliveryStatus };
+/** A lead as the list reads it: its short texts cut (./boundedFields.ts), never its fields. */
+type Row = Pick<Lead, 'id' | 'received_at' | 'door' | 'form' | 'subject' | 'page' | 'campaign' | 'visitor_name' | 'visitor_email' | 'visitor_phone' | 'spam' | 'spam_reason' | 'handled_at'> & {
+  d_attempts: number | null;
+  d_last_answer: string | null;
+  status: DeliveryStatus;
+};
 type Builder = ExpressionBuilder<RelayDatabase & { d: RelayDatabase['deliveries'] }, 'leads' | 'd'>;
 
 /** The status as SQL, so that the list can filter on it (see the module's comment). */
@@ -55,12 +62,24 @@ function parseCursor(cursor: string | undefined): [string, string] | undefined {
   return cursor && at > 0 ? [cursor.slice(0, at), cursor.slice(at + 1)] : undefined;
 }
 
+/** A text column read at most SHORT_CHARS long, and one character more to tell that it was longer. */
+const short = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(SHORT_CHARS + 1)})`;
+
+/** The list's columns: the lead's own, its short texts cut, and its office e-mail's delivery; not its fields. */
 function selectLeads(db: Kysely<RelayDatabase>) {
   return db
     .selectFrom('leads')
     .leftJoin('deliveries as d', (join) => join.onRef('d.lead_id', '=', 'leads.id').on('d.kind', '=', 'office'))
-    .selectAll('leads')
-    .select(['d.state as d_state', 'd.attempts as d_attempts', 'd.last_answer as d_last_answer', statusOf().as('status')]);
+    .select(['leads.id', 'leads.received_at', 'leads.door', 'leads.form', 'leads.spam', 'leads.spam_reason', 'leads.handled_at', 'd.attempts as d_attempts', statusOf().as('status')])
+    .select([
+      short('leads.subject').as('subject'),
+      short('leads.page').as('page'),
+      short('leads.campaign').as('campaign'),
+      short('leads.visitor_name').as('visitor_name'),
+      short('leads.visitor_email').as('visitor_email'),
+      short('leads.visitor_phone').as('visitor_phone'),
+      short('d.last_answer').as('d_last_answer'),
+    ]);
 }
 
 const formNames = new Map<string, string>(Object.entries(formDefinitions).map(([id, definition]) => [id, definition.name]));
@@ -68,29 +87,44 @@ const formNames = new Map<string, string>(Object.entries(formDefinitions).map(([
 export const formChoices = () => [...formNames].map(([id, name]) => ({ id, name }));
 
 function summaryOf(row: Row): LeadSummary {
-  const fields = JSON.parse(row.fields) as Fields;
   return {
     id: row.id,
     receivedAt: row.received_at,
     form: row.form,
     formName: (row.form && formNames.get(row.form)) || 'Unrecognised form',
-    subject: row.subject,
-    page: row.page,
-    campaign: row.campaign,
-    name: row.visitor_name,
-    email: row.visitor_email,
-    phone: valueOf(fields, 'phone'),
+    subject: shortText(row.subject),
+    page: shortText(row.page),
+    campaign: shortText(row.campaign),
+    name: shortText(row.visitor_name),
+    email: shortText(row.visitor_email),
+    phone: shortText(row.visitor_phone),
     handledAt: row.handled_at,
     spam: row.spam === 1,
     spamReason: row.spam_reason,
-    delivery: { status: row.status, attempts: row.d_attempts ?? 0, lastAnswer: row.d_last_answer },
+    delivery: { status: row.status, attempts: row.d_attempts ?? 0, lastAnswer: row.d_last_answer === null ? null : shortText(row.d_last_answer) },
   };
 }
 
+/** The definition of a stored lead's form, which labels its fields (none recognised: formOf of what is read). */
+const definitionOf = (form: string | null) => (form && form in formDefinitions ? (formDefinitions[form as FormId] as FormDefinition<FormId>) : undefined);
+
+/** A stored lead's fields, bounded (./boundedFields.ts) and labelled as its form labels them. */
+function fieldsOf(row: Pick<Row, 'form'>, json: string, otherFields?: number) {
+  const { fields, omitted } = boundedFields(JSON.parse(json) as Fields, otherFields);
+  return { fields: labelledFields(fields, definitionOf(row.form)), omitted };
+}
+
 /** Rows of the list after the cursor, newest first, one more than asked (to know whether a page follows). */
-function rowsOf(db: Kysely<RelayDatabase>, filter: LeadFilter, after: string | undefined, size: number): Promise<Row[]> {
+function rowsOf<Extra extends object = object>(
+  db: Kysely<RelayDatabase>,
+  filter: LeadFilter,
+  after: string | undefined,
+  size: number,
+  extra?: (query: ReturnType<typeof selectLeads>) => ReturnType<typeof selectLeads>,
+): Promise<(Row & Extra)[]> {
   const cursor = parseCursor(after);
-  return selectLeads(db)
+  const query = selectLeads(db);
+  return (extra ? extra(query) : query)
     .where((eb) => {
       const all = conditions(eb as unknown as Builder, filter);
       if (cursor) {
@@ -102,7 +136,7 @@ function rowsOf(db: Kysely<RelayDatabase>, filter: LeadFilter, after: string | u
     .orderBy('leads.received_at', 'desc')
     .orderBy('leads.id', 'desc')
     .limit(size + 1)
-    .execute() as Promise<Row[]>;
+    .execute() as Promise<(Row & Extra)[]>;
 }
 
 /** One page of the list, newest first. */
@@ -113,21 +147,43 @@ export async function listLeads(db: Kysely<RelayDatabase>, filter: LeadFilter, {
   return rows.length > size ? { leads, next: cursorOf(leads[leads.length - 1]) } : { leads };
 }
 
-/** Every lead the filter finds, with its fields labelled: the CSV export, read a page at a time (D1 limits a result's size). */
-export async function exportLeads(db: Kysely<RelayDatabase>, filter: LeadFilter): Promise<ExportedLead[]> {
-  const all: ExportedLead[] = [];
+/** The export reads this many leads at a time, between two turns of the event loop (./csv.ts; docs/performance.md, "The lead relay under load"). */
+export const EXPORT_PAGE_SIZE = 50;
+/** A lead's fields up to this many characters of JSON are read with its page; a longer one (a legacy lead, stored before the intake's caps) alone. */
+export const INLINE_FIELDS_CHARS = 16 * 1024;
+
+/**
+ * Every lead the filter finds, newest first, a page at a time (keyset: the
+ * cursor of the page's last lead), each with its fields bounded and
+ * labelled: the CSV export (./csv.ts). A page holds at most
+ * EXPORT_PAGE_SIZE leads of at most INLINE_FIELDS_CHARS of fields each; a
+ * longer lead's fields are read on their own, one lead at a time.
+ */
+export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportedLead[]> {
   let after: string | undefined;
   for (;;) {
-    const rows = await rowsOf(db, filter, after, MAX_PAGE_SIZE);
-    for (const row of rows.slice(0, MAX_PAGE_SIZE)) all.push({ ...summaryOf(row), fields: labelledFields(JSON.parse(row.fields) as Fields) });
-    if (rows.length <= MAX_PAGE_SIZE) return all;
-    after = cursorOf(all[all.length - 1]);
+    const rows = await rowsOf<{ fields: string | null }>(db, filter, after, pageSize, (query) =>
+      query.select(sql<string | null>`case when length(leads.fields) <= ${sql.lit(INLINE_FIELDS_CHARS)} then leads.fields end`.as('fields')),
+    );
+    const page: ExportedLead[] = [];
+    for (const row of rows.slice(0, pageSize)) {
+      let json = row.fields;
+      if (json === null) {
+        // An oversized lead (up to the body's cap: its JSON parsed here, then bounded) alone, after a turn of the event loop.
+        await nextTurn();
+        json = (await db.selectFrom('leads').select('fields').where('id', '=', row.id).executeTakeFirst())?.fields ?? '[]';
+      }
+      page.push({ ...summaryOf(row), ...fieldsOf(row, json) });
+    }
+    yield page;
+    if (rows.length <= pageSize) return;
+    after = cursorOf(page[page.length - 1]);
   }
 }
 
 /** One lead with every field, labelled, and each delivery with its attempts; undefined when there is none. */
 export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise<LeadDetail | undefined> {
-  const row = (await selectLeads(db).where('leads.id', '=', id).executeTakeFirst()) as Row | undefined;
+  const row = (await selectLeads(db).select('leads.fields').where('leads.id', '=', id).executeTakeFirst()) as (Row & { fields: string }) | undefined;
   if (!row) return undefined;
   const deliveries = await db.selectFrom('deliveries').selectAll().where('lead_id', '=', id).orderBy('id').execute();
   const attempts = deliveries.length
@@ -145,7 +201,7 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
   return {
     ...summaryOf(row),
     door: row.door,
-    fields: labelledFields(JSON.parse(row.fields) as Fields),
+    ...(({ fields, omitted }) => ({ fields, omittedFields: omitted }))(fieldsOf(row, row.fields)),
     deliveries: deliveries.map((delivery) => ({
       kind: delivery.kind,
       state: delivery.state,

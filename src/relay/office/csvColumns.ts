@@ -1,0 +1,52 @@
+/**
+ * The CSV export's columns (docs/architecture.md, "The office's inbox"),
+ * a fixed set however many leads and whatever they hold: the lead's own
+ * (as the list shows it), then the forms' fields, derived from the form
+ * definitions, each name once, then one "Other fields" for anything else
+ * a stored lead carries (./boundedFields.ts bounds it). A lead can add no
+ * column: a legacy post of 156,612 field names is one bounded cell.
+ */
+import { formDefinitions } from '../../forms/definitions/registry';
+import type { FieldDefinition, FormDefinition } from '../../forms/types';
+import type { LeadSummary } from './inboxTypes';
+
+/** The lead's own columns, as the list shows a lead: unchanged since the first export. */
+export const LEAD_COLUMNS: readonly (readonly [header: string, cell: (lead: LeadSummary) => string])[] = [
+  ['Received', (lead) => lead.receivedAt],
+  ['Lead', (lead) => lead.id],
+  ['Form', (lead) => lead.formName],
+  ['E-mail subject', (lead) => lead.subject],
+  ['Page', (lead) => lead.page],
+  ['Campaign', (lead) => lead.campaign],
+  ['Name', (lead) => lead.name],
+  ['E-mail', (lead) => lead.email],
+  ['Phone', (lead) => lead.phone],
+  ['Delivery', (lead) => lead.delivery.status],
+  ['Last answer', (lead) => lead.delivery.lastAnswer ?? ''],
+  ['Handled', (lead) => lead.handledAt ?? ''],
+  ['Spam', (lead) => (lead.spam ? lead.spamReason || 'yes' : '')],
+];
+
+/** Fields whose value is already a lead column ("E-mail" is the `email` field's, "Phone" the `phone` field's): not twice. */
+export const IN_LEAD_COLUMNS: ReadonlySet<string> = new Set(['email', 'phone']);
+
+export const OTHER_FIELDS_HEADER = 'Other fields';
+
+/**
+ * Every form's fields, each name once, in the order the forms are listed
+ * (src/forms/definitions/registry.ts) and each form orders its fields: the
+ * quick quote's first (the name, the e-mail, the message, the consent),
+ * then each form's own questions as it first asks them; labelled as the
+ * first form that has the field labels it.
+ */
+export function fieldColumns(definitions: readonly FormDefinition[], leave: ReadonlySet<string> = IN_LEAD_COLUMNS): FieldDefinition[] {
+  const byName = new Map<string, FieldDefinition>();
+  for (const definition of definitions) for (const field of definition.fields) if (!byName.has(field.name)) byName.set(field.name, field);
+  return [...byName.values()].filter((field) => !leave.has(field.name));
+}
+
+/** The forms' columns of the export (the English definitions: the office reads English, docs/forms.md). */
+export const FIELD_COLUMNS: readonly FieldDefinition[] = fieldColumns(Object.values(formDefinitions) as FormDefinition[]);
+
+/** The header row. */
+export const csvHeader = (): string[] => [...LEAD_COLUMNS.map(([header]) => header), ...FIELD_COLUMNS.map((field) => field.label), OTHER_FIELDS_HEADER];
