@@ -118,7 +118,7 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
       console.error('[lead relay] could not store a submission:', error instanceof Error ? error.message : error);
       return fail(500, 'Could not record the submission');
     }
-    log(summarize(id, fields, lead.spam === 1));
+    log(summarize(lead, fields));
     if (lead.spam !== 1) onStored?.(id, c);
 
     if (!html) return json(200, { success: 'true', message: 'The form was submitted successfully.', id });
@@ -131,6 +131,6 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
 
   app.all(RELAY_AJAX_PATH, door('ajax'));
   app.all(RELAY_FORM_PATH, door('form'));
-  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, files: deps.officeFiles }));
+  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles }));
   return app;
 }

@@ -14,4 +14,12 @@ export interface RelayCore {
   now?: () => Date;
   /** Whether a webhook is configured: each lead then owes it a delivery too. */
   webhook?: unknown;
+  /**
+   * Called once leads are deleted (the inbox's delete, retention), before the
+   * deletion is answered: what the runtime does so that nothing of them stays
+   * in its files (docs/architecture.md, "The lead relay: forgetting"). Node:
+   * the WAL emptied into the zeroed database file, the leads' .eml files
+   * removed. The Worker has none: D1 allows nothing of the kind.
+   */
+  forgotten?: (ids: readonly string[]) => Promise<void>;
 }

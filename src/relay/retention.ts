@@ -5,9 +5,12 @@
  * schema's ON DELETE CASCADE (src/relay/migrations/0001_leads.sql; SQLite
  * enforces it with `PRAGMA foreign_keys = ON`, src/relay/node/database.ts, and
  * D1 always does). Node runs it hourly and at start, the Worker on its cron
- * trigger.
+ * trigger. The ids deleted go to the runtime's `forgotten` (src/relay/core.ts),
+ * which overwrites what they leave behind on Node (docs/architecture.md, "The
+ * lead relay: forgetting").
  */
 import type { Kysely } from 'kysely';
+import type { RelayCore } from './core';
 import type { RelayDatabase } from './schema';
 
 /** Leads deleted per statement, so that one run's writes stay short (a Worker's cron has limits). */
@@ -26,18 +29,23 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Deletes the leads received before the cutoff; answers how many. */
-export async function deleteExpiredLeads(db: Kysely<RelayDatabase>, now: Date, months: number): Promise<number> {
+/** Deletes the leads received before the cutoff; answers how many, once `forgotten` (when given) has had their ids. */
+export async function deleteExpiredLeads(db: Kysely<RelayDatabase>, now: Date, months: number, forgotten?: RelayCore['forgotten']): Promise<number> {
   const before = retentionCutoff(now, months).toISOString();
-  let deleted = 0;
-  for (let chunk = 0; chunk < MAX_CHUNKS; chunk++) {
-    const result = await db
-      .deleteFrom('leads')
-      .where('id', 'in', (eb) => eb.selectFrom('leads').select('id').where('received_at', '<', before).limit(RETENTION_CHUNK))
-      .executeTakeFirst();
-    const count = Number(result.numDeletedRows);
-    deleted += count;
-    if (count < RETENTION_CHUNK) break;
+  const deleted: string[] = [];
+  try {
+    for (let chunk = 0; chunk < MAX_CHUNKS; chunk++) {
+      const rows = await db
+        .deleteFrom('leads')
+        .where('id', 'in', (eb) => eb.selectFrom('leads').select('id').where('received_at', '<', before).limit(RETENTION_CHUNK))
+        .returning('id')
+        .execute();
+      deleted.push(...rows.map((row) => row.id));
+      if (rows.length < RETENTION_CHUNK) break;
+    }
+  } finally {
+    // Whatever was deleted is forgotten, even when a later chunk failed.
+    if (deleted.length) await forgotten?.(deleted);
   }
-  return deleted;
+  return deleted.length;
 }

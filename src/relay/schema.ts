@@ -20,7 +20,7 @@ export interface LeadsTable {
   campaign: Generated<string>;
   visitor_email: Generated<string>;
   visitor_name: Generated<string>;
-  /** The first `phone` field's value (src/relay/migrations/0004_visitor_phone.sql). */
+  /** The first `phone` field's value (src/relay/migrations/0005_visitor_phone.sql). */
   visitor_phone: Generated<string>;
   /** JSON: every field as sent, `[name, value][]` in the order sent. */
   fields: string;
@@ -73,13 +73,24 @@ export interface SessionsTable {
   last_seen: string;
 }
 
-/** A sign-in the relay checked, for the limits per account and per address. */
+/** A sign-in the relay checked, for the limits per account and per address, and per device (src/relay/office/signInLimits.ts). */
 export interface SignInAttemptsTable {
   id: Generated<number>;
   email: string;
+  /** The network key (src/relay/networkKey.ts): IPv4 as is, IPv6 by its /64. */
   remote_address: string;
   at: string;
   ok: number;
+  /** The device cookie's row the try came with (migrations/0004_sign_in_devices.sql); NULL for an untrusted client. */
+  device: string | null;
+}
+
+/** A browser where an account signed in: `id` is the SHA-256 (hex) of the device cookie's token (src/relay/office/deviceCookie.ts). */
+export interface SignInDevicesTable {
+  id: string;
+  account_id: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** Written by the migrator and by `wrangler d1 migrations apply` alike. */
@@ -96,6 +107,7 @@ export interface RelayDatabase {
   accounts: AccountsTable;
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
+  sign_in_devices: SignInDevicesTable;
   d1_migrations: MigrationsTable;
 }
 

@@ -1,23 +1,16 @@
 /**
- * The one line the Node relay prints per stored lead: subject, sender, where
- * the lead came from, how many fields (control characters removed, long
- * values cut, so a visitor's text cannot rewrite the terminal).
+ * The one line the relay prints per stored lead (Node's log, the Worker's):
+ * the lead by its id, its form, how many fields, and spam's reason; nothing
+ * the visitor typed, so the log keeps nothing a deleted lead leaves
+ * (docs/architecture.md, "The lead relay: forgetting"): the office finds the
+ * lead by its id in the inbox.
  */
-import { valueOf, type Fields } from './body';
+import type { Fields } from './body';
 import { isVisitorField } from './formOf';
-import { visitorNameOf } from './lead';
+import type { NewLead } from './schema';
 
-const clean = (text: string, max: number) => {
-  const flat = text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
-
-export function summarize(id: string, fields: Fields, spam: boolean): string {
-  const email = valueOf(fields, 'email');
-  const from = [visitorNameOf(fields), email ? `<${email}>` : ''].filter(Boolean).join(' ');
-  const page = valueOf(fields, 'sourcePage');
-  const campaign = valueOf(fields, 'sourceCampaign');
-  const source = [page ? ` via ${clean(page, 80)}` : '', campaign ? ` (campaign ${clean(campaign, 80)})` : ''].join('');
+export function summarize(lead: Pick<NewLead, 'id' | 'form' | 'door' | 'spam' | 'spam_reason'>, fields: Fields): string {
   const count = fields.filter(([name]) => isVisitorField(name)).length;
-  return `[lead relay] ${id} "${clean(valueOf(fields, '_subject'), 80)}"${from ? ` from ${clean(from, 80)}` : ''}${source} (${count} fields)${spam ? ' spam: honeypot' : ''}`;
+  const spam = lead.spam === 1 ? `, spam: ${lead.spam_reason ?? 'yes'}` : '';
+  return `[lead relay] ${lead.id} stored: ${lead.form ?? 'unrecognised form'}, ${lead.door} door, ${count} field${count === 1 ? '' : 's'}${spam}`;
 }

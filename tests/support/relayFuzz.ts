@@ -89,7 +89,7 @@ function multipart(parts: Part[], boundary: string, ending: 'closed' | 'open' | 
   return ending === 'cut' ? bytes.subarray(0, Math.max(0, bytes.length - 7)) : bytes;
 }
 
-interface Post {
+export interface Post {
   door: string;
   method: string;
   contentType?: string;
@@ -126,13 +126,13 @@ const post = ({ doors, maxBodyBytes }: RelayFuzzOptions): fc.Arbitrary<Post> =>
       return { door, method, contentType, body };
     });
 
-interface Answer {
+export interface Answer {
   status: number;
   location?: string;
 }
 
-/** Posts the body as it is (its own Content-Length); undefined when the relay closed the connection without an answer. */
-function send(baseUrl: string, { door, method, contentType, body }: Post): Promise<Answer | undefined> {
+/** Posts the body as it is (its own Content-Length); undefined when the relay closed the connection without an answer. Also ./leadIntakeFuzz.ts's. */
+export function sendBody(baseUrl: string, { door, method, contentType, body }: Post): Promise<Answer | undefined> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -159,7 +159,7 @@ export async function fuzzRelayBodies(options: RelayFuzzOptions): Promise<{ post
   const statuses = new Map<number, number>();
   await fc.assert(
     fc.asyncProperty(post(options), async (candidate) => {
-      const answer = await send(options.baseUrl, candidate);
+      const answer = await sendBody(options.baseUrl, candidate);
       posted++;
       const what = `${candidate.method} ${candidate.door} (${candidate.contentType ?? 'no type'}, ${candidate.body.length} bytes)`;
       if (!answer) {

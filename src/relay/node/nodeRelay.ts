@@ -6,6 +6,10 @@
  * outbox run right after each stored lead and on a timer for the retries;
  * leads older than the retention period deleted at start and hourly
  * (src/relay/retention.ts).
+ * A deleted lead is forgotten (docs/architecture.md, "The lead relay:
+ * forgetting"): its rows zeroed in the database file, the WAL emptied, its
+ * .eml files removed, before the deletion is answered; the outbox's
+ * unfinished drafts are swept at start; the log names a lead by its id.
  * Messages go out over SMTP when SMTP_URL is set, else as .eml files in
  * <data>/outbox/. The office's passwords are hashed with scrypt
  * (./scrypt.ts), and OFFICE_EMAIL with OFFICE_PASSWORD makes or resets that
@@ -26,8 +30,8 @@ import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
 import { remoteAddressOf } from './remoteAddress';
-import { nodeScrypt } from './scrypt';
-import { emlTransport, smtpTransport } from './transports';
+import { nodeScrypt, SCRYPT_IN_FLIGHT } from './scrypt';
+import { emlTransport, removeLeadMessages, smtpTransport, sweepOutboxDrafts } from './transports';
 
 export const DATABASE_FILE = 'relay.sqlite';
 export const OUTBOX_DIR = 'outbox';
@@ -103,8 +107,8 @@ export function officeAccountOf(env: { OFFICE_EMAIL?: string; OFFICE_PASSWORD?: 
   return { email: env.OFFICE_EMAIL, password: env.OFFICE_PASSWORD };
 }
 
-/** How the Node relay computes the office's passwords: scrypt (src/relay/office/password.ts). */
-export const nodePasswords = { scrypt: nodeScrypt };
+/** How the Node relay computes the office's passwords: scrypt (src/relay/office/password.ts), at most SCRYPT_IN_FLIGHT of the sign-in's at once. */
+export const nodePasswords = { scrypt: nodeScrypt, maxInFlight: SCRYPT_IN_FLIGHT };
 
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
   const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS, retentionMonths = retentionMonthsOf({}) } = options;
@@ -116,6 +120,10 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   await releaseClaims(store.db, store.batch, now());
 
   const outboxDir = smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
+  const log = options.log ?? console.log;
+  // What a process killed mid-write left in the outbox: its message is written again when due.
+  const swept = outboxDir ? await sweepOutboxDrafts(outboxDir) : 0;
+  if (swept) log(`[lead relay] ${swept} unfinished file${swept === 1 ? '' : 's'} swept from ${outboxDir}`);
   const mail = mailSettingsOf(options.mail);
   const outboxDeps = { ...store, transport: smtpUrl ? smtpTransport(smtpUrl) : emlTransport(outboxDir!), mail, webhook, now };
 
@@ -177,9 +185,21 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   // What was due while the relay was stopped goes now.
   kick();
 
-  const retain = () => deleteExpiredLeads(store.db, now(), retentionMonths);
+  // A deleted lead's .eml files go after any outbox run that may be writing one, then the WAL is emptied.
+  const forgotten = async (ids: readonly string[]) => {
+    if (outboxDir) {
+      await running?.catch(() => {});
+      await removeLeadMessages(outboxDir, ids);
+    }
+    await store.scrub();
+  };
+
+  const retain = () => deleteExpiredLeads(store.db, now(), retentionMonths, forgotten);
   const retainLogged = () => {
-    retain().catch((error: unknown) => console.error('[lead relay] retention run failed:', error instanceof Error ? error.message : error));
+    retain().then(
+      (deleted) => deleted && log(`[lead relay] retention: ${deleted} lead${deleted === 1 ? '' : 's'} deleted (received more than ${retentionMonths} months ago)`),
+      (error: unknown) => console.error('[lead relay] retention run failed:', error instanceof Error ? error.message : error),
+    );
   };
   const retention = setInterval(retainLogged, RETENTION_INTERVAL_MS);
   retention.unref();
@@ -195,7 +215,8 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
       return incoming && remoteAddressOf(incoming);
     },
     spamLimits: options.spamLimits,
-    log: options.log ?? console.log,
+    log,
+    forgotten,
     bodyTimeoutMs: options.bodyTimeoutMs,
     passwords: nodePasswords,
     officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,

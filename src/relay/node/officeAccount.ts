@@ -1,6 +1,7 @@
 /**
  * `npm run office:account -- <email> [--d1 local|remote] [--sql]`: makes an
- * office account, or gives it a new password and ends its sessions
+ * office account, or gives it a new password and ends its sessions; either
+ * way its wrong sign-ins are forgotten, which lifts its sign-in locks
  * (docs/deploy.md, "Office accounts"). The password is OFFICE_PASSWORD when
  * set, else asked twice on the terminal without echo (or read from the
  * first line of a pipe).
@@ -97,15 +98,16 @@ export async function main(args: string[]): Promise<number> {
       return 0;
     }
     const { status } = spawnSync('npx', wranglerArgs, { stdio: 'inherit' });
-    if (status === 0) console.log(`Office account ${normalizeEmail(email)} made or reset in the Worker's D1 (${d1}).`);
+    if (status === 0) console.log(`Office account ${normalizeEmail(email)} made or reset in the Worker's D1 (${d1}); its wrong sign-ins are forgotten.`);
     return status ?? 1;
   }
 
   const file = join(process.env.DATA_DIR ?? '.data', DATABASE_FILE);
   const store = await openRelayDatabase(file);
   try {
-    const change = await setOfficeAccount({ ...store, now: () => new Date(), passwords: nodePasswords }, email, password);
-    console.log(`Office account ${normalizeEmail(email)} ${change === 'unchanged' ? 'already has that password' : change} in ${file}.`);
+    // Run by a person locked out, the same password lifts the locks too (src/relay/office/accounts.ts).
+    const change = await setOfficeAccount({ ...store, now: () => new Date(), passwords: nodePasswords }, email, password, { liftLocks: true });
+    console.log(`Office account ${normalizeEmail(email)} ${change === 'unchanged' ? 'already has that password' : change} in ${file}; its wrong sign-ins are forgotten.`);
     return 0;
   } finally {
     await store.close();

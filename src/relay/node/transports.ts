@@ -4,7 +4,7 @@
  * .eml file each in the outbox folder (`npm start`'s default, .data/outbox/),
  * which any mail program opens.
  */
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -72,4 +72,31 @@ export function emlTransport(dir: string): Transport {
       }
     },
   };
+}
+
+const namesIn = (dir: string) =>
+  readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+
+/**
+ * At start, before the outbox runs: the drafts a stopped process left
+ * (`.<uuid>.part`, written whole before being linked under their own name;
+ * a `kill -9` mid-write leaves one holding all or part of a message) and any
+ * other hidden name, removed. Their message is written again when it is due
+ * (docs/architecture.md, "The lead relay: forgetting"). Answers how many.
+ */
+export async function sweepOutboxDrafts(dir: string): Promise<number> {
+  const drafts = (await namesIn(dir)).filter((name) => name.startsWith('.'));
+  await Promise.all(drafts.map((name) => rm(join(dir, name), { force: true, recursive: true })));
+  return drafts.length;
+}
+
+/** The .eml files of these leads (`<lead id>.<kind>[.<copy>].eml`, above), removed when the leads are deleted; answers how many. */
+export async function removeLeadMessages(dir: string, ids: readonly string[]): Promise<number> {
+  const forgotten = new Set(ids);
+  const files = (await namesIn(dir)).filter((name) => name.endsWith('.eml') && forgotten.has(name.slice(0, name.indexOf('.'))));
+  await Promise.all(files.map((name) => rm(join(dir, name), { force: true })));
+  return files.length;
 }

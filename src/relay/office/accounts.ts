@@ -2,12 +2,15 @@
  * Office accounts (docs/deploy.md, "Office accounts"): made or reset by
  * `npm run office:account -- <email>` (src/relay/node/officeAccount.ts) or
  * from OFFICE_EMAIL and OFFICE_PASSWORD at start, by both runtimes through
- * `setOfficeAccount`. A reset ends the account's sessions.
+ * `setOfficeAccount`. A reset ends the account's sessions and lifts its
+ * sign-in locks (its failed tries removed: ./signInLimits.ts); the command
+ * lifts them even when the password is the one the account has.
  */
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { RelayDatabase } from '../schema';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword, type PasswordHashing } from './password';
+import { clearSignIns } from './signInLimits';
 
 /** One address, one account, however it is typed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -31,23 +34,38 @@ export interface AccountDeps {
 
 export type AccountChange = 'created' | 'reset' | 'unchanged';
 
+export interface AccountOptions {
+  /**
+   * Lift the account's sign-in locks even when it has this password
+   * already (`npm run office:account`, a person's deliberate act). Not at
+   * start: a Worker starts isolates at will, and each start would unlock.
+   */
+  liftLocks?: boolean;
+}
+
 /**
- * Makes the account, or gives it this password; nothing when it has this
- * password already (so OFFICE_PASSWORD at every start changes nothing and
- * signs nobody out). Throws when the e-mail or password is refused.
+ * Makes the account, or gives it this password, ending its sessions and
+ * lifting its sign-in locks; nothing when it has this password already (so
+ * OFFICE_PASSWORD at every start changes nothing and signs nobody out),
+ * but the locks lifted with `liftLocks`. Throws when the e-mail or password
+ * is refused.
  */
-export async function setOfficeAccount({ db, batch, now, passwords }: AccountDeps, email: string, password: string): Promise<AccountChange> {
+export async function setOfficeAccount({ db, batch, now, passwords }: AccountDeps, email: string, password: string, { liftLocks = false }: AccountOptions = {}): Promise<AccountChange> {
   const problem = accountProblem(email, password);
   if (problem) throw new Error(`Office account not made: ${problem}`);
   const address = normalizeEmail(email);
   const existing = await db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', address).executeTakeFirst();
-  if (existing && (await verifyPassword(password, existing.password_hash, passwords).catch(() => false))) return 'unchanged';
+  if (existing && (await verifyPassword(password, existing.password_hash, passwords).catch(() => false))) {
+    if (liftLocks) await batch([clearSignIns(db, address)]);
+    return 'unchanged';
+  }
   const hash = await hashPassword(password, passwords);
   const at = now().toISOString();
   if (existing) {
     await batch([
       db.updateTable('accounts').set({ password_hash: hash, updated_at: at }).where('id', '=', existing.id).compile(),
       db.deleteFrom('sessions').where('account_id', '=', existing.id).compile(),
+      clearSignIns(db, address),
     ]);
     return 'reset';
   }
@@ -58,6 +76,8 @@ export async function setOfficeAccount({ db, batch, now, passwords }: AccountDep
       .values({ id: crypto.randomUUID(), email: address, password_hash: hash, created_at: at, updated_at: at })
       .onConflict((conflict) => conflict.column('email').doUpdateSet({ password_hash: hash, updated_at: at }))
       .compile(),
+    // Wrong tries for the address before it had an account count for nothing now.
+    clearSignIns(db, address),
   ]);
   return 'created';
 }
@@ -71,8 +91,9 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /**
  * The same change as setOfficeAccount, as SQL for `wrangler d1 execute`
  * (D1 from outside the Worker: docs/deploy.md, "Office accounts"): the
- * account made or given this hash, its sessions ended. `hash` is made by
- * the caller, a PBKDF2 one for the Worker.
+ * account made or given this hash, its sessions ended, its sign-in locks
+ * lifted (clearSignIns, as SQL). `hash` is made by the caller, a PBKDF2 one
+ * for the Worker.
  */
 export function accountSql(email: string, hash: string, at: Date, id: string = crypto.randomUUID()): string {
   const address = literal(normalizeEmail(email));
@@ -80,5 +101,6 @@ export function accountSql(email: string, hash: string, at: Date, id: string = c
   return [
     `INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES (${literal(id)}, ${address}, ${literal(hash)}, ${time}, ${time}) ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at;`,
     `DELETE FROM sessions WHERE account_id = (SELECT id FROM accounts WHERE email = ${address});`,
+    `DELETE FROM sign_in_attempts WHERE email = ${address};`,
   ].join(' ');
 }

@@ -10,7 +10,8 @@
  *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts
  *   POST   /api/leads/:id/handled   {"handled": true|false}: handled now, or open again
  *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/releaseLead.ts)
- *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts
+ *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts: answered once the
+ *                                   runtime's `forgotten` has overwritten what it left (src/relay/core.ts)
  *
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
  */
@@ -47,7 +48,7 @@ function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => P
 /** The export's file name: the day it was made. */
 export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
 
-export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased }: InboxApiDeps): Hono {
+export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased, forgotten }: InboxApiDeps): Hono {
   const api = new Hono();
 
   api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
@@ -88,6 +89,7 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
     const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
     if (!found) return notFound(c);
     await batch(deleteLeadQueries(db, id));
+    await forgotten?.([id]);
     return answer(c, 200, { deleted: id });
   });
 

@@ -6,8 +6,10 @@
  *      says otherwise (what the office sees stays out of caches);
  *   2. the cross-site guard (./sameOrigin.ts): any method but GET and HEAD
  *      from another origin is refused with 403;
- *   3. the sign-in and sign-out (open to all, limited: ./signInLimits.ts;
- *      the sign-in page, visited with a session, offers the inbox and the
+ *   3. the sign-in and sign-out (open to all, limited: ./signInLimits.ts,
+ *      a browser where the account signed in before by its device cookie,
+ *      ./deviceCookie.ts; the hashes in flight capped, ./hashSlots.ts; the
+ *      sign-in page, visited with a session, offers the inbox and the
  *      sign-out);
  *   4. `requireOffice` (./session.ts): everything after it answers only
  *      with a session (401 JSON under /office/api/, 303 to the sign-in page
@@ -15,7 +17,10 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { networkKey } from '../networkKey';
 import { normalizeEmail } from './accounts';
+import { deviceToken, newDevice, setDeviceCookie, trustedDevice } from './deviceCookie';
+import { BUSY_RETRY_AFTER_S, DEFAULT_HASHES_IN_FLIGHT, hashSlots } from './hashSlots';
 import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
 import { sameOriginOnly } from './sameOrigin';
 import { clearSessionCookie, endSession, OFFICE_PATH, requireOffice, SIGN_IN_PATH, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
@@ -29,7 +34,7 @@ export interface OfficeDeps extends RelayCore {
   now: () => Date;
   /** What the runtime computes passwords with (Node: scrypt; the Worker: PBKDF2 alone). */
   passwords: PasswordHashing;
-  /** The sender's network address, for the limit per address. */
+  /** The sender's network address, for the limit per address (counted by its networkKey: IPv6 by its /64). */
   remoteAddress?: (c: Context) => string | undefined;
   /** The inbox's (./inbox.ts): what starts a released lead's delivery, the app's built files. */
   onReleased?: InboxDeps['onReleased'];
@@ -38,6 +43,7 @@ export interface OfficeDeps extends RelayCore {
 
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
 export const tooManyTries = (seconds: number) => `Too many wrong sign-ins. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
+export const SIGN_IN_BUSY = 'Too many sign-ins at once. Try again in a few seconds.';
 
 /** The office's home: the inbox (./inbox.ts, after requireOffice). */
 export const OFFICE_HOME = `${OFFICE_PATH}/`;
@@ -45,6 +51,7 @@ export const OFFICE_HOME = `${OFFICE_PATH}/`;
 export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   const { passwords } = deps;
   const app = new Hono<OfficeEnv>();
+  const hashes = hashSlots(passwords.maxInFlight ?? DEFAULT_HASHES_IN_FLIGHT);
   // Checked when an e-mail has no account, so that a wrong address takes as long as a wrong password.
   let decoy: Promise<string> | undefined;
 
@@ -65,28 +72,38 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
     const typed = typeof body.email === 'string' ? body.email.slice(0, 254) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
     const email = normalizeEmail(typed);
-    const address = deps.remoteAddress?.(c) ?? '';
-
-    const attempt = await beginSignIn(deps, email, address);
-    if ('retryAfter' in attempt) return signInPage(429, { message: tooManyTries(attempt.retryAfter), email: typed }, { 'Retry-After': String(attempt.retryAfter) });
-
-    const account = email ? await deps.db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst() : undefined;
-    let ok = false;
+    const address = networkKey(deps.remoteAddress?.(c) ?? '');
+    // A browser where this account signed in before: its own allowance, and past the cap on hashes (./deviceCookie.ts).
+    const device = await trustedDevice(deps, deviceToken(c), email);
+    const release = hashes.take(Boolean(device));
+    if (!release) return signInPage(503, { message: SIGN_IN_BUSY, email: typed }, { 'Retry-After': String(BUSY_RETRY_AFTER_S) });
     try {
-      ok = await verifyPassword(password, account?.password_hash ?? (await (decoy ??= hashPassword('no account has this password', passwords))), passwords);
-      ok &&= Boolean(account);
-    } catch (error) {
-      if (!(error instanceof UnverifiableHash)) throw error;
-      console.error(`[office] ${email} cannot sign in here: ${error.message}`);
-    }
-    if (!ok || !account) return signInPage(401, { message: WRONG_CREDENTIALS, email: typed });
-    await endSignIn(deps, attempt.id);
+      const attempt = await beginSignIn(deps, { email, address, device });
+      if ('retryAfter' in attempt) return signInPage(429, { message: tooManyTries(attempt.retryAfter), email: typed }, { 'Retry-After': String(attempt.retryAfter) });
 
-    // A new session at every sign-in (never one the browser brought along), the one it replaces ended.
-    await endSession(deps, sessionToken(c));
-    const { token, expires } = await startSession(deps, account.id);
-    setSessionCookie(c, token, expires);
-    return c.redirect(OFFICE_HOME, 303);
+      const account = email ? await deps.db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst() : undefined;
+      let ok = false;
+      try {
+        ok = await verifyPassword(password, account?.password_hash ?? (await (decoy ??= hashPassword('no account has this password', passwords))), passwords);
+        ok &&= Boolean(account);
+      } catch (error) {
+        if (!(error instanceof UnverifiableHash)) throw error;
+        console.error(`[office] ${email} cannot sign in here: ${error.message}`);
+      }
+      if (!ok || !account) return signInPage(401, { message: WRONG_CREDENTIALS, email: typed });
+      await endSignIn(deps, attempt.id);
+
+      // A new session at every sign-in (never one the browser brought along), the one it replaces ended; a new device cookie too.
+      await endSession(deps, sessionToken(c));
+      const { token, expires } = await startSession(deps, account.id);
+      setSessionCookie(c, token, expires);
+      const trust = await newDevice(deps, account.id, device);
+      await deps.batch(trust.queries);
+      setDeviceCookie(c, trust.token, trust.expires);
+      return c.redirect(OFFICE_HOME, 303);
+    } finally {
+      release();
+    }
   });
 
   app.post('/sign-out', async (c) => {

@@ -30,6 +30,8 @@ export type Scrypt = (password: Uint8Array, salt: Uint8Array, params: ScryptPara
 /** What a runtime can compute: every runtime has WebCrypto's PBKDF2; Node adds scrypt. */
 export interface PasswordHashing {
   scrypt?: Scrypt;
+  /** How many sign-ins' hashes may be in flight at once (./hashSlots.ts): Node's scrypt says; by default DEFAULT_HASHES_IN_FLIGHT. */
+  maxInFlight?: number;
 }
 
 export const SCRYPT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };

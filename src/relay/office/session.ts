@@ -15,6 +15,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { RelayDatabase } from '../schema';
+import { newToken, plausibleToken, tokenId } from './token';
 
 export const SESSION_COOKIE = 'office_session';
 export const SESSION_MS = 12 * 60 * 60 * 1000;
@@ -43,17 +44,6 @@ export interface SessionDeps {
   now: () => Date;
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** The row's id for a token: its SHA-256, hex. */
-export const sessionIdOf = async (token: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
-
-/** 32 random bytes, base64url. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /** Starts a session for the account; answers the cookie's token and when it expires. Expired sessions are cleared on the way. */
 export async function startSession({ db, batch, now }: SessionDeps, accountId: string) {
   const token = newToken();
@@ -63,7 +53,7 @@ export async function startSession({ db, batch, now }: SessionDeps, accountId: s
     db.deleteFrom('sessions').where('expires_at', '<=', at.toISOString()).compile(),
     db
       .insertInto('sessions')
-      .values({ id: await sessionIdOf(token), account_id: accountId, created_at: at.toISOString(), expires_at: expires.toISOString(), last_seen: at.toISOString() })
+      .values({ id: await tokenId(token), account_id: accountId, created_at: at.toISOString(), expires_at: expires.toISOString(), last_seen: at.toISOString() })
       .compile(),
   ]);
   return { token, expires };
@@ -71,8 +61,8 @@ export async function startSession({ db, batch, now }: SessionDeps, accountId: s
 
 /** The account of a token's session, when it is one and has not expired. */
 export async function sessionAccount({ db, batch, now }: SessionDeps, token: string | undefined): Promise<OfficeAccount | undefined> {
-  if (!token || token.length > 100) return undefined;
-  const id = await sessionIdOf(token);
+  if (!plausibleToken(token)) return undefined;
+  const id = await tokenId(token);
   const at = now();
   const row = await db
     .selectFrom('sessions')
@@ -89,20 +79,20 @@ export async function sessionAccount({ db, batch, now }: SessionDeps, token: str
 }
 
 export async function endSession({ db, batch }: SessionDeps, token: string | undefined) {
-  if (!token || token.length > 100) return;
-  await batch([db.deleteFrom('sessions').where('id', '=', await sessionIdOf(token)).compile()]);
+  if (!plausibleToken(token)) return;
+  await batch([db.deleteFrom('sessions').where('id', '=', await tokenId(token)).compile()]);
 }
 
-/** The cookie's attributes, one place for setting and clearing it. */
-const cookieOptions = { path: OFFICE_PATH, httpOnly: true, secure: true, sameSite: 'Strict' } as const;
+/** The office's cookies' attributes (the session's and the device's: ./deviceCookie.ts), one place for setting and clearing them. */
+export const officeCookie = { path: OFFICE_PATH, httpOnly: true, secure: true, sameSite: 'Strict' } as const;
 
 export const sessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
 
 export function setSessionCookie(c: Context, token: string, expires: Date) {
-  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(SESSION_MS / 1000), expires });
+  setCookie(c, SESSION_COOKIE, token, { ...officeCookie, maxAge: Math.floor(SESSION_MS / 1000), expires });
 }
 
-export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, cookieOptions);
+export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, officeCookie);
 
 /** Whether a path is the office's JSON API, answered 401 rather than sent to the sign-in page. */
 export const isOfficeApiPath = (path: string) => path.startsWith(OFFICE_API_PATH);

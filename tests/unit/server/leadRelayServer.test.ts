@@ -184,11 +184,9 @@ describe('the lead relay in the bundled server', () => {
     expect(record.fields).toEqual(fields);
     expect(record.subject).toBe('Contact Form - policy');
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
-    // One summary line per submission: who, what, from which page, how many fields the visitor filled in
-    // (the _ ones are the relay's, the source fields the site's).
-    expect(printed.slice(printedBefore)).toEqual([
-      `[lead relay] ${record.id} "Contact Form - policy" from Maria Lopez single <lead-single@example.com> via /contact (7 fields)`,
-    ]);
+    // One summary line per submission: the lead by its id, its form, its door, how many fields the visitor filled
+    // in (the _ ones are the relay's, the source fields the site's); nothing the visitor typed (PRODUCT 15.6).
+    expect(printed.slice(printedBefore)).toEqual([`[lead relay] ${record.id} stored: contact, ajax door, 7 fields`]);
   });
 
   it('accepts a submission just under 1 MB', async () => {
@@ -463,15 +461,16 @@ describe('sameSiteRedirect', () => {
 });
 
 describe('summarize', () => {
-  it('names the page and the campaign a lead came from, like any other field', () => {
-    const line = summarize('lead-1', Object.entries({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', sourcePage: '/service', sourceCampaign: 'google / cpc / spring-auto', _subject: 'Policy Change Request - add-vehicle', _template: 'table' }), false);
-    expect(line).toBe('[lead relay] lead-1 "Policy Change Request - add-vehicle" from Ana Ruiz <ana@example.com> via /service (campaign google / cpc / spring-auto) (3 fields)');
+  const fields = Object.entries({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', sourcePage: '/service', sourceCampaign: 'google / cpc / spring-auto', _subject: 'Policy Change Request - add-vehicle', _template: 'table' });
+
+  it('names the lead by its id, its form, its door and its field count: never a name, an address or any other text the visitor sent', () => {
+    const line = summarize({ id: 'lead-1', form: 'policyChange', door: 'ajax', spam: 0, spam_reason: null }, fields);
+    expect(line).toBe('[lead relay] lead-1 stored: policyChange, ajax door, 3 fields');
+    for (const [, value] of fields) expect(line).not.toContain(value);
   });
 
-  it('keeps the printed summary on one line whatever the visitor typed', () => {
-    const line = summarize('lead-2', Object.entries({ firstName: 'Evil\r\nName', lastName: 'X'.repeat(500), email: 'e@example.com', _subject: 'Contact\nForm\u001b[31m - quote' }), true);
-    expect(['\n', '\r', '\u001b'].some((character) => line.includes(character))).toBe(false);
-    expect(line.length).toBeLessThan(250);
-    expect(line).toMatch(/ spam: honeypot$/);
+  it("says why a lead was held as spam, in the relay's own words", () => {
+    const line = summarize({ id: 'lead-2', form: null, door: 'form', spam: 1, spam_reason: 'rate: address' }, [['firstName', 'Evil\r\nName\u001b[31m']]);
+    expect(line).toBe('[lead relay] lead-2 stored: unrecognised form, form door, 1 field, spam: rate: address');
   });
 });
