@@ -350,16 +350,18 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
         `the office's sign-in ${answered.status} in ${(answered.ms / baseline).toFixed(1)}x the time of one alone, the slowest 503 in ${(slowestBusy / baseline).toFixed(2)}x`,
     );
     expect(checked.length + busy.length).toBe(60);
-    expect(busy.length).toBeGreaterThanOrEqual(60 - 4 * runtime.hashCap);
+    // At most a quarter of the flood hashed (before the cap: all sixty). Node reads the flood at once, so the cap's own number
+    // is hashed; the Worker's isolate hashes on its one thread and reads the flood's requests between its hashes, so some
+    // find a slot freed again (8 to 10 of 60 here, with a cap of 2).
+    expect(checked.length).toBeLessThanOrEqual(60 / 4);
     for (const one of busy) {
       expect(one.retryAfter).toMatch(/^[1-9]\d*$/);
       expect(one.page).toContain(`role="alert" id="sign-in-message">${SIGN_IN_BUSY}</p>`);
     }
     expect(answered.status).toBe(303);
-    // Before the cap it waited for all sixty hashes in line (39 s on Node): now for a quarter of that at most. On Node a few
-    // hashes' time; the Worker's isolate hashes on its one thread, so the flood's requests are read between its hashes and
-    // some find a slot free again.
-    expect(answered.ms).toBeLessThan((60 / 4) * baseline);
+    // It waited for no more than the flood's own refusals and the cap's hashes (before the cap: for all sixty hashes in line,
+    // 39 s on Node). On the Worker the refusals themselves wait for the hashes its one thread runs meanwhile.
+    expect(answered.ms).toBeLessThan(slowestBusy + (runtime.hashCap + 2) * baseline);
   }, 240_000);
 
   it("lifts the account's lock on a reset: the account command, and OFFICE_PASSWORD at start when it changes the password", async () => {
