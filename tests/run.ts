@@ -1,26 +1,27 @@
 /**
- * `npm test`: every tier, in the order that fails fastest (docs/testing.md):
- *   1. a browser for Playwright (installs Debian's chromium as root if none)
- *   2. static: ESLint, the import layers (dependency-cruiser), TypeScript,
- *      side by side (each uses one core)
- *   3. unit (vitest): machines, forms, components; no build, no spawned tool
- *   4. the one build of the host checks, the browser tier and the site checks
+ * `npm test`: every tier (docs/testing.md), in three rounds; the steps of a
+ * round run side by side, since each leaves a core idle part of its time:
+ *   1. static (ESLint, the import layers, TypeScript: one core each), unit
+ *      (vitest: machines, forms, components; no build, no spawned tool) and
+ *      the one build of the host checks, the browser tier and the site checks
  *      (fake relay, staging origin: tests/e2e/support/env.ts)
- *   5. integration (vitest): the import rules on their fixture, a build of an
- *      edited copy of the content (a coverage page, an upload, a seventh
- *      article), that build served by the bundled server, nginx and
- *      Cloudflare's runtime (the host checks)
- *   6. browser (Playwright): that build served by the bundled server, driven
- *      in headless Chromium
- *   7. the main-thread budget (Playwright's `main-thread` project): the
+ *   2. browser (Playwright: that build served by the bundled server, driven in
+ *      headless Chromium), beside integration (vitest: the import rules on
+ *      their fixture, an edited copy of the content built, the relay on both
+ *      runtimes, the shared build served by the bundled server, nginx and
+ *      Cloudflare's runtime) and the site checks over that build (size
+ *      budget, HTML validity, links)
+ *   3. the main-thread budget (Playwright's `main-thread` project): the
  *      long-task check, alone on the machine since it measures time
- *   8. site checks over that build: size budget, HTML validity, links
- * Every step runs even when an earlier one failed, so one run shows all
- * problems. It prints each step's time, then one line
+ * First it finds a browser for Playwright (installs Debian's chromium as
+ * root if none). Every step runs even when another failed, so one run shows
+ * all problems. The first step of a round prints as it goes; the others'
+ * output is kept in test-results/<step>.log and printed when the round ends.
+ * It prints each step's time and each round's, then one line
  * "npm-test: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
 import { findChromium } from './support/browser';
@@ -36,6 +37,8 @@ interface Counts {
 
 interface Step {
   title: string;
+  /** Its output file's name when it runs beside the round's first step (test-results/<log>.log). */
+  log: string;
   /** One command, or several run side by side (each single-threaded: on two cores they take the time of the longest). */
   command: string[] | string[][];
   env?: NodeJS.ProcessEnv;
@@ -49,6 +52,7 @@ const report = (name: string) => join(reports, `${name}.json`);
 /** vitest's JSON report, for one project (tier) of vite.config.ts. */
 const vitestStep = (project: 'unit' | 'integration', title: string): Step => ({
   title,
+  log: project,
   command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report(`vitest-${project}`)}`],
   report: {
     file: report(`vitest-${project}`),
@@ -65,50 +69,79 @@ const playwrightCounts = (json: { stats: { expected: number; unexpected: number;
 /** A Playwright run over the shared build, counted from its JSON report. */
 const playwrightStep = (title: string, name: string, args: string[]): Step => ({
   title,
+  log: name,
   command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', ...args, '--reporter=list,json'],
   env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report(name) },
   report: { file: report(name), count: playwrightCounts },
 });
 
-const steps: Step[] = [
-  {
-    title: 'ESLint, the import layers (dependency-cruiser: layers, no cycles) and TypeScript, side by side',
-    command: [
-      ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'],
-      ['npx', 'depcruise', 'src', 'machines', '--config', '.config/dependency-cruiser.mjs'],
-      ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
-    ],
-  },
-  vitestStep('unit', 'Unit tests (vitest: machines, forms, components)'),
-  // The one build the host checks, the browser tier and the site checks share.
-  { title: 'Build for the host checks and the browser tests', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
-  // The host checks serve that build (tests/integration/hosts.test.ts) rather than making their own.
-  { ...vitestStep('integration', 'Integration tests (vitest: builds, the hosts and the project\'s tools)'), env: { HOSTS_DIST: e2eEnv.dist } },
-  // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
-  playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium', '--retries=1']),
+const staticChecks: Step = {
+  title: 'ESLint, the import layers (dependency-cruiser: layers, no cycles) and TypeScript, side by side',
+  log: 'static',
+  command: [
+    ['npx', 'eslint', '--config', '.config/eslint.config.js', '.'],
+    ['npx', 'depcruise', 'src', 'machines', '--config', '.config/dependency-cruiser.mjs'],
+    ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'],
+  ],
+};
+
+const rounds: Step[][] = [
+  [
+    vitestStep('unit', 'Unit tests (vitest: machines, forms, components)'),
+    staticChecks,
+    // The one build the host checks, the browser tier and the site checks share.
+    { title: 'Build for the host checks and the browser tests', log: 'build', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
+  ],
+  [
+    // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
+    playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium', '--retries=1']),
+    // The host checks serve the shared build (tests/integration/hosts.test.ts) rather than making their own.
+    { ...vitestStep('integration', "Integration tests (vitest: builds, the hosts and the project's tools)"), env: { HOSTS_DIST: e2eEnv.dist } },
+    {
+      title: 'Site checks over that build (size budget, HTML validity, links)',
+      log: 'checks',
+      command: ['npx', 'tsx', 'tests/checks/run-checks.ts', e2eEnv.dist, report('checks')],
+      // A staging build on the browser tests' origin.
+      env: { SITE_ORIGIN: e2eEnv.baseURL },
+      report: { file: report('checks'), count: (json: Counts) => json },
+    },
+  ],
   // Alone on the machine: the long-task check measures the main thread (tests/e2e/long-tasks.spec.ts); a budget is not retried.
-  playwrightStep('Main-thread budget (Playwright, one test at a time)', 'main-thread', ['--project=main-thread', '--no-deps', '--workers=1', '--retries=0']),
-  {
-    title: 'Site checks over that build (size budget, HTML validity, links)',
-    command: ['npx', 'tsx', 'tests/checks/run-checks.ts', e2eEnv.dist, report('checks')],
-    // A staging build on the browser tests' origin.
-    env: { SITE_ORIGIN: e2eEnv.baseURL },
-    report: { file: report('checks'), count: (json: Counts) => json },
-  },
+  [playwrightStep('Main-thread budget (Playwright, one test at a time)', 'main-thread', ['--project=main-thread', '--no-deps', '--workers=1', '--retries=0'])],
 ];
 
 const total: Counts = { passed: 0, failed: 0 };
 const timings: string[] = [];
 let allOk = true;
 const started = Date.now();
-for (const step of steps) {
-  console.log(`\n▶ ${step.title}`);
+for (const [index, round] of rounds.entries()) {
+  const roundStarted = Date.now();
+  console.log(`\n▶▶ Round ${index + 1}: ${round.map((step) => step.title).join(' | ')}`);
+  // The first step's output on the terminal as it comes; the others' in their files, printed after.
+  const results = await Promise.all(round.map((step, n) => runStep(step, n === 0 ? undefined : join(reports, `${step.log}.log`))));
+  for (const [n, step] of round.entries()) {
+    if (n > 0) console.log(`\n▶ ${step.title} (beside the first; its output, also in test-results/${step.log}.log):\n${readFileSync(join(reports, `${step.log}.log`), 'utf8')}`);
+    const { ok, counts, ms } = results[n];
+    timings.push(`${minutes(ms).padStart(8)}  ${ok ? '✔' : '✖'} ${step.title} (${counts.passed} passed, ${counts.failed} failed)`);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    allOk &&= ok;
+  }
+  timings.push(`${minutes(Date.now() - roundStarted).padStart(8)}  round ${index + 1}${round.length > 1 ? ', its steps side by side' : ''}`);
+}
+
+/** Runs a step's command(s) (several side by side), to the terminal or into `logFile`; counts its results from its report. */
+async function runStep(step: Step, logFile?: string): Promise<{ ok: boolean; counts: Counts; ms: number }> {
+  if (!logFile) console.log(`\n▶ ${step.title}`);
   if (step.report) rmSync(step.report.file, { force: true });
+  if (logFile) rmSync(logFile, { force: true });
   const commands = (typeof step.command[0] === 'string' ? [step.command] : step.command) as string[][];
   const stepStarted = Date.now();
-  const exits = await Promise.all(commands.map((command) => run(command, step.env)));
+  const exits = await Promise.all(commands.map((command) => run(command, step.env, logFile)));
+  const ms = Date.now() - stepStarted;
   const failedExit = exits.find((exit) => exit !== 0);
   const ok = failedExit === undefined;
+  if (!ok) console.error(`✖ ${step.title}: exit ${failedExit}`);
   let counts: Counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (step.report) {
     try {
@@ -118,19 +151,19 @@ for (const step of steps) {
       counts = { passed: 0, failed: 1 }; // no report: the runner itself failed
     }
   }
-  if (!ok) console.error(`✖ ${step.title} failed (exit ${failedExit})`);
-  timings.push(`${minutes(Date.now() - stepStarted).padStart(8)}  ${ok ? '✔' : '✖'} ${step.title} (${counts.passed} passed, ${counts.failed} failed)`);
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  allOk &&= ok;
+  return { ok, counts, ms };
 }
 
-/** Runs one command with the terminal's output; resolves to its exit code (or the signal that ended it). */
-function run([command, ...args]: string[], env?: NodeJS.ProcessEnv): Promise<number | string> {
+/** Runs one command with the terminal's output, or appending to `logFile`; resolves to its exit code (or the signal that ended it). */
+function run([command, ...args]: string[], env?: NodeJS.ProcessEnv, logFile?: string): Promise<number | string> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (error) => resolve(error.message));
-    child.on('close', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+    const child = spawn(command, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    child.stdout?.pipe(log!, { end: false });
+    child.stderr?.pipe(log!, { end: false });
+    const done = (exit: number | string) => (log ? log.end(() => resolve(exit)) : resolve(exit));
+    child.on('error', (error) => done(error.message));
+    child.on('close', (code, signal) => done(code ?? signal ?? 'unknown'));
   });
 }
 
