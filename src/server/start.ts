@@ -8,23 +8,33 @@
  * (unless SITE_ORIGIN is set), so a form posted without script comes back to
  * this server's /thanks page. The server then reads what the build was made
  * for from the build itself (builtSite.ts).
+ * The build's output goes to DATA_DIR/build.log (default .data/build.log), so
+ * the server's own lines are the first on screen; a failed build shows that
+ * log's last lines and where it is (loggedCommand.ts).
  */
-import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { RELAY_AJAX_PATH } from '../relay/app';
+import { runLogged } from './loggedCommand';
 
 const root = resolve(import.meta.dirname, '../..');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = process.env.PORT ?? '4173';
 
-execSync('npm run build', {
+/** Beside the lead relay's database and outbox (main.ts), in the folder a newcomer is told about. */
+const logFile = resolve(process.env.DATA_DIR ?? '.data', 'build.log');
+
+console.log(`Building the site (its output: ${logFile})...`);
+const built = runLogged({
+  command: 'npm',
+  args: ['run', 'build'],
   cwd: root,
-  stdio: 'inherit',
   env: {
     ...process.env,
     VITE_RELAY_ENDPOINT: process.env.VITE_RELAY_ENDPOINT || RELAY_AJAX_PATH,
     SITE_ORIGIN: process.env.SITE_ORIGIN || `http://${host}:${port}`,
   },
+  logFile,
 });
+if (!built) process.exit(1);
 
 await import('./main');

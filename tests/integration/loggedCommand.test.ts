@@ -1,0 +1,55 @@
+/**
+ * `npm start`'s build runs with its output in a file (src/server/loggedCommand.ts):
+ * nothing of it on screen when it succeeds; when it fails, the log's last
+ * lines, the command, its exit and where the whole log is, on stderr.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FAILURE_TAIL_LINES, runLogged } from '../../src/server/loggedCommand';
+
+let dir: string;
+let printed: string[];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'logged-command-'));
+  printed = [];
+  for (const level of ['log', 'info', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((...args) => void printed.push(args.join(' ')));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A node script printing `count` numbered lines, on stdout and stderr in turn, then exiting with `exit`. */
+const script = (count: number, exit: number) => ['-e', `for (let i = 1; i <= ${count}; i++) (i % 2 ? console.log : console.error)('line ' + i); process.exit(${exit})`];
+
+describe('runLogged', () => {
+  test('a command that succeeds prints nothing; its stdout and stderr are in the log, in order, in a folder it makes', () => {
+    const logFile = join(dir, 'data', 'build.log');
+    expect(runLogged({ command: process.execPath, args: script(300, 0), cwd: dir, env: process.env, logFile })).toBe(true);
+    expect(printed).toEqual([]);
+    const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(300);
+    expect(lines.slice(0, 3)).toEqual(['line 1', 'line 2', 'line 3']);
+  });
+
+  test('a command that fails prints the log\'s last lines, what failed and where the log is, on stderr', () => {
+    const logFile = join(dir, 'build.log');
+    expect(runLogged({ command: process.execPath, args: script(100, 3), cwd: dir, env: process.env, logFile })).toBe(false);
+    expect(printed).toHaveLength(1);
+    const report = printed[0].split('\n');
+    expect(report[0]).toBe(`… (${100 - FAILURE_TAIL_LINES} lines above, in the log)`);
+    expect(report.slice(1, 1 + FAILURE_TAIL_LINES)).toEqual(Array.from({ length: FAILURE_TAIL_LINES }, (_, i) => `line ${100 - FAILURE_TAIL_LINES + 1 + i}`));
+    expect(report.at(-1)).toBe(`\`${process.execPath} ${script(100, 3).join(' ')}\` failed (exit 3); its whole output: ${logFile}`);
+    expect(readFileSync(logFile, 'utf8').trimEnd().split('\n')).toHaveLength(100);
+  });
+
+  test('a short log is shown whole, and a command that cannot start says why', () => {
+    const logFile = join(dir, 'build.log');
+    expect(runLogged({ command: process.execPath, args: script(2, 1), cwd: dir, env: process.env, logFile })).toBe(false);
+    expect(printed[0].split('\n').slice(0, 2)).toEqual(['line 1', 'line 2']);
+    expect(runLogged({ command: join(dir, 'no-such-command'), args: [], cwd: dir, env: process.env, logFile })).toBe(false);
+    expect(printed[1]).toMatch(/failed \(spawnSync .*no-such-command ENOENT\); its whole output: /);
+  });
+});
