@@ -1,17 +1,18 @@
 /**
- * `npm test`: every tier (docs/testing.md), in three rounds; the steps of a
+ * `npm test`: every tier (docs/testing.md), in four rounds; the steps of a
  * round run side by side, since each leaves a core idle part of its time:
- *   1. static (ESLint, the import layers, TypeScript: one core each), unit
- *      (vitest: machines, forms, components; no build, no spawned tool) and
- *      the one build of the host checks, the browser tier and the site checks
+ *   1. static (ESLint, the import layers, TypeScript: one core each) and the
+ *      one build of the host checks, the browser tier and the site checks
  *      (fake relay, staging origin: tests/e2e/support/env.ts)
- *   2. browser (Playwright: that build served by the bundled server, driven in
+ *   2. unit (vitest: machines, forms, components; no build, no spawned tool),
+ *      alone: its time-outs are vitest's 5 s
+ *   3. browser (Playwright: that build served by the bundled server, driven in
  *      headless Chromium), beside integration (vitest: the import rules on
  *      their fixture, an edited copy of the content built, the relay on both
  *      runtimes, the shared build served by the bundled server, nginx and
  *      Cloudflare's runtime) and the site checks over that build (size
  *      budget, HTML validity, links)
- *   3. the main-thread budget (Playwright's `main-thread` project): the
+ *   4. the main-thread budget (Playwright's `main-thread` project): the
  *      long-task check, alone on the machine since it measures time
  * First it finds a browser for Playwright (installs Debian's chromium as
  * root if none). Every step runs even when another failed, so one run shows
@@ -87,11 +88,13 @@ const staticChecks: Step = {
 
 const rounds: Step[][] = [
   [
-    vitestStep('unit', 'Unit tests (vitest: machines, forms, components)'),
     staticChecks,
     // The one build the host checks, the browser tier and the site checks share.
     { title: 'Build for the host checks and the browser tests', log: 'build', command: ['npm', 'run', 'build'], env: browserTestSiteEnv },
   ],
+  // Alone: its tests have vitest's 5-second time-out, and beside the build and the static checks a few components'
+  // tests (user-event typing, the inbox's screens) took 6-7 s on a busy machine and failed.
+  [vitestStep('unit', 'Unit tests (vitest: machines, forms, components)')],
   [
     // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
     playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium', '--retries=1']),
