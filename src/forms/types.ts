@@ -116,6 +116,8 @@ export interface FormDefinition<Id extends string = string> {
    * the visitor's confirmation"), in the form's language.
    */
   confirmation: string;
+  /** The subject of that confirmation, in the form's language: the agency's words, never the post's (docs/forms.md, "The lead relay"). */
+  confirmationSubject: string;
   /** Email and button on one row (the newsletter). */
   layout?: 'stacked' | 'inline';
 }

@@ -1,8 +1,12 @@
 /**
  * The inbox's calls to the relay's JSON API (src/relay/office/inboxApi.ts),
  * same-origin, the session cookie sent by the browser. A 401 means the
- * session has ended: the browser goes to the sign-in page.
+ * session has ended: the browser goes to the sign-in page. Every text of an
+ * answer is shown with its invisible and direction-changing characters as
+ * marks (src/lib/visibleMarks.ts): the list, the lead and the messages read
+ * what the visitor sent, never what it pretends to be.
  */
+import { visibleMarks } from '../lib/visibleMarks';
 import type { FormChoices, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
 
 export const OFFICE_BASE = '/office';
@@ -15,13 +19,21 @@ export class ApiError extends Error {}
 /** Where the browser goes when the session has ended; replaced in component tests. */
 export const navigation = { toSignIn: () => window.location.assign(SIGN_IN_URL) };
 
+/** Every string in a JSON answer, marked. */
+function marked(value: unknown): unknown {
+  if (typeof value === 'string') return visibleMarks(value);
+  if (Array.isArray(value)) return value.map(marked);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, marked(inner)]));
+  return value;
+}
+
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(`${API}${path}`, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (response.status === 401) {
     navigation.toSignIn();
     throw new ApiError('Your session has ended. Sign in again.');
   }
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
+  const body = marked(await response.json().catch(() => ({}))) as T & { error?: string };
   if (!response.ok) throw new ApiError(body.error ?? `The relay answered ${response.status}`);
   return body;
 }

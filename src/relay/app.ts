@@ -13,8 +13,10 @@
  * filled honeypot, a content rule, a limit passed: src/relay/spam/) is
  * stored as spam and answered as a success, and delivered only if the
  * office releases it.
- * Guards: bodies over 1 MB get 413, a body still incomplete after 10 s 408,
- * another type 400, another method 405.
+ * Guards: a body over its cap gets 413, a body still incomplete after 10 s
+ * 408, another type 400, another method 405; a post that is not a form's
+ * fields (too many, too long, a field no form has, nothing filled in:
+ * ./leadCaps.ts) 400 or 413, with what is wrong.
  * Beside the doors, the office (./office/officeApp.ts) under /office: the
  * sign-in and, behind it, the inbox.
  */

@@ -1,10 +1,16 @@
 /**
  * Reading a post on web standards (Node and Workers alike): the body
  * stops at `maxBytes` (413) or `timeoutMs` (408) without buffering the rest,
- * and the form's text fields are kept in the order sent.
+ * and the form's text fields are kept in the order sent. A lead is the
+ * form's fields (src/relay/leadCaps.ts; docs/forms.md, "The lead relay"): a
+ * post past a cap, with a field no form has or a field twice, or with
+ * nothing filled in, is refused with what is wrong.
  */
+import { visibleMarks } from '../lib/visibleMarks';
+import { FIELD_CHARS, isVisitorField, LEAD_CAPS } from './leadCaps';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** The body's cap: the largest real post with its margin (src/relay/leadCaps.ts). */
+export const MAX_BODY_BYTES = LEAD_CAPS.bodyBytes;
 export const BODY_TIMEOUT_MS = 10_000;
 
 /** A post the relay refuses, with the status it answers. */
@@ -74,8 +80,30 @@ export async function readFields(request: Request, door: 'ajax' | 'form', maxByt
   } catch {
     throw new Refusal(400, door === 'form' ? 'Malformed form body' : 'Malformed multipart body');
   }
+  return leadFieldsOf(form);
+}
+
+/** A field's name in a refusal: marked (src/lib/visibleMarks.ts), and short. */
+const quoted = (name: string) => `"${visibleMarks(name.slice(0, LEAD_CAPS.nameChars), { oneLine: true })}"`;
+
+/** The text fields of a parsed post, or the Refusal of the first cap it passes (src/relay/leadCaps.ts). */
+export function leadFieldsOf(form: FormData): Fields {
   const fields: Fields = [];
-  for (const [name, value] of form.entries()) if (typeof value === 'string') fields.push([name, value]);
+  const seen = new Set<string>();
+  let count = 0;
+  for (const [name, value] of form.entries()) {
+    if (++count > LEAD_CAPS.fields) throw new Refusal(413, `Too many fields: a form has at most ${LEAD_CAPS.fields}`);
+    if (name.length > LEAD_CAPS.nameChars) throw new Refusal(400, `A field name is too long: ${quoted(name)}`);
+    const chars = FIELD_CHARS.get(name);
+    if (chars === undefined) throw new Refusal(400, `No form has a field named ${quoted(name)}`);
+    if (seen.has(name)) throw new Refusal(400, `The field ${quoted(name)} was sent twice`);
+    seen.add(name);
+    // The forms send no files: a file is dropped.
+    if (typeof value !== 'string') continue;
+    if (value.length > chars) throw new Refusal(413, `The field ${quoted(name)} is too long: at most ${chars.toLocaleString('en-US')} characters`);
+    fields.push([name, value]);
+  }
+  if (!fields.some(([name, value]) => isVisitorField(name) && value.trim() !== '')) throw new Refusal(400, 'Nothing was filled in');
   return fields;
 }
 

@@ -6,7 +6,8 @@
  */
 import type { CompiledQuery, Kysely } from 'kysely';
 import { valueOf, type Fields } from './body';
-import { formOf, isFormConfirmation } from './formOf';
+import { agencySubjectOf, formOf, isFormConfirmation } from './formOf';
+import { isMailableAddress } from './mail';
 import { preparedQuery } from './preparedQuery';
 import type { DeliveryKind, Door, LeadsTable, NewDelivery, NewLead, RelayDatabase } from './schema';
 
@@ -23,11 +24,16 @@ export function visitorNameOf(fields: Fields): string {
   return name || valueOf(fields, 'holderName') || valueOf(fields, 'businessName');
 }
 
-/** The messages a lead is owed: none for spam; the visitor's confirmation where the form asks for one of its own. */
+/**
+ * The messages a lead is owed: none for spam; the visitor's confirmation
+ * where the form asks for one of its own and the visitor's address is one
+ * the agency can write to (an address that is not would be retried for
+ * days, to no one).
+ */
 export function deliveriesOf(fields: Fields, spam: boolean, webhook: boolean): DeliveryKind[] {
   if (spam) return [];
   const kinds: DeliveryKind[] = ['office'];
-  if (valueOf(fields, 'email') && isFormConfirmation(valueOf(fields, '_autoresponse'))) kinds.push('confirmation');
+  if (isMailableAddress(valueOf(fields, 'email')) && isFormConfirmation(valueOf(fields, '_autoresponse'))) kinds.push('confirmation');
   if (webhook) kinds.push('webhook');
   return kinds;
 }
@@ -35,12 +41,14 @@ export function deliveriesOf(fields: Fields, spam: boolean, webhook: boolean): D
 export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: Submission): NewLead {
   // The honeypot: a hidden field only a bot fills (docs/forms.md). Kept, marked, never delivered.
   const spam = valueOf(fields, '_honey') !== '';
+  const definition = formOf(fields);
   return {
     id,
     received_at: receivedAt.toISOString(),
     door,
-    form: formOf(fields)?.id ?? null,
-    subject: valueOf(fields, '_subject'),
+    form: definition?.id ?? null,
+    // The form's own subject, as the office's e-mail has it (src/relay/formOf.ts): the posted `_subject` stays with the fields.
+    subject: agencySubjectOf(fields, definition),
     page: valueOf(fields, 'sourcePage'),
     campaign: valueOf(fields, 'sourceCampaign'),
     visitor_email: valueOf(fields, 'email'),

@@ -5,10 +5,17 @@
  * visitor's confirmation. Each has a Message-ID made from the lead's id and
  * its kind, the same on every attempt, so a message sent again after a
  * crash is recognisable as the same one.
+ *
+ * The agency's mail says only the agency's words (docs/forms.md, "The lead
+ * relay"): both subjects and the confirmation's text come from the form
+ * definitions, read again from the fields at each sending; nothing the
+ * visitor sent becomes a header or a line of its own (a value's line breaks
+ * are indented under its label, a name's shown as marks), and invisible or
+ * direction-changing characters are shown as marks (src/lib/visibleMarks.ts).
  */
+import { visibleMarks } from '../lib/visibleMarks';
 import type { Fields } from './body';
-import { SUBJECT_PREFIX } from '../forms/payload';
-import { labelledFields } from './formOf';
+import { agencySubjectOf, formOf, labelledFields, visitorConfirmationOf } from './formOf';
 import type { DeliveryKind, Lead } from './schema';
 
 export interface MailMessage {
@@ -37,8 +44,24 @@ export interface MailSettings {
 
 export const messageIdOf = (leadId: string, kind: DeliveryKind, domain: string) => `<lead-${leadId}.${kind}@${domain}>`;
 
-/** An address fit for a header: one address, no spaces or line breaks (a visitor's value is never trusted further). */
-const addressOrNothing = (value: string) => (/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(value) ? value : undefined);
+/** What neither part of an address may hold: spaces, controls, invisible characters, and what would end or split the address in a header. */
+const ADDRESS_PART = /^[^\s\p{Cc}\p{Cf}@<>()[\]\\,;:"]+$/u;
+
+/**
+ * An address the agency can write to (a confirmation, a reply-to): one
+ * address, local@domain, the domain of dotted labels, at most 254
+ * characters (RFC 5321). A value that is not is never a header, and no
+ * confirmation is queued for it (src/relay/lead.ts).
+ */
+export function isMailableAddress(value: string): boolean {
+  if (value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split('.');
+  return at > 0 && local.length <= 64 && ADDRESS_PART.test(local) && labels.length > 1 && labels.every((label) => label !== '' && ADDRESS_PART.test(label));
+}
+
+const addressOrNothing = (value: string) => (isMailableAddress(value) ? value : undefined);
 
 /** The office's words around the fields (the forms' own labels name the fields). */
 const footer = (lead: Lead) =>
@@ -49,13 +72,18 @@ const footer = (lead: Lead) =>
     ['Lead', lead.id],
   ].filter(([, value]) => value);
 
-/** "Label: value", a value of several lines indented under its label. */
-const line = (label: string, value: string) => `${label}: ${value.replace(/\r\n|\r|\n/g, '\n  ')}`;
+/**
+ * "Label: value": the label on one line (a line break in it shown as a
+ * mark), a value of several lines indented under its label, so that no
+ * value starts a line of its own ("Phone:", "Lead:").
+ */
+const line = (label: string, value: string) => `${visibleMarks(label, { oneLine: true })}: ${visibleMarks(value).replace(/\r\n|\r|\n/g, '\n  ')}`;
 
 export function officeMessage(lead: Lead, mail: MailSettings): MailMessage {
   const fields = JSON.parse(lead.fields) as Fields;
-  const body = labelledFields(fields).map((field) => line(field.label, field.value));
-  const subject = lead.subject || 'Website form';
+  const definition = formOf(fields);
+  const body = labelledFields(fields, definition).map((field) => line(field.label, field.value));
+  const subject = agencySubjectOf(fields, definition);
   return {
     from: mail.from,
     to: mail.office,
@@ -66,17 +94,14 @@ export function officeMessage(lead: Lead, mail: MailSettings): MailMessage {
   };
 }
 
-/** The visitor's confirmation: the form's own words (`_autoresponse`, one of the forms' confirmations: src/relay/formOf.ts). */
-/** The subject without the language mark the office's copy carries ("[ES] "): the visitor reads their own language already. */
-export function visitorSubjectOf(subject: string): string {
-  const mark = Object.values(SUBJECT_PREFIX).find((prefix) => prefix && subject.startsWith(prefix));
-  return mark ? subject.slice(mark.length) : subject;
-}
-
+/**
+ * The visitor's confirmation: the form's own subject and text, in the
+ * visitor's language (src/relay/formOf.ts, visitorConfirmationOf), to an
+ * address the agency can write to; none otherwise.
+ */
 export function confirmationMessage(lead: Lead, mail: MailSettings): MailMessage | undefined {
-  const fields = JSON.parse(lead.fields) as Fields;
-  const text = fields.find(([name]) => name === '_autoresponse')?.[1];
+  const confirmation = visitorConfirmationOf(JSON.parse(lead.fields) as Fields);
   const to = addressOrNothing(lead.visitor_email);
-  if (!text || !to) return undefined;
-  return { from: mail.from, to, replyTo: mail.office, subject: visitorSubjectOf(lead.subject) || 'Website form', text: `${text}\n`, messageId: messageIdOf(lead.id, 'confirmation', mail.messageIdDomain) };
+  if (!confirmation || !to) return undefined;
+  return { from: mail.from, to, replyTo: mail.office, subject: confirmation.subject, text: `${confirmation.text}\n`, messageId: messageIdOf(lead.id, 'confirmation', mail.messageIdDomain) };
 }

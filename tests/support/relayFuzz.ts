@@ -89,6 +89,16 @@ function multipart(parts: Part[], boundary: string, ending: 'closed' | 'open' | 
   return ending === 'cut' ? bytes.subarray(0, Math.max(0, bytes.length - 7)) : bytes;
 }
 
+/**
+ * The contact form's own field names (a lead is a form's fields: src/relay/leadCaps.ts), some of them, each
+ * with a fuzzed value: the bodies the relay may take as a lead, so the corpus reaches its stored answers too.
+ */
+const FORM_NAMES = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'policyAgreement', 'sourcePage', 'sourceCampaign', '_subject', '_captcha', '_honey', '_template'];
+const formParts = (maxBodyBytes: number) =>
+  fc
+    .subarray(FORM_NAMES, { minLength: 1 })
+    .chain((names) => fc.tuple(...names.map((name) => value(maxBodyBytes).map((text): Part => ({ name, value: text, shape: 'plain' })))));
+
 export interface Post {
   door: string;
   method: string;
@@ -101,7 +111,7 @@ const post = ({ doors, maxBodyBytes }: RelayFuzzOptions): fc.Arbitrary<Post> =>
     .record({
       door: fc.constantFrom(...doors),
       method: fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'GET', 'OPTIONS'),
-      parts: fc.array(part(maxBodyBytes), { maxLength: 8 }),
+      parts: fc.oneof({ weight: 2, arbitrary: fc.array(part(maxBodyBytes), { maxLength: 8 }) }, { weight: 1, arbitrary: formParts(maxBodyBytes) }),
       // Half the bodies say where to go next, as every form posted without script does.
       next: fc.option(fc.constantFrom(...NEXT_VALUES), { nil: undefined }),
       boundary: fc.constantFrom('----fuzz', 'x', 'a'.repeat(70), '"quoted"', ''),

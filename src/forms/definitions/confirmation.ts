@@ -12,3 +12,9 @@ export const requestConfirmation = `${agency.name} received your request. An age
 
 /** The claim form's. */
 export const claimConfirmation = `${agency.name} received your claim request. A claims representative will contact you within 24 hours. Claims line: ${agency.claimsPhone.display}.`;
+
+/** Each one's subject: the agency's words, whatever the post says (docs/forms.md, "The lead relay"). */
+export const confirmationSubject = {
+  request: `${agency.name}: we received your request`,
+  claim: `${agency.name}: we received your claim request`,
+};

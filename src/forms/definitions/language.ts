@@ -3,7 +3,7 @@
  * messages (docs/forms.md, "Validation messages"), the progress labels, the
  * shared toasts and the visitor's confirmation. Spanish twin: es/language.ts.
  */
-import { claimConfirmation, requestConfirmation } from './confirmation';
+import { claimConfirmation, confirmationSubject, requestConfirmation } from './confirmation';
 import { languageOf } from './shapes/language';
 import { toasts } from './toasts';
 
@@ -31,5 +31,5 @@ export const english = languageOf({
   },
   busy: { submitting: 'Submitting...', sending: 'Sending...' },
   toasts,
-  confirmation: { request: requestConfirmation, claim: claimConfirmation },
+  confirmation: { request: requestConfirmation, claim: claimConfirmation, subject: confirmationSubject },
 });

@@ -15,6 +15,7 @@
  * The columns are fixed (./csvColumns.ts) and every cell bounded
  * (./boundedFields.ts): memory stays the same at any number of leads.
  */
+import { visibleMarks } from '../../lib/visibleMarks';
 import { cut, OTHER_FIELDS_CHARS } from './boundedFields';
 import { csvHeader, FIELD_COLUMNS, IN_LEAD_COLUMNS, LEAD_COLUMNS } from './csvColumns';
 import type { LeadSummary } from './inboxTypes';
@@ -22,8 +23,9 @@ import { nextTurn } from './nextTurn';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell, neutralised and quoted: every cell of the export is written here. */
-export function csvCell(value: string): string {
+/** One cell, its invisible and direction-changing characters shown as marks (src/lib/visibleMarks.ts), neutralised and quoted: every cell of the export is written here. */
+export function csvCell(cell: string): string {
+  const value = visibleMarks(cell);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }

@@ -111,6 +111,21 @@ describe('the list', () => {
 });
 
 describe('one lead', () => {
+  it('shows invisible and direction-changing characters as marks, in the list and in the lead (src/lib/visibleMarks.ts)', async () => {
+    const id = await submit(contact({ firstName: 'Ann\u202Egnp.exe', lastName: 'Lee\u200B', message: 'Pay\u2066 here\u2069\r\nsecond line' }));
+    const { user } = renderInbox();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    const link = within(list).getByRole('link', { name: 'Ann[U+202E]gnp.exe Lee[U+200B]' });
+    expect(link).toHaveAttribute('href', `/office/leads/${encodeURIComponent(id)}`);
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann[U+202E]gnp.exe Lee[U+200B]' })).toBeInTheDocument();
+    const fields = await screen.findByRole('region', { name: 'What the visitor sent' });
+    expect(fields).toHaveTextContent('Pay[U+2066] here[U+2069]');
+    expect(fields.textContent).not.toMatch(/[\u202E\u200B\u2066\u2069]/);
+    // The line break a message legitimately has stays a line break.
+    expect(within(fields).getByText(/second line/).textContent).toMatch(/\r?\nsecond line$/);
+  });
+
   it('shows every field as text, is marked handled and open again, and is deleted after a confirmation', async () => {
     const id = await submit(contact({ firstName: 'Ana', lastName: 'Ruiz', message: '<script>window.hacked = true</script><b>bold?</b>' }));
     await submit(contact({ firstName: 'Cy', lastName: 'Doe' }));

@@ -150,7 +150,8 @@ describe('the form door (no script)', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/thanks');
-    expect(await leads()).toMatchObject([{ door: 'form', form: 'contact', subject: 'Contact Form', page: '/contact' }]);
+    // Its subject is the form's own, with the subject the visitor picked (src/relay/formOf.ts, agencySubjectOf), not the `_subject` a page without script posts.
+    expect(await leads()).toMatchObject([{ door: 'form', form: 'contact', subject: 'Contact Form - policy', page: '/contact' }]);
   });
 
   it('stores a multipart post; a _next on another host is not followed but answered with its own page', async () => {

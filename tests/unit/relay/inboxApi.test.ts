@@ -216,6 +216,10 @@ describe('the CSV export', () => {
     expect(csvHeader().slice(0, 13)).toEqual(['Received', 'Lead', 'Form', 'E-mail subject', 'Page', 'Campaign', 'Name', 'E-mail', 'Phone', 'Delivery', 'Last answer', 'Handled', 'Spam']);
   });
 
+  it('shows invisible and direction-changing characters as marks in every cell (src/lib/visibleMarks.ts)', () => {
+    expect(['invoice\u202Egnp.exe', 'a\u200Bb\u0000', 'line\r\nbreak\tkept'].map(csvCell)).toEqual(['"invoice[U+202E]gnp.exe"', '"a[U+200B]b[U+0000]"', '"line\r\nbreak\tkept"']);
+  });
+
   it('exports the filtered leads as an attachment, every form field a column', async () => {
     await submit(contact({ firstName: '=SUM(1+2)*cmd', lastName: '@A1', message: 'Line one\nline "two"' }));
     await submit(auto({ firstName: 'Bo' }));

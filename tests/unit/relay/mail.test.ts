@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
 import type { FormDefinition } from '../../../src/forms/types';
-import { leadOf } from '../../../src/relay/lead';
-import { confirmationMessage, officeMessage } from '../../../src/relay/mail';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { deliveriesOf, leadOf } from '../../../src/relay/lead';
+import { confirmationMessage, isMailableAddress, officeMessage } from '../../../src/relay/mail';
 import type { Lead } from '../../../src/relay/schema';
 import { mailSettingsOf } from '../../../src/relay/settings';
 import { validValues } from '../../support/formFixtures';
@@ -14,9 +15,65 @@ describe('the messages of a lead sent from a Spanish page', () => {
   const lead = { spam: 0, page: '', campaign: '', visitor_email: '', visitor_name: '', ...leadOf('lead-1', { door: 'ajax', fields: Object.entries(payload), receivedAt: new Date('2026-11-29T10:00:00Z') }) } as Lead;
   const mail = mailSettingsOf();
 
-  it("keeps the office's language mark, and leaves it out of the visitor's confirmation", () => {
+  it("keeps the office's language mark, and answers the visitor in Spanish: the Spanish form's own subject and text", () => {
     expect(payload._subject.startsWith('[ES] ')).toBe(true);
     expect(officeMessage(lead, mail).subject).toBe(payload._subject);
-    expect(confirmationMessage(lead, mail)).toMatchObject({ to: payload.email, subject: payload._subject.slice('[ES] '.length), text: `${payload._autoresponse}\n` });
+    expect(confirmationMessage(lead, mail)).toMatchObject({ to: payload.email, subject: definition.confirmationSubject, text: `${definition.confirmation}\n` });
+    expect(definition.confirmationSubject).toMatch(/: recibimos su solicitud$/);
+  });
+});
+
+describe("the agency's mail says only the agency's words", () => {
+  const definition = formDefinitions.contact as FormDefinition;
+  const mail = mailSettingsOf();
+  const leadWith = (fields: [string, string][]) =>
+    ({ spam: 0, ...leadOf('lead-2', { door: 'ajax', fields, receivedAt: new Date('2026-11-29T10:00:00Z') }) }) as Lead;
+  const posted = (extra: Record<string, string>) => Object.entries({ ...toPayload(definition, validValues(definition)), ...extra });
+  const PHISH = 'ACTION REQUIRED: your policy lapses today - pay at https://pay.evil.example/\r\nBcc: everyone@example.com';
+
+  it('a posted `_subject` reaches neither subject: the office reads the form\'s own, the visitor the confirmation\'s, in English', () => {
+    const lead = leadWith(posted({ email: 'victim@example.com', _subject: PHISH }));
+    const office = officeMessage(lead, mail);
+    const confirmation = confirmationMessage(lead, mail)!;
+    expect(office.subject).toBe('Contact Form - policy');
+    expect(confirmation).toMatchObject({ to: 'victim@example.com', subject: definition.confirmationSubject, text: `${definition.confirmation}\n` });
+    for (const message of [office, confirmation]) expect(JSON.stringify(message)).not.toMatch(/evil|ACTION REQUIRED|Bcc/);
+  });
+
+  it('a subject option not on the form\'s list is left out of the subject', () => {
+    expect(officeMessage(leadWith(posted({ subject: 'pay at https://evil.example' })), mail).subject).toBe('Contact Form - General');
+  });
+
+  it('a value of several lines stays under its label: no forged "Phone:" or "Lead:" line', () => {
+    const office = officeMessage(leadWith(posted({ message: 'Hello\r\nPhone: 555-0000\nLead: 0000-fake' })), mail);
+    const lines = office.text.split('\n');
+    expect(lines).toContain('Message: Hello');
+    expect(lines).toContain('  Phone: 555-0000');
+    expect(lines).toContain('  Lead: 0000-fake');
+    // The form labels its phone 'Phone number': no line of its own starts 'Phone:'.
+    expect(lines.filter((line) => line.startsWith('Phone'))).toEqual([`Phone number: ${validValues(definition).phone as string}`]);
+    expect(lines.filter((line) => line.startsWith('Lead: '))).toEqual(['Lead: lead-2']);
+  });
+
+  it('a field name with a line break (a lead stored before the caps refused such names) is shown on one line, its breaks as marks', () => {
+    const office = officeMessage(leadWith([...posted({}), ['x\r\nPhone: 555-0000\r\nLead', 'forged']]), mail);
+    expect(office.text).toContain('x[U+000D][U+000A]Phone: 555-0000[U+000D][U+000A]Lead: forged');
+    expect(office.text.split('\n').filter((line) => line.startsWith('Lead: '))).toEqual(['Lead: lead-2']);
+  });
+
+  it('direction-changing and invisible characters are shown as marks', () => {
+    const office = officeMessage(leadWith(posted({ firstName: 'Ann\u202Egnp.exe', message: 'zero\u200Bwidth\u0007 bell' })), mail);
+    expect(office.text).toContain('Ann[U+202E]gnp.exe');
+    expect(office.text).toContain('zero[U+200B]width[U+0007] bell');
+  });
+
+  it('an address that is not one queues no confirmation, and is never a reply-to', () => {
+    for (const email of ['not-an-address', 'a@b', 'two@example.com, three@example.com', 'x@example.com\r\nBcc: y@example.com', 'a b@example.com', `${'x'.repeat(65)}@example.com`]) {
+      const fields = posted({ email });
+      expect(deliveriesOf(fields, false, false), email).toEqual(['office']);
+      expect(officeMessage(leadWith(fields), mail).replyTo, email).toBeUndefined();
+    }
+    for (const email of ['maria.lopez@example.com', 'o+tag@sub.example.co.uk', 'josé@correo.example']) expect(isMailableAddress(email), email).toBe(true);
+    expect(deliveriesOf(posted({ email: 'maria.lopez@example.com' }), false, false)).toEqual(['office', 'confirmation']);
   });
 });

@@ -13,3 +13,9 @@ export const requestConfirmation = `${agency.name} recibió su solicitud. Un age
 
 /** The claim form's. */
 export const claimConfirmation = `${agency.name} recibió su solicitud de reclamo. Un representante de reclamos se comunicará con usted en un plazo de 24 horas. Línea de reclamos: ${agency.claimsPhone.display}.`;
+
+/** Each one's subject, in Spanish: the agency's words, whatever the post says (docs/forms.md, "The lead relay"). */
+export const confirmationSubject = {
+  request: `${agency.name}: recibimos su solicitud`,
+  claim: `${agency.name}: recibimos su solicitud de reclamo`,
+};

@@ -5,7 +5,7 @@
  * confirmation. Usted throughout, terms of docs/glossary.md.
  */
 import { languageOf } from '../shapes/language';
-import { claimConfirmation, requestConfirmation } from './confirmation';
+import { claimConfirmation, confirmationSubject, requestConfirmation } from './confirmation';
 import { toasts } from './toasts';
 
 export const spanish = languageOf({
@@ -32,5 +32,5 @@ export const spanish = languageOf({
   },
   busy: { submitting: 'Enviando...', sending: 'Enviando...' },
   toasts,
-  confirmation: { request: requestConfirmation, claim: claimConfirmation },
+  confirmation: { request: requestConfirmation, claim: claimConfirmation, subject: confirmationSubject },
 });

@@ -41,5 +41,6 @@ export const claimDefinition = (lang: Language, words: ClaimWords): FormDefiniti
   submitLabel: words.submitLabel,
   busyLabel: lang.busy.submitting,
   confirmation: lang.confirmation.claim,
+  confirmationSubject: lang.confirmation.subject.claim,
   toasts: { success: lang.toasts.thankYou, failure: words.failure },
 });

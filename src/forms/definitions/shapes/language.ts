@@ -29,12 +29,12 @@ export interface LanguageWords {
   /** The button while sending: 'Submitting...', and the contact form's 'Sending...'. */
   busy: { submitting: string; sending: string };
   toasts: SharedToasts;
-  /** `_autoresponse`: every form's but the claim's, and the claim form's. */
-  confirmation: { request: string; claim: string };
+  /** `_autoresponse`: every form's but the claim's, and the claim form's; and each one's subject. */
+  confirmation: { request: string; claim: string; subject: { request: string; claim: string } };
 }
 
 export function languageOf(words: LanguageWords) {
-  const base = { locale: words.locale, chrome: words.chrome, confirmation: words.confirmation.request } satisfies Partial<FormDefinition>;
+  const base = { locale: words.locale, chrome: words.chrome, confirmation: words.confirmation.request, confirmationSubject: words.confirmation.subject.request } satisfies Partial<FormDefinition>;
   return { ...words, base };
 }
 
