@@ -215,7 +215,8 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
     expect(sent).toEqual(
       expect.arrayContaining([
         { to: ['office@prairiepoint.example'], subject: payload._subject, reply_to: payload.email },
-        { to: [payload.email], subject: payload._subject, reply_to: 'office@prairiepoint.example' },
+        // The confirmation's subject is the form's own confirmation subject (src/forms/definitions/confirmation.ts), never the post's.
+        { to: [payload.email], subject: formDefinitions.auto.confirmationSubject, reply_to: 'office@prairiepoint.example' },
       ]),
     );
     expect(mailApi.received.find(({ body }) => body.text === `${expectedConfirmation('auto')}\n`)).toBeDefined();
