@@ -36,6 +36,7 @@ import { SIGNATURE_HEADER } from '../../src/relay/webhook';
 import { listenOnLoopback } from '../support/loopback';
 import { validValues } from '../support/formFixtures';
 import { smtpSink } from './support/smtpSink';
+import { FIELD_CHARS } from '../../src/relay/leadCaps';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The SMTP ports of this tier (2525-2535), one per test that needs one. */
@@ -253,7 +254,8 @@ describe('the database unwritable', () => {
       // SQLite's own "database or disk is full" (SQLITE_FULL): no page may be added.
       const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(relay.store.db);
       await sql.raw(`PRAGMA max_page_count = ${rows[0].page_count}`).execute(relay.store.db);
-      const answer = await post(origin, RELAY_AJAX_PATH, { ...autoLead(), message: 'x'.repeat(64 * 1024) });
+      // A message as long as a message may be (src/relay/leadCaps.ts): more than the pages left.
+      const answer = await post(origin, RELAY_AJAX_PATH, { ...autoLead(), message: 'x'.repeat(FIELD_CHARS.get('message')!) });
       expect(answer.status).toBe(500);
       expect(await answer.json()).toMatchObject({ success: 'false' });
       expect(await relay.store.db.selectFrom('leads').select('id').execute()).toEqual([]);
