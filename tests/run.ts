@@ -1,18 +1,19 @@
 /**
- * `npm test`: every tier (docs/testing.md), in four rounds; the steps of a
- * round run side by side, since each leaves a core idle part of its time:
+ * `npm test`: every tier (docs/testing.md), in five rounds; the steps of a
+ * round run side by side:
  *   1. static (ESLint, the import layers, TypeScript: one core each) and the
  *      one build of the host checks, the browser tier and the site checks
- *      (fake relay, staging origin: tests/e2e/support/env.ts)
+ *      (fake relay, staging origin: tests/e2e/support/env.ts); none has a
+ *      time-out to miss
  *   2. unit (vitest: machines, forms, components; no build, no spawned tool),
  *      alone: its time-outs are vitest's 5 s
- *   3. browser (Playwright: that build served by the bundled server, driven in
- *      headless Chromium), beside integration (vitest: the import rules on
- *      their fixture, an edited copy of the content built, the relay on both
- *      runtimes, the shared build served by the bundled server, nginx and
- *      Cloudflare's runtime) and the site checks over that build (size
+ *   3. integration (vitest: the import rules on their fixture, an edited copy
+ *      of the content built, the relay on both runtimes, the shared build
+ *      served by the bundled server, nginx and Cloudflare's runtime), alone
+ *   4. browser (Playwright: that build served by the bundled server, driven in
+ *      headless Chromium), beside the site checks over that build (size
  *      budget, HTML validity, links)
- *   4. the main-thread budget (Playwright's `main-thread` project): the
+ *   5. the main-thread budget (Playwright's `main-thread` project): the
  *      long-task check, alone on the machine since it measures time
  * First it finds a browser for Playwright (installs Debian's chromium as
  * root if none). Every step runs even when another failed, so one run shows
@@ -95,11 +96,13 @@ const rounds: Step[][] = [
   // Alone: its tests have vitest's 5-second time-out, and beside the build and the static checks a few components'
   // tests (user-event typing, the inbox's screens) took 6-7 s on a busy machine and failed.
   [vitestStep('unit', 'Unit tests (vitest: machines, forms, components)')],
+  // Alone: beside the browser tier on a busy machine, 9 of its 13 files ran past their hooks' time-outs (60-400 s:
+  // workerd, wrangler, the edited copy's build; 2026-11-29, load 20-26).
+  // The host checks serve the shared build (tests/integration/hosts.test.ts) rather than making their own.
+  [{ ...vitestStep('integration', "Integration tests (vitest: builds, the hosts and the project's tools)"), env: { HOSTS_DIST: e2eEnv.dist } }],
   [
     // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
     playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium', '--retries=1']),
-    // The host checks serve the shared build (tests/integration/hosts.test.ts) rather than making their own.
-    { ...vitestStep('integration', "Integration tests (vitest: builds, the hosts and the project's tools)"), env: { HOSTS_DIST: e2eEnv.dist } },
     {
       title: 'Site checks over that build (size budget, HTML validity, links)',
       log: 'checks',
