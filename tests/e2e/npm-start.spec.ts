@@ -189,7 +189,8 @@ test.describe('without script', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
 
     const lead = stored().at(-1)!;
-    expect(lead).toMatchObject({ door: 'form', form: 'contact', subject: 'Contact Form', page: '/contact' });
+    // The form's own subject with the subject the visitor picked (src/relay/formOf.ts, agencySubjectOf), not the `_subject` the page without script posts.
+    expect(lead).toMatchObject({ door: 'form', form: 'contact', subject: 'Contact Form - policy', page: '/contact' });
     expect(Object.fromEntries(JSON.parse(lead.fields))).toMatchObject({ firstName: 'Maria', email: 'no-script@example.com', subject: 'policy', policyAgreement: 'true', _next: `${origin}/thanks` });
     await expect.poll(() => outboxFiles()).toContain(`${lead.id}.office.eml`);
     expectOfficeMessage(lead, 'contact', 'no-script@example.com');
