@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LeadFilter, LeadSummary } from '../relay/office/inboxTypes';
+import type { SpamCount } from '../relay/spam/spamStorage';
 import { api } from './api';
 import { LeadFilters } from './LeadFilters';
 import { filterFromSearch, isFiltered } from './leadFilterQuery';
@@ -62,6 +63,29 @@ function LeadCard({ lead }: { lead: LeadSummary }) {
   );
 }
 
+/**
+ * Spam past a day's amount is counted, not kept (docs/architecture.md, "The lead relay": limits): the
+ * counts of the last days, one line, under the spam view's words. Nothing when there are none.
+ */
+function SpamCounted() {
+  const [counted, setCounted] = useState<SpamCount[]>([]);
+  useEffect(() => {
+    let current = true;
+    api.spamCounts().then(
+      (answer) => current && setCounted(answer.counted),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (!counted.length) return null;
+  const days = new Map<string, SpamCount[]>();
+  for (const row of counted) days.set(row.day, [...(days.get(row.day) ?? []), row]);
+  const text = [...days].map(([day, rows]) => `${day}: ${rows.reduce((sum, row) => sum + row.count, 0)} (${rows.map((row) => `${row.reason} ${row.count}`).join(', ')})`).join('; ');
+  return <p className="mb-4 text-gray-700">Past a day's first suspected spam, the relay only counts the rest, without keeping it: {text}.</p>;
+}
+
 interface Loaded {
   leads: LeadSummary[];
   next?: string;
@@ -102,6 +126,7 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
         {title}
       </h1>
       {view === 'spam' && <p className="mb-4 text-gray-700">Submissions the relay suspects of being spam: kept, never delivered to the office's mailbox. Open one to release it to delivery.</p>}
+      {view === 'spam' && <SpamCounted />}
       <LeadFilters filter={filter} onApply={(query) => navigate(`${path}${query}`)} />
       {error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-red-900">

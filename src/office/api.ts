@@ -8,6 +8,7 @@
  */
 import { visibleMarks } from '../lib/visibleMarks';
 import type { FormChoices, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
+import type { SpamCount } from '../relay/spam/spamStorage';
 
 export const OFFICE_BASE = '/office';
 export const SIGN_IN_URL = `${OFFICE_BASE}/sign-in`;
@@ -59,4 +60,5 @@ export const api = {
   setHandled: (id: string, handled: boolean) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/handled`, post({ handled })),
   release: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/release`, post()),
   remove: (id: string) => call<{ deleted: string }>(`/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  spamCounts: () => call<{ counted: SpamCount[] }>('/spam-counts'),
 };

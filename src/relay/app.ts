@@ -8,8 +8,9 @@
  *     urlencoded, answered 303 to `_next` when that is a page of this same
  *     site, with a short page of its own otherwise.
  * Each post is stored (the lead and its outbox rows, in one batch) before
- * the relay answers success; a post it cannot store is answered 500, which
- * the forms show as their failure, keeping every value. Suspected spam (a
+ * the relay answers success; a post it cannot store is answered 500, or 503
+ * with Retry-After when there is no room (./storageFull.ts), which the forms
+ * show as their failure, keeping every value. Suspected spam (a
  * filled honeypot, a content rule, a limit passed: src/relay/spam/) is
  * stored as spam and answered as a success, and delivered only if the
  * office releases it.
@@ -24,15 +25,16 @@ import { Hono, type Context } from 'hono';
 import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from '../config/relay';
 import { escapeHtml } from '../lib/escapeHtml';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
-import { deliveriesOf, leadOf, storeQueries } from './lead';
+import { deliveriesOf, leadOf, storeLead, type Stored } from './lead';
 import { officeApp } from './office/officeApp';
 import type { OfficeFiles } from './office/officePages';
 import type { PasswordHashing } from './office/password';
 import { OFFICE_PATH } from './office/session';
 import { sameSiteRedirect } from './sameSite';
-import type { Door } from './schema';
+import type { Door, NewLead } from './schema';
 import type { RateLimits } from './spam/rateLimits';
-import { withSpamVerdict } from './spam/spamVerdict';
+import { withContentVerdict } from './spam/spamVerdict';
+import { isStorageFull, RETRY_AFTER_SECONDS, STORAGE_FULL } from './storageFull';
 import { summarize } from './summary';
 import type { RelayCore } from './core';
 import { leadIdAt } from './leadId';
@@ -55,6 +57,10 @@ export interface RelayAppDeps extends RelayCore {
   newId?: () => string;
   /** The spam limits per sender and per address (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
   spamLimits?: RateLimits;
+  /** Held spam stored whole a day (default SPAM_KEPT_PER_DAY, src/relay/spam/spamStorage.ts); past it, only counted. */
+  spamPerDay?: number;
+  /** Whether there is no room left to store a post (Node: ./node/diskSpace.ts); then the doors answer 503. */
+  storageFull?: () => boolean | Promise<boolean>;
   /** What the office's passwords are computed with (Node: scrypt, src/relay/node/scrypt.ts); by default WebCrypto's PBKDF2 alone. */
   passwords?: PasswordHashing;
   /** The office's inbox app, as built (Node: dist-office/office/; the Worker: its static assets): src/relay/office/officePages.ts. */
@@ -111,17 +117,26 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
     }
 
     const id = newId();
-    let lead;
+    let lead: NewLead;
+    let stored: Stored;
     try {
-      // The honeypot, the content rules and the limits (src/relay/spam/): spam is stored too, and owed nothing.
-      lead = await withSpamVerdict(db, leadOf(id, { door: kind, fields, receivedAt: now(), remoteAddress: remoteAddress?.(c) }), fields, deps.spamLimits);
-      await batch(storeQueries(db, lead, deliveriesOf(fields, lead.spam === 1, Boolean(deps.webhook))));
+      // Room to store it first (Node: the data folder's free space, ./node/diskSpace.ts): a full disk is a 503, not a failed write.
+      if (await deps.storageFull?.()) return fail(503, STORAGE_FULL, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      // The honeypot and the content rules here; the limits and the day's spam kept are counted by the lead's own INSERT
+      // (./lead.ts, storeLead; ./spam/). Spam is answered as a success too, and owed nothing.
+      lead = withContentVerdict(leadOf(id, { door: kind, fields, receivedAt: now(), remoteAddress: remoteAddress?.(c) }), fields);
+      stored = await storeLead({ db, batch }, lead, deliveriesOf(fields, lead.spam === 1, Boolean(deps.webhook)), { limits: deps.spamLimits, spamPerDay: deps.spamPerDay });
     } catch (error) {
+      if (isStorageFull(error)) {
+        console.error('[lead relay] the database is full: answering 503');
+        return fail(503, STORAGE_FULL, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      }
       console.error('[lead relay] could not store a submission:', error instanceof Error ? error.message : error);
       return fail(500, 'Could not record the submission');
     }
-    log(summarize(lead, fields));
-    if (lead.spam !== 1) onStored?.(id, c);
+    // The lead's fate was decided by its INSERT (./lead.ts, storeLead): a limit's reason is not read back.
+    log(summarize({ ...lead, spam: stored === 'delivered' ? 0 : 1, spam_reason: `${lead.spam_reason ?? 'a limit'}${stored === 'counted' ? ' (counted, not kept)' : ''}` }, fields));
+    if (stored === 'delivered') onStored?.(id, c);
 
     if (!html) return json(200, { success: 'true', message: 'The form was submitted successfully.', id });
     // The host the visitor posted to, from the request's URL: Node builds it from the Host header, and a

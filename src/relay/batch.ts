@@ -6,11 +6,12 @@
  */
 import type { CompiledQuery, Kysely } from 'kysely';
 
-export type Batch = (queries: readonly CompiledQuery[]) => Promise<void>;
+/** Runs the queries as one transaction; resolves with the rows each one changed, in order. */
+export type Batch = (queries: readonly CompiledQuery[]) => Promise<number[]>;
 
 /**
- * The batch as one Kysely transaction (the Worker: D1's dialect makes it one D1 batch; any dialect with
- * transactions). A failure is thrown as it was: SQLite ends a transaction by
+ * The batch as one Kysely transaction (any dialect with interactive transactions; D1's dialect makes it one
+ * D1 batch but cannot tell the rows changed before its commit: the Worker uses ./worker/d1Batch.ts). A failure is thrown as it was: SQLite ends a transaction by
  * itself on some errors (a full disk), and the rollback's own "no transaction
  * is active" must not hide the cause.
  */
@@ -18,8 +19,10 @@ export function transactionBatch<Database>(db: Kysely<Database>): Batch {
   return async (queries) => {
     const trx = await db.startTransaction().execute();
     try {
-      for (const query of queries) await trx.executeQuery(query);
+      const changed: number[] = [];
+      for (const query of queries) changed.push(Number((await trx.executeQuery(query)).numAffectedRows ?? 0));
       await trx.commit().execute();
+      return changed;
     } catch (error) {
       await trx.rollback().execute().catch(() => {});
       throw error;
@@ -29,7 +32,7 @@ export function transactionBatch<Database>(db: Kysely<Database>): Batch {
 
 interface Queued {
   queries: readonly CompiledQuery[];
-  resolve: () => void;
+  resolve: (changed: number[]) => void;
   reject: (error: unknown) => void;
 }
 
@@ -52,16 +55,18 @@ export function groupCommitBatch(single: Batch): Batch {
       const group = queue;
       queue = [];
       try {
-        if (group.length === 1) await single(group[0].queries);
-        else await single(group.flatMap((item) => item.queries));
-        for (const item of group) item.resolve();
+        if (group.length === 1) group[0].resolve(await single(group[0].queries));
+        else {
+          const changed = await single(group.flatMap((item) => item.queries));
+          let at = 0;
+          for (const item of group) item.resolve(changed.slice(at, (at += item.queries.length)));
+        }
       } catch (error) {
         if (group.length === 1) group[0].reject(error);
         else {
           for (const item of group) {
             try {
-              await single(item.queries);
-              item.resolve();
+              item.resolve(await single(item.queries));
             } catch (alone) {
               item.reject(alone);
             }
@@ -73,7 +78,7 @@ export function groupCommitBatch(single: Batch): Batch {
   }
 
   return (queries) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<number[]>((resolve, reject) => {
       queue.push({ queries, resolve, reject });
       if (running) return;
       running = true;

@@ -4,11 +4,15 @@
  * it, written together in one batch before the relay answers (docs/forms.md,
  * "The relay": stored before acknowledged).
  */
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { valueOf, type Fields } from './body';
+import type { RelayCore } from './core';
 import { agencySubjectOf, formOf, isFormConfirmation } from './formOf';
 import { isMailableAddress } from './mail';
+import { networkKey } from './networkKey';
 import { preparedQuery } from './preparedQuery';
+import { emailKey, limitArgsOf, limitsKey, literal, RATE_LIMITS, rateReason, type LimitArgs, type RateLimits } from './spam/rateLimits';
+import { SPAM_KEPT_PER_DAY, spamDayOf, spamKeptSince } from './spam/spamStorage';
 import type { DeliveryKind, Door, LeadsTable, NewDelivery, NewLead, RelayDatabase } from './schema';
 
 export interface Submission {
@@ -52,47 +56,126 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
     page: valueOf(fields, 'sourcePage'),
     campaign: valueOf(fields, 'sourceCampaign'),
     visitor_email: valueOf(fields, 'email'),
+    email_key: emailKey(valueOf(fields, 'email')),
     visitor_name: visitorNameOf(fields),
     visitor_phone: valueOf(fields, 'phone'),
     fields: JSON.stringify(fields),
     spam: spam ? 1 : 0,
     spam_reason: spam ? 'honeypot' : null,
     handled_at: null,
-    remote_address: remoteAddress ?? null,
+    // The sender's network, as the limit per address counts it (IPv6 by its /64): ./networkKey.ts.
+    remote_address: networkKey(remoteAddress) ?? null,
   };
 }
 
-/** Every column of a lead as `leadOf` makes it, in one order: the insert below binds them. */
-const LEAD_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'visitor_name', 'visitor_phone', 'fields', 'spam', 'spam_reason', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
+/** The columns a lead's INSERT binds as given; `spam` and `spam_reason` it computes (storeQueries). */
+const BOUND_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'email_key', 'visitor_name', 'visitor_phone', 'fields', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
 // A column added to the table and not to the list above is a type error here.
-const everyColumn: Exclude<keyof LeadsTable, (typeof LEAD_COLUMNS)[number]> extends never ? true : never = true;
+const everyColumn: Exclude<keyof LeadsTable, (typeof BOUND_COLUMNS)[number] | 'spam' | 'spam_reason'> extends never ? true : never = true;
 void everyColumn;
 
-type LeadRow = Required<Pick<NewLead, (typeof LEAD_COLUMNS)[number]>>;
+type LeadArgs = Record<(typeof BOUND_COLUMNS)[number], unknown> & LimitArgs & { reason: unknown; day: unknown };
+type DeliveryArgs = { leadId: string } & Record<`kind${number}`, DeliveryKind>;
 
-type DeliveryArgs = { leadId: string; at: string } & Record<`kind${number}`, DeliveryKind>;
-
-/** The inserts, built once per database (src/relay/preparedQuery.ts): a lead, and its outbox rows by their count. */
-const inserts = new WeakMap<Kysely<RelayDatabase>, { lead: (row: LeadRow) => CompiledQuery; deliveries: Map<number, (args: DeliveryArgs) => CompiledQuery> }>();
-
-function deliveriesInsert(db: Kysely<RelayDatabase>, count: number) {
-  const kinds = Array.from({ length: count }, (_, n) => `kind${n}` as const);
-  return preparedQuery<DeliveryArgs>(['leadId', 'at', ...kinds], (args) =>
-    db.insertInto('deliveries').values(kinds.map((kind) => ({ lead_id: args.leadId, kind: args[kind], next_attempt_at: args.at, created_at: args.at }))),
-  );
+interface Inserts {
+  lead: (args: LeadArgs) => CompiledQuery;
+  counted: (args: LeadArgs) => CompiledQuery;
+  deliveries: Map<number, (args: DeliveryArgs) => CompiledQuery>;
 }
 
-/** The writes that store one submission: its lead and its outbox rows, due at once. */
-export function storeQueries(db: Kysely<RelayDatabase>, lead: NewLead, kinds: readonly DeliveryKind[]): CompiledQuery[] {
-  let prepared = inserts.get(db);
-  if (!prepared) inserts.set(db, (prepared = { lead: preparedQuery<LeadRow>(LEAD_COLUMNS, (row) => db.insertInto('leads').values(row)), deliveries: new Map() }));
-  const queries = [prepared.lead(Object.fromEntries(LEAD_COLUMNS.map((column) => [column, lead[column] ?? null])) as LeadRow)];
+/** The inserts, built once per database and settings (src/relay/preparedQuery.ts): a lead, the count of spam not kept, and its outbox rows by their count. */
+const inserts = new WeakMap<Kysely<RelayDatabase>, Map<string, Inserts>>();
+
+const VERDICT_ARG_NAMES = ['emailKey', 'address', 'since', 'reason', 'day'] as const;
+
+function insertsOf(db: Kysely<RelayDatabase>, limits: RateLimits, spamPerDay: number): Inserts {
+  let bySettings = inserts.get(db);
+  if (!bySettings) inserts.set(db, (bySettings = new Map()));
+  const key = limitsKey(limits, spamPerDay);
+  let found = bySettings.get(key);
+  if (found) return found;
+  const prepared = (names: readonly (keyof LeadArgs & string)[], build: (args: LeadArgs) => RawBuilder<unknown>) => preparedQuery<LeadArgs>(names, (args) => ({ compile: () => build(args).compile(db) }));
+  // The lead's spam reason: the honeypot's or a content rule's (bound), else a limit's (counted now, in this statement).
+  const verdict = (args: LeadArgs) => sql`select coalesce(${args.reason}, ${rateReason(args, limits)}) as "reason"`;
+  found = {
+    // Stored with its verdict, unless it is spam and the day's spam kept whole is full (./spam/spamStorage.ts).
+    lead: prepared(
+      [...BOUND_COLUMNS, ...VERDICT_ARG_NAMES],
+      (args) => sql`insert into "leads" (${sql.join(BOUND_COLUMNS.map((column) => sql.ref(column)))}, "spam", "spam_reason")
+select ${sql.join(BOUND_COLUMNS.map((column) => args[column]))}, "verdict"."reason" is not null, "verdict"."reason" from (${verdict(args)}) as "verdict"
+where "verdict"."reason" is null or ${spamKeptSince(args.day, spamPerDay)} < ${literal(spamPerDay)}`,
+    ),
+    // Spam the statement above did not store: counted for its day and reason. Nothing for a lead it stored.
+    counted: prepared(
+      ['id', ...VERDICT_ARG_NAMES],
+      (args) => sql`insert into "spam_counts" ("day", "reason", "count")
+select ${args.day}, "verdict"."reason", 1 from (select case when exists (select 1 from "leads" where "id" = ${args.id}) then null else (${verdict(args)}) end as "reason") as "verdict"
+where "verdict"."reason" is not null
+on conflict ("day", "reason") do update set "count" = "count" + 1`,
+    ),
+    deliveries: new Map(),
+  };
+  bySettings.set(key, found);
+  return found;
+}
+
+/** The outbox rows for `count` messages, written only when the lead was stored and is not spam. */
+function deliveriesInsert(db: Kysely<RelayDatabase>, count: number) {
+  const kinds = Array.from({ length: count }, (_, n) => `kind${n}` as const);
+  return preparedQuery<DeliveryArgs>(['leadId', ...kinds], (args) => ({
+    compile: () =>
+      sql`insert into "deliveries" ("lead_id", "kind", "next_attempt_at", "created_at")
+select "leads"."id", "owed"."kind", "leads"."received_at", "leads"."received_at" from "leads", (${sql.join(
+        kinds.map((kind) => sql`select ${args[kind]} as "kind"`),
+        sql` union all `,
+      )}) as "owed"
+where "leads"."id" = ${args.leadId} and "leads"."spam" = 0`.compile(db),
+  }));
+}
+
+/** How the spam verdict and the daily amount of spam kept apply to a stored post (storeLead). */
+export interface StoreSettings {
+  /** The limits per sender and per address (default RATE_LIMITS). */
+  limits?: RateLimits;
+  /** Held spam stored whole a day (default SPAM_KEPT_PER_DAY); past it, spam is only counted. */
+  spamPerDay?: number;
+}
+
+/**
+ * The writes that store one submission, in one batch: the lead with its
+ * spam verdict, the limits counted in the same statement (./spam/rateLimits.ts);
+ * the count of held spam not kept (./spam/spamStorage.ts); its outbox rows,
+ * due at once, written only if the lead is stored and not spam. `kinds` are
+ * what the lead is owed if it is not spam (deliveriesOf). Within one
+ * transaction each statement sees the posts written before it, so posts sent
+ * at once are counted as posts in a row.
+ */
+export function storeQueries(db: Kysely<RelayDatabase>, lead: NewLead, kinds: readonly DeliveryKind[], { limits = RATE_LIMITS, spamPerDay = SPAM_KEPT_PER_DAY }: StoreSettings = {}): CompiledQuery[] {
+  const prepared = insertsOf(db, limits, spamPerDay);
+  const at = new Date(lead.received_at);
+  const args = {
+    ...(Object.fromEntries(BOUND_COLUMNS.map((column) => [column, lead[column] ?? null])) as Record<(typeof BOUND_COLUMNS)[number], unknown>),
+    ...limitArgsOf({ email: lead.email_key ?? '', address: lead.remote_address ?? null, at }, limits),
+    reason: lead.spam === 1 ? (lead.spam_reason ?? 'spam') : null,
+    day: spamDayOf(at),
+  };
+  const queries = [prepared.lead(args), prepared.counted(args)];
   if (kinds.length) {
     let insert = prepared.deliveries.get(kinds.length);
     if (!insert) prepared.deliveries.set(kinds.length, (insert = deliveriesInsert(db, kinds.length)));
-    queries.push(insert({ leadId: lead.id, at: lead.received_at, ...Object.fromEntries(kinds.map((kind, n) => [`kind${n}`, kind])) }));
+    queries.push(insert({ leadId: lead.id, ...Object.fromEntries(kinds.map((kind, n) => [`kind${n}`, kind])) }));
   }
   return queries;
+}
+
+/** What became of a post: stored and owed its messages, stored as spam (held), or spam only counted. */
+export type Stored = 'delivered' | 'held' | 'counted';
+
+/** Stores a submission (storeQueries) in one batch and says what became of it. */
+export async function storeLead({ db, batch }: Pick<RelayCore, 'db' | 'batch'>, lead: NewLead, kinds: readonly DeliveryKind[], settings: StoreSettings = {}): Promise<Stored> {
+  const [leadRows, , owedRows = 0] = await batch(storeQueries(db, lead, kinds, settings));
+  if (!leadRows) return 'counted';
+  return kinds.length && owedRows ? 'delivered' : 'held';
 }
 
 /** The outbox rows of the messages owed for a lead, each due at `at` (when it was stored, or released: src/relay/spam/releaseLead.ts). */

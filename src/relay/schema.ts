@@ -19,6 +19,8 @@ export interface LeadsTable {
   page: Generated<string>;
   campaign: Generated<string>;
   visitor_email: Generated<string>;
+  /** The e-mail as the limit per sender compares it (src/relay/spam/rateLimits.ts, emailKey). */
+  email_key: Generated<string>;
   visitor_name: Generated<string>;
   /** The first `phone` field's value (src/relay/migrations/0005_visitor_phone.sql). */
   visitor_phone: Generated<string>;
@@ -27,7 +29,15 @@ export interface LeadsTable {
   spam: Generated<number>;
   spam_reason: string | null;
   handled_at: string | null;
+  /** The sender's network as the limit per address counts it (src/relay/networkKey.ts: IPv6 by its /64). */
   remote_address: string | null;
+}
+
+/** Held spam not stored, counted per day and reason (src/relay/spam/spamStorage.ts). */
+export interface SpamCountsTable {
+  day: string;
+  reason: string;
+  count: number;
 }
 
 export interface DeliveriesTable {
@@ -108,6 +118,7 @@ export interface RelayDatabase {
   sessions: SessionsTable;
   sign_in_attempts: SignInAttemptsTable;
   sign_in_devices: SignInDevicesTable;
+  spam_counts: SpamCountsTable;
   d1_migrations: MigrationsTable;
 }
 

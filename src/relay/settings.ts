@@ -17,6 +17,15 @@ export interface RelayVariables {
   RELAY_WEBHOOK_URL?: string;
   RELAY_WEBHOOK_SECRET?: string;
   LEAD_RETENTION_MONTHS?: string;
+  RELAY_SPAM_PER_DAY?: string;
+}
+
+/** RELAY_SPAM_PER_DAY: held spam stored whole a day (src/relay/spam/spamStorage.ts); unset, the default. */
+export function spamPerDayOf(vars: RelayVariables): number | undefined {
+  const chosen = vars.RELAY_SPAM_PER_DAY;
+  if (!chosen) return undefined;
+  if (!/^\d+$/.test(chosen.trim())) throw new Error(`RELAY_SPAM_PER_DAY must be a whole number, 0 or more (got "${chosen}")`);
+  return Number(chosen);
 }
 
 /** What the variables choose of the mail settings (an empty one chooses nothing). */

@@ -53,7 +53,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-relay-'));
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/relayBenchServer.ts'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.BENCH_PORT ?? '0', SMTP_URL: '', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password },
+  // The load generator stands in for the agency's proxy on this machine: its X-Forwarded-For names each visitor (docs/deploy.md, "Whose address").
+  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.BENCH_PORT ?? '0', SMTP_URL: '', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password, RELAY_TRUSTED_PROXIES: '127.0.0.1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const [port, sitePort] = await new Promise<[number, number]>((ready, fail) => {

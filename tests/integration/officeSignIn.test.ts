@@ -12,7 +12,7 @@
  * command, OFFICE_PASSWORD) lifts the lock; an expired session is refused (Node: the
  * relay's clock moved; the Worker, whose clock is workerd's: the session's
  * expiry moved into the past). Each case signs in from its own network
- * address (X-Forwarded-For from loopback on Node, CF-Connecting-IP on the
+ * address (X-Forwarded-For from a trusted proxy on Node, CF-Connecting-IP on the
  * Worker) and, where it counts failures, with its own account, so the
  * limits of one case never reach another.
  */
@@ -30,6 +30,7 @@ import { hashPassword } from '../../src/relay/office/password';
 import { SESSION_COOKIE, SESSION_MS } from '../../src/relay/office/session';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, DEVICE_LIMIT } from '../../src/relay/office/signInLimits';
 import type { RelayDatabase } from '../../src/relay/schema';
+import { trustedProxies } from '../../src/relay/node/remoteAddress';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 import { OFFICE, runOfficeAccount } from '../support/officeAccount';
@@ -91,7 +92,8 @@ const runtimes: Runtime[] = [
 
 beforeAll(async () => {
   [node, worker] = await Promise.all([
-    startServedNodeRelay('office-sign-in', { log: () => {}, outboxIntervalMs: 60_000, now: () => new Date(Date.now() + clockOffsetMs), officeAccount: OFFICE }),
+    // The test's client stands in for the agency's proxy on this machine, named as one (RELAY_TRUSTED_PROXIES; src/relay/node/remoteAddress.ts).
+    startServedNodeRelay('office-sign-in', { log: () => {}, outboxIntervalMs: 60_000, now: () => new Date(Date.now() + clockOffsetMs), officeAccount: OFFICE, trustedProxies: trustedProxies(['127.0.0.1']) }),
     startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: 'http://127.0.0.1:9/unused', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password } }),
   ]);
 }, 120_000);

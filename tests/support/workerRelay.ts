@@ -121,6 +121,8 @@ export async function startWorkerRelay<Schema>({ vars = {}, assetsDir }: WorkerR
     output,
     /** The relay's database, read from Node through the same binding. */
     db,
+    /** Where the local D1 keeps its files (their size is the database's on disk). */
+    d1Dir: join(persistTo, 'v3', 'd1'),
     /** A request to the Worker, as if it came to `origin` (the site's host: `/relay/*` is routed to the Worker). */
     fetch: (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>,
     /** Runs the cron trigger once, as Cloudflare would on schedule (at `scheduledTime`, by default now), and waits for it. */

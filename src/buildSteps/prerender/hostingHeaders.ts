@@ -8,12 +8,17 @@
  */
 import { pathToFileURL } from 'node:url';
 import { relayEndpoint, relayFormAction } from '../../config/relay';
+import { MAX_BODY_BYTES } from '../../relay/body';
 import { localeBase, locales } from '../../i18n/locale';
 import { readBuiltSite } from '../../server/builtSite';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders, type HeaderOptions } from '../../server/securityHeaders';
 import { HOST_FILE, TRAILING_SLASH } from '../../server/sitePaths';
 import { distDir } from '../outDirs';
 import { notFoundFileFor } from './htmlFileFor';
+
+/** The paths the Node server's lead relay answers (src/server/relayRoutes.ts): its doors, and the office. */
+const LEAD_RELAY_PATH = '/relay/';
+const OFFICE_PREFIX = '/office';
 
 /** The configured relay, and no inline script: what a page without the build's would be allowed. */
 const configured: HeaderOptions = { relayEndpoint, relayFormAction };
@@ -57,7 +62,33 @@ export function netlifyRedirects(): string {
   ].join('\n');
 }
 
-export function nginxSnippet(options: HeaderOptions = configured): string {
+/** Where nginx finds the Node server that runs the lead relay (`npm run serve`: HOST and PORT, by default 127.0.0.1:4173). */
+export const RELAY_UPSTREAM = 'http://127.0.0.1:4173';
+
+/**
+ * The lead relay's doors and the office, passed to the Node server when the
+ * build posts to this host (docs/deploy.md, "Whose address"). X-Forwarded-For
+ * is set to the address nginx saw, never appended to what the visitor sent,
+ * and the relay believes it from nginx alone (RELAY_TRUSTED_PROXIES=127.0.0.1).
+ */
+function relayLocations(options: HeaderOptions, upstream: string): string[] {
+  if (!options.relayEndpoint.startsWith(LEAD_RELAY_PATH)) return [];
+  // ^~: no regex location below (the trailing-slash redirect, the host files) takes a path of theirs.
+  return [`^~ ${LEAD_RELAY_PATH}`, `^~ ${OFFICE_PREFIX}/`, `= ${OFFICE_PREFIX}`].flatMap((location) => [
+    `location ${location} {`,
+    `    proxy_pass ${upstream};`,
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    // The relay answers an oversized body itself (413, src/relay/body.ts): nginx lets the largest through to it.
+    `    client_max_body_size ${Math.ceil((2 * MAX_BODY_BYTES) / (1024 * 1024))}m;`,
+    // One header of its own, so the site's add_header lines are not inherited: the relay and the office send theirs.
+    '    add_header X-Robots-Tag "noindex" always;',
+    '}',
+  ]);
+}
+
+export function nginxSnippet(options: HeaderOptions = configured, relayUpstream = RELAY_UPSTREAM): string {
   const security = Object.entries(securityHeaders(options));
   const admin = Object.entries(adminSecurityHeaders(options));
   const add = (name: string, value: string) => `add_header ${name} "${value}" always;`;
@@ -103,6 +134,7 @@ export function nginxSnippet(options: HeaderOptions = configured): string {
     `location ~ "${TRAILING_SLASH}" {`,
     '    return 308 $1$is_args$args;',
     '}',
+    ...relayLocations(options, relayUpstream),
     `error_page 404 /${notFoundFileFor('en')};`,
     'gzip_static on;',
     '',
@@ -111,7 +143,7 @@ export function nginxSnippet(options: HeaderOptions = configured): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files: Record<string, () => string> = {
-    nginx: () => nginxSnippet(readBuiltSite(distDir)),
+    nginx: () => nginxSnippet(readBuiltSite(distDir), process.env.RELAY_UPSTREAM || RELAY_UPSTREAM),
     redirects: netlifyRedirects,
     headers: () => netlifyHeaders(readBuiltSite(distDir)),
   };

@@ -50,14 +50,15 @@ function withStatementCache(sqlite: Database.Database) {
  * back (docs/performance.md, "The lead relay under load").
  */
 function sqliteTransaction(sqlite: Database.Database, statements: ReturnType<typeof withStatementCache>): Batch {
-  const run = sqlite.transaction((queries: readonly CompiledQuery[]) => {
-    for (const { sql, parameters } of queries) {
+  const run = sqlite.transaction((queries: readonly CompiledQuery[]) =>
+    queries.map(({ sql, parameters }) => {
       const statement = statements.prepare(sql);
-      if (statement.reader) statement.all(...parameters);
-      else statement.run(...parameters);
-    }
-  });
-  return async (queries) => void run(queries);
+      if (!statement.reader) return statement.run(...parameters).changes;
+      statement.all(...parameters);
+      return 0;
+    }),
+  );
+  return async (queries) => run(queries);
 }
 
 export interface RelayStore {

@@ -25,11 +25,12 @@ import type { MailSettings } from '../mail';
 import { OUTBOX_RUN_LIMIT, releaseClaims, runOutbox, type OutboxRun } from '../outbox';
 import type { RateLimits } from '../spam/rateLimits';
 import { deleteExpiredLeads } from '../retention';
-import { chosenMailOf, mailSettingsOf, retentionMonthsOf, webhookOf } from '../settings';
+import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
-import { remoteAddressOf } from './remoteAddress';
+import { diskSpaceGuard, minFreeBytesOf } from './diskSpace';
+import { remoteAddressOf, trustedProxiesOf, type TrustedProxies } from './remoteAddress';
 import { nodeScrypt, SCRYPT_IN_FLIGHT } from './scrypt';
 import { emlTransport, removeLeadMessages, smtpTransport, sweepOutboxDrafts } from './transports';
 
@@ -65,6 +66,12 @@ export interface NodeRelayOptions {
   officeDir?: string;
   /** The spam limits (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
   spamLimits?: RateLimits;
+  /** Held spam stored whole a day (default SPAM_KEPT_PER_DAY, src/relay/spam/spamStorage.ts). */
+  spamPerDay?: number;
+  /** The proxies whose X-Forwarded-For names the sender (RELAY_TRUSTED_PROXIES; default none: the socket's peer): ./remoteAddress.ts. */
+  trustedProxies?: TrustedProxies;
+  /** Free space kept on the data folder's disk, below which posts are answered 503 (RELAY_MIN_FREE_MB; default MIN_FREE_BYTES): ./diskSpace.ts. */
+  minFreeBytes?: number;
   /** An office account made, or given this password, at start (OFFICE_EMAIL, OFFICE_PASSWORD). */
   officeAccount?: { email: string; password: string };
   /** Months a lead is kept (default: the agency's stated period, src/relay/settings.ts). */
@@ -87,8 +94,8 @@ export interface NodeRelay {
   close: () => Promise<void>;
 }
 
-/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, RELAY_SQLITE_SYNC, OFFICE_EMAIL, OFFICE_PASSWORD and LEAD_RETENTION_MONTHS (docs/deploy.md). */
-export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous' | 'officeAccount' | 'retentionMonths'> {
+/** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, RELAY_SQLITE_SYNC, OFFICE_EMAIL, OFFICE_PASSWORD, LEAD_RETENTION_MONTHS, RELAY_TRUSTED_PROXIES, RELAY_SPAM_PER_DAY and RELAY_MIN_FREE_MB (docs/deploy.md). */
+export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous' | 'officeAccount' | 'retentionMonths' | 'trustedProxies' | 'minFreeBytes' | 'spamPerDay'> {
   if (env.RELAY_SQLITE_SYNC && !['NORMAL', 'FULL'].includes(env.RELAY_SQLITE_SYNC)) throw new Error(`RELAY_SQLITE_SYNC must be NORMAL or FULL (got "${env.RELAY_SQLITE_SYNC}")`);
   return {
     smtpUrl: env.SMTP_URL || undefined,
@@ -97,6 +104,9 @@ export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick
     synchronous: env.RELAY_SQLITE_SYNC as 'NORMAL' | 'FULL' | undefined,
     officeAccount: officeAccountOf(env),
     retentionMonths: retentionMonthsOf(env),
+    trustedProxies: trustedProxiesOf(env),
+    spamPerDay: spamPerDayOf(env),
+    minFreeBytes: minFreeBytesOf(env),
   };
 }
 
@@ -212,9 +222,11 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     onStored: afterStored,
     remoteAddress: (c: Context) => {
       const incoming = (c.env as HttpBindings | undefined)?.incoming;
-      return incoming && remoteAddressOf(incoming);
+      return incoming && remoteAddressOf(incoming, options.trustedProxies);
     },
     spamLimits: options.spamLimits,
+    spamPerDay: options.spamPerDay,
+    storageFull: options.minFreeBytes === 0 ? undefined : diskSpaceGuard(dataDir, options.minFreeBytes),
     log,
     forgotten,
     bodyTimeoutMs: options.bodyTimeoutMs,

@@ -12,12 +12,14 @@
  *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/releaseLead.ts)
  *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts: answered once the
  *                                   runtime's `forgotten` has overwritten what it left (src/relay/core.ts)
+ *   GET    /api/spam-counts         spam past the day's amount, counted and not kept, per day and reason (src/relay/spam/spamStorage.ts)
  *
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
  */
 import { Hono, type Context } from 'hono';
 import { releaseLead } from '../spam/releaseLead';
 import { leadsCsvStream } from './csv';
+import { spamCounts } from '../spam/spamStorage';
 import { FilterRefusal, filterOf } from './leadFilter';
 import { deleteLeadQueries, exportPages, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
 import type { RelayCore } from '../core';
@@ -52,6 +54,8 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
   const api = new Hono();
 
   api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
+
+  api.get('/api/spam-counts', async (c) => answer(c, 200, { counted: await spamCounts(db, now()) }));
 
   api.get('/api/leads', (c) =>
     withFilter(c, async (filter) => answer(c, 200, await listLeads(db, filter, { after: c.req.query('after'), limit: Number(c.req.query('limit') ?? '') || undefined }))),

@@ -21,13 +21,13 @@
 import type { Context, ExecutionContext } from 'hono';
 import { Kysely } from 'kysely';
 import { createRelayApp } from '../app';
-import { transactionBatch } from '../batch';
 import { setOfficeAccount } from '../office/accounts';
 import { runOutbox } from '../outbox';
 import type { RelayDatabase } from '../schema';
 import { deleteExpiredLeads } from '../retention';
-import { chosenMailOf, mailSettingsOf, retentionMonthsOf, webhookOf, type RelayVariables } from '../settings';
+import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf, type RelayVariables } from '../settings';
 import type { D1Database } from './d1';
+import { d1Batch } from './d1Batch';
 import { D1Dialect } from './d1Dialect';
 import { httpMailTransport } from './httpMailTransport';
 import { officeAssets, type AssetsBinding } from './officeAssets';
@@ -51,8 +51,8 @@ export interface RelayEnv extends RelayVariables {
 
 function relayFor(env: RelayEnv) {
   const db = new Kysely<RelayDatabase>({ dialect: new D1Dialect({ database: env.DB }) });
-  // A Kysely transaction on D1 is one batch (./d1Dialect.ts): the lead and its outbox rows are written together or not at all.
-  const batch = transactionBatch(db);
+  // One D1 batch (./d1Batch.ts): the lead and its outbox rows are written together or not at all.
+  const batch = d1Batch(env.DB);
   const mail = mailSettingsOf(chosenMailOf(env));
   const retentionMonths = retentionMonthsOf(env);
   const webhook = webhookOf(env);
@@ -67,8 +67,9 @@ function relayFor(env: RelayEnv) {
     batch,
     webhook,
     onStored: (_id, c: Context) => c.executionCtx.waitUntil(outbox()),
-    // Cloudflare sets it for every request; a visitor cannot.
+    // Cloudflare sets it to the address the request came from, replacing any a visitor sends; X-Forwarded-For is never read here.
     remoteAddress: (c: Context) => c.req.header('CF-Connecting-IP'),
+    spamPerDay: spamPerDayOf(env),
     log: (line) => console.log(line),
     officeFiles: officeAssets(env.ASSETS),
   });

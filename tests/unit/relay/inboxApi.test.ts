@@ -246,3 +246,15 @@ describe('the CSV export', () => {
     expect((await api().request(`${SITE}/api/leads.csv?delivery=lost`)).status).toBe(400);
   });
 });
+
+describe('spam counted, not kept', () => {
+  it("answers the day's counts per reason once the day's spam kept is full", async () => {
+    const spamRelay = createRelayApp({ db: store.db, batch: store.batch, now: () => clock, newId: () => `spam-${String(++ids).padStart(2, '0')}`, spamPerDay: 2 });
+    for (let n = 0; n < 5; n++) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(contact({ email: `bot${n}@example.com`, _honey: 'x' }))) body.append(name, value);
+      expect((await spamRelay.request(`${SITE}${RELAY_AJAX_PATH}`, { method: 'POST', body })).status).toBe(200);
+    }
+    expect((await get<{ counted: unknown[] }>('/api/spam-counts')).body).toEqual({ counted: [{ day: clock.toISOString().slice(0, 10), reason: 'honeypot', count: 3 }] });
+  });
+});

@@ -4,7 +4,9 @@
  * relay"): each content rule caught and not caught, no rule firing on any
  * form of the site (English and Spanish) filled as a visitor would, the
  * limits per sender and per address counted from the stored leads within
- * their window, and a release that owes the lead its messages once. On an
+ * their window (posts at once counted as posts in a row, e-mails by their
+ * key, IPv6 by its /64), spam past the day's amount counted and not stored,
+ * and a release that owes the lead its messages once. On an
  * in-memory SQLite database with every migration applied.
  */
 import { CompiledQuery } from 'kysely';
@@ -14,12 +16,13 @@ import { formDefinitions as spanishForms } from '../../../src/forms/definitions/
 import { toPayload } from '../../../src/forms/payload';
 import type { FormDefinition } from '../../../src/forms/types';
 import type { Fields } from '../../../src/relay/body';
-import { leadOf, storeQueries } from '../../../src/relay/lead';
+import { leadOf, storeLead, storeQueries } from '../../../src/relay/lead';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
 import { CONTENT_RULES, contentSpamReason, MAX_LINKS } from '../../../src/relay/spam/contentRules';
-import { LEADS_PER_ADDRESS, LEADS_PER_SENDER, LIMIT_WINDOW_MS, RATE_LIMITS, rateSpamReason, recentLeadCounts } from '../../../src/relay/spam/rateLimits';
+import { emailKey, LEADS_PER_ADDRESS, LEADS_PER_SENDER, LIMIT_WINDOW_MS, RATE_LIMITS, rateSpamReason, recentLeadCounts } from '../../../src/relay/spam/rateLimits';
+import { spamCounts } from '../../../src/relay/spam/spamStorage';
 import { releaseLead } from '../../../src/relay/spam/releaseLead';
-import { withSpamVerdict } from '../../../src/relay/spam/spamVerdict';
+import { withContentVerdict } from '../../../src/relay/spam/spamVerdict';
 import { validValues } from '../../support/formFixtures';
 
 const T0 = new Date('2026-11-28T21:00:00.000Z');
@@ -80,12 +83,12 @@ describe('the limits per sender and per network address', () => {
   });
   afterEach(() => store.close());
 
-  /** Stores a lead as the relay does, spam verdict included, and answers its reason. */
+  /** Stores a lead as the relay does, spam verdict included (counted by its INSERT), and answers its stored reason. */
   async function post(email: string, address: string | undefined, at: Date) {
     const fields = contactFields({ email });
-    const lead = await withSpamVerdict(store.db, leadOf(`lead-${++ids}`, { door: 'ajax', fields, receivedAt: at, remoteAddress: address }), fields);
-    await store.batch(storeQueries(store.db, lead, []));
-    return lead.spam_reason;
+    const id = `lead-${++ids}`;
+    await storeLead(store, withContentVerdict(leadOf(id, { door: 'ajax', fields, receivedAt: at, remoteAddress: address }), fields), ['office']);
+    return (await store.db.selectFrom('leads').select('spam_reason').where('id', '=', id).executeTakeFirstOrThrow()).spam_reason;
   }
 
   it(`${LEADS_PER_SENDER} leads an hour from one e-mail address pass; the next are 'rate: sender', from any address`, async () => {
@@ -123,8 +126,51 @@ describe('the limits per sender and per network address', () => {
     const query = recentLeadCounts(store.db, { email: 'maria.lopez@example.com', address: '192.0.2.1', at: T0 });
     const plan = await store.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
     const details = plan.rows.map(({ detail }) => detail).join('\n');
-    expect(details).toMatch(/USING COVERING INDEX leads_visitor_email_received_at/);
+    expect(details).toMatch(/USING COVERING INDEX leads_email_key_received_at/);
     expect(details).toMatch(/USING COVERING INDEX leads_remote_address_received_at/);
+  });
+});
+
+describe('what the limits count', () => {
+  it('an e-mail by its key: trimmed, NFKC, without invisible characters, lower-cased, without a +tag', () => {
+    const key = 'josé.lopez@example.com'.normalize('NFC');
+    for (const variant of [key, ' José.López@Example.COM '.replace('ó', 'o'), 'jose\u0301.lopez@example.com', 'JOSE\u0301.LOPEZ@EXAMPLE.COM', 'jos\u00e9.lopez+quotes@example.com', '\uff4a\uff4f\uff53\u00e9.lopez@example.com', 'jos\u00e9.lo\u200bpez@example.com']) {
+      expect(emailKey(variant), JSON.stringify(variant)).toBe(key);
+    }
+    expect(emailKey('jose.lopez@example.com')).not.toBe(key);
+    expect(emailKey('')).toBe('');
+    expect(emailKey('+only@example.com')).toBe('+only@example.com');
+  });
+
+  describe('posts at once, through the group commit', () => {
+    let store: RelayStore;
+    beforeEach(async () => {
+      store = await openRelayDatabase(':memory:');
+    });
+    afterEach(() => store.close());
+
+    const post = (n: number, email: string, address: string, changes: Record<string, string> = {}, spamPerDay?: number) => {
+      const fields = contactFields({ email, ...changes });
+      return storeLead(store, withContentVerdict(leadOf(`lead-${String(n).padStart(3, '0')}`, { door: 'ajax', fields, receivedAt: T0, remoteAddress: address }), fields), ['office'], { spamPerDay });
+    };
+
+    it(`are limited like posts in a row: ${LEADS_PER_ADDRESS} of 50 from one /64 delivered, ${LEADS_PER_SENDER} of 20 from one e-mail`, async () => {
+      const byAddress = await Promise.all(Array.from({ length: 50 }, (_, n) => post(n, `v${n}@example.com`, `2001:db8:5:6:${n.toString(16)}::1`)));
+      expect(byAddress.filter((stored) => stored === 'delivered')).toHaveLength(LEADS_PER_ADDRESS);
+      const bySender = await Promise.all(Array.from({ length: 20 }, (_, n) => post(100 + n, n % 2 ? 'Sam@Example.com' : 'sam@example.com ', `198.51.100.${n}`)));
+      expect(bySender.filter((stored) => stored === 'delivered')).toHaveLength(LEADS_PER_SENDER);
+      expect(await store.db.selectFrom('deliveries').select('lead_id').execute()).toHaveLength(LEADS_PER_ADDRESS + LEADS_PER_SENDER);
+    });
+
+    it("spam past the day's amount is counted per day and reason, not stored", async () => {
+      const outcomes = await Promise.all(Array.from({ length: 10 }, (_, n) => post(n, `h${n}@example.com`, `192.0.2.${n}`, { _honey: 'x' }, 3)));
+      expect(outcomes.filter((stored) => stored === 'held')).toHaveLength(3);
+      expect(outcomes.filter((stored) => stored === 'counted')).toHaveLength(7);
+      expect(await store.db.selectFrom('leads').select('id').execute()).toHaveLength(3);
+      // A lead that is not spam is stored whatever the day's spam.
+      expect(await post(50, 'fine@example.com', '192.0.2.99', {}, 3)).toBe('delivered');
+      expect(await spamCounts(store.db, T0)).toEqual([{ day: '2026-11-28', reason: 'honeypot', count: 7 }]);
+    });
   });
 });
 
