@@ -5,11 +5,13 @@
  * field counts, name and value lengths, encodings and control characters
  * posted to both doors of the Node relay (SQLite) and of the Worker in
  * workerd (D1). No body gets a 5xx; every stored lead is read back from the
- * database and its largest figures printed.
+ * database and its largest figures printed; and none is over the caps
+ * (src/relay/leadCaps.ts): fields, a name's length, each value's length.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../src/relay/app';
 import { MAX_BODY_BYTES } from '../../src/relay/body';
+import { FIELD_CHARS, LEAD_CAPS } from '../../src/relay/leadCaps';
 import type { RelayDatabase } from '../../src/relay/schema';
 import { fuzzLeadIntake, INTAKE_FUZZ, intakeLine, storedExtremes, type IntakeFuzzCounts } from '../support/leadIntakeFuzz';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
@@ -59,5 +61,26 @@ describe.each(runtimes)('the intake fuzz on $name', ({ name, relay }) => {
       console.log(`[fuzz] node and worker answered ${differ.length} of ${fromNode.length} bodies differently${differ.slice(0, 4).map(({ shape, status, worker: other }) => `\n  ${status} vs ${other}: ${shape}`).join('')}`);
     }
   }, 180_000);
+
+  it('stored no lead over the caps: its fields, each name, each value (LEAD_CAPS)', async () => {
+    const { db } = relay();
+    const stored = await db.selectFrom('leads').select(['id', 'fields']).execute();
+    const over: string[] = [];
+    for (const { id, fields: json } of stored) {
+      const fields = JSON.parse(json) as [string, string][];
+      if (fields.length > LEAD_CAPS.fields) over.push(`${id}: ${fields.length} fields`);
+      for (const [field, value] of fields) {
+        if (field.length > LEAD_CAPS.nameChars) over.push(`${id}: a name of ${field.length}`);
+        const cap = FIELD_CHARS.get(field) ?? LEAD_CAPS.valueChars;
+        if (value.length > cap) over.push(`${id}: ${field} of ${value.length} (its cap ${cap})`);
+      }
+    }
+    const extremes = storedExtremes(stored);
+    console.log(
+      `[fuzz] ${name}: ${stored.length} stored leads, ${over.length} over the caps (${LEAD_CAPS.fields} fields, names of ${LEAD_CAPS.nameChars}, values of ${LEAD_CAPS.valueChars}): at most ${extremes.fields} fields, a name of ${extremes.nameLength}, a value of ${extremes.valueLength}`,
+    );
+    expect(stored.length, 'the fuzz stored leads to check').toBeGreaterThan(0);
+    expect(over).toEqual([]);
+  });
 });
 

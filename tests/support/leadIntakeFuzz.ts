@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { formDefinitions } from '../../src/forms/definitions/registry';
 import { toPayload } from '../../src/forms/payload';
+import { FIELD_CHARS } from '../../src/relay/leadCaps';
 import { validValues } from './formFixtures';
 import { sendBody } from './relayFuzz';
 
@@ -128,11 +129,13 @@ export const intakePost = (doors: readonly string[], budget: number): fc.Arbitra
       // The form's names only (past their number, each again), the form's then fuzzed ones, or fuzzed ones only.
       names: fc.constantFrom('form', 'form', 'form then fuzzed', 'fuzzed'),
       distinct: fc.boolean(),
+      // A field the forms have: its value as made, or made as long as its cap (src/relay/leadCaps.ts) allows, or a byte more.
+      fill: fc.constantFrom('as made', 'as made', 'to its cap', 'past its cap'),
       charset: fc.option(fc.constantFrom(...CHARSETS), { nil: undefined }),
       charsetWhere: fc.constantFrom('type', 'part', '_charset_'),
       garbage: fc.option(fc.constantFrom(...PERCENT_GARBAGE), { nil: undefined }),
     })
-    .map(({ door, encoding, count, name, value, names, distinct, charset, charsetWhere, garbage }) => {
+    .map(({ door, encoding, count, name, value, names, distinct, fill, charset, charsetWhere, garbage }) => {
       // Shorter names and values when the fields would not fit the budget: some bodies pass the body limit, none by megabytes.
       // (urlencoded writes most bytes of these as three: %XX)
       const perField = Math.floor(budget / (encoding === 'urlencoded' ? 3 : 1) / Math.max(count, 1));
@@ -142,9 +145,17 @@ export const intakePost = (doors: readonly string[], budget: number): fc.Arbitra
         if (names === 'form' || (names === 'form then fuzzed' && index < FORM_NAMES.length)) return Buffer.from(FORM_NAMES[index % FORM_NAMES.length]);
         return distinct ? Buffer.concat([shortName, Buffer.from(String(index))]) : shortName;
       };
-      const fields = Array.from({ length: count }, (_, index) => [fieldName(index), shortValue] as const);
+      // At its cap in bytes: as many characters once decoded when the bytes are ASCII, fewer otherwise (never more).
+      const filled = (key: Buffer) => {
+        const cap = FIELD_CHARS.get(key.toString('latin1'));
+        // (only in posts of a form's size: a thousand fields at their caps would be megabytes, refused by their length alone)
+        if (fill === 'as made' || cap === undefined || count > FORM_NAMES.length) return shortValue;
+        const unit = shortValue.length ? shortValue.subarray(0, 16) : Buffer.from('x');
+        return Buffer.alloc(fill === 'to its cap' ? cap : cap + 1, fill === 'to its cap' ? unit : 'x');
+      };
+      const fields = Array.from({ length: count }, (_, index) => fieldName(index)).map((key) => [key, filled(key)] as const);
       if (charset !== undefined && charsetWhere === '_charset_') fields.unshift([Buffer.from('_charset_'), Buffer.from(charset)]);
-      const shape = `${encoding}, ${fields.length} fields (${names} names), name ${shortName.length} B, value ${shortValue.length} B${charset !== undefined ? `, charset "${charset}" (${charsetWhere})` : ''}${garbage ? `, garbage ${garbage}` : ''}`;
+      const shape = `${encoding}, ${fields.length} fields (${names} names), name ${shortName.length} B, value ${fill === 'as made' ? `${shortValue.length} B` : fill}${charset !== undefined ? `, charset "${charset}" (${charsetWhere})` : ''}${garbage ? `, garbage ${garbage}` : ''}`;
 
       if (encoding === 'urlencoded') {
         const escape = (bytes: Buffer) => Array.from(bytes, (byte) => ESCAPED[byte]).join('');
