@@ -18,7 +18,7 @@ import { formDefinitions } from '../../src/forms/definitions/registry';
 import { toPayload } from '../../src/forms/payload';
 import { FIELD_CHARS } from '../../src/relay/leadCaps';
 import { validValues } from './formFixtures';
-import { sendBody } from './relayFuzz';
+import { sendBody, type RelayFuzzOptions } from './relayFuzz';
 
 /** The corpus's seed, size and time (docs/testing.md): the same bodies for every runtime. */
 export const INTAKE_FUZZ = { seed: 61, numRuns: 400, timeLimitMs: 120_000 };
@@ -170,15 +170,8 @@ export const intakePost = (doors: readonly string[], budget: number): fc.Arbitra
       return { door, contentType: type, body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), shape };
     });
 
-export interface IntakeFuzzOptions {
-  baseUrl: string;
-  doors: readonly string[];
-  /** The relay's body limit: bodies are made up to a little past it. */
-  maxBodyBytes: number;
-  seed: number;
-  numRuns: number;
-  timeLimitMs: number;
-}
+/** The same options as the door fuzz's: the relay's origin, its doors, its body limit, the seed and the bounds. */
+export type IntakeFuzzOptions = RelayFuzzOptions;
 
 export interface IntakeFuzzCounts {
   posted: number;
