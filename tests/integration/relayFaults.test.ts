@@ -37,6 +37,7 @@ import { listenOnLoopback } from '../support/loopback';
 import { validValues } from '../support/formFixtures';
 import { smtpSink } from './support/smtpSink';
 import { FIELD_CHARS } from '../../src/relay/leadCaps';
+import { RETRY_AFTER_SECONDS, STORAGE_FULL } from '../../src/relay/storageFull';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The SMTP ports of this tier (2525-2535), one per test that needs one. */
@@ -246,7 +247,7 @@ describe('the database unwritable', () => {
     }
   });
 
-  it('answers 500 when the disk is full, and nothing of the lead is half stored', async () => {
+  it('answers 503 with Retry-After when the database is full (no room: the form keeps every value), and nothing of the lead is half stored', async () => {
     const relay = await startNodeRelay({ dataDir: dir, log: () => {} });
     const server = createServer(relay.listener);
     const { origin } = await listenOnLoopback(server);
@@ -256,8 +257,10 @@ describe('the database unwritable', () => {
       await sql.raw(`PRAGMA max_page_count = ${rows[0].page_count}`).execute(relay.store.db);
       // A message as long as a message may be (src/relay/leadCaps.ts): more than the pages left.
       const answer = await post(origin, RELAY_AJAX_PATH, { ...autoLead(), message: 'x'.repeat(FIELD_CHARS.get('message')!) });
-      expect(answer.status).toBe(500);
-      expect(await answer.json()).toMatchObject({ success: 'false' });
+      // A full database is no room to store, as a full disk is (src/relay/storageFull.ts): 503, to be tried again.
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(await answer.json()).toMatchObject({ success: 'false', message: STORAGE_FULL });
       expect(await relay.store.db.selectFrom('leads').select('id').execute()).toEqual([]);
       expect(await relay.store.db.selectFrom('deliveries').select('id').execute()).toEqual([]);
     } finally {
