@@ -12,15 +12,12 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { readAppStylesheet } from '../../src/buildSteps/prerender/deferApp';
 import { precompress } from '../../src/buildSteps/prerender/precompress';
+import { withoutScripts } from '../support/withoutScripts';
 
-const SCRIPT = /[ \t]*<script\b[^>]*>[\s\S]*?<\/script>\n?/g;
-const MODULE_PRELOAD = /[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g;
 const STYLESHEET = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g;
 const INLINE_STYLE = /<style>[\s\S]*?<\/style>/g;
 /** A frame whose address is absolute: another site's (the site's own pages are never framed). */
 const THIRD_PARTY_FRAME = /<iframe\b[^>]*\ssrc="(?:https?:)?\/\/[^"]*"[^>]*>[\s\S]*?<\/iframe>/g;
-
-export const withoutScripts = (html: string) => html.replace(SCRIPT, '').replace(MODULE_PRELOAD, '');
 
 /**
  * `html` as the limit copy serves it: no script, no third-party frame, and
