@@ -1,7 +1,7 @@
 /**
  * The content editor's "Blog articles": one Markdown file per article and
  * language in src/content/blog/articles/<locale>/, the two languages side by
- * side (Decap's i18n, docs/architecture.md "Articles in two languages"), its
+ * side (Decap's i18n, docs/i18n.md "Articles in two languages"), its
  * frontmatter fields derived from the schema
  * the build checks (src/content/blog/frontmatter.ts), the categories from
  * their one list (src/content/blog/model.ts), the closing button's link

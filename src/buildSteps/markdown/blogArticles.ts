@@ -15,7 +15,7 @@
  *
  * The folder (BLOG_ARTICLES_DIR, default src/content/blog/articles) holds one
  * subfolder per language, the layout the content editor writes
- * (docs/architecture.md, "Articles in two languages"): `en/<id>.md` is the
+ * (docs/i18n.md, "Articles in two languages"): `en/<id>.md` is the
  * article, `es/<id>.md` its optional Spanish version. Adding an article is
  * adding a file.
  */
