@@ -80,7 +80,7 @@ function exists(root: string, file: string, path: string, tails: Set<string>): b
 }
 
 /** Markdown with its fenced blocks blanked, lines kept. */
-function outsideFences(text: string): string {
+export function outsideFences(text: string): string {
   let fenced = false;
   return text
     .split('\n')
@@ -94,10 +94,15 @@ function outsideFences(text: string): string {
     .join('\n');
 }
 
+/** What a file says in prose: a source file's comments, a Markdown file outside its fenced blocks; lines kept. */
+export function proseOf(file: string): string {
+  const raw = readFileSync(file, 'utf8');
+  return file.endsWith('.md') ? outsideFences(raw) : commentsOf(raw);
+}
+
 /** The missing paths named in one file's comments (source) or text (Markdown). */
 function missingIn(root: string, file: string, tails: Set<string>): MissingPath[] {
-  const raw = readFileSync(file, 'utf8');
-  const text = file.endsWith('.md') ? outsideFences(raw) : commentsOf(raw);
+  const text = proseOf(file);
   const rel = relative(root, file);
   const found: MissingPath[] = [];
   text.split('\n').forEach((line, index) => {
@@ -136,14 +141,19 @@ function markdownIn(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => join(dir, name));
 }
 
-/** Every missing path named under `root` (the repository, or a fixture laid out like it). */
-export function missingPaths(root: string): MissingPath[] {
-  const files = [
+/** The files whose prose is checked: sources under src/, tests/, machines/ and the root, docs/*.md, README.md. */
+export function proseFiles(root: string): string[] {
+  return [
     ...['src', 'tests', 'machines'].flatMap((dir) => filesUnder(join(root, dir), (name) => SOURCE.test(name))),
     ...readdirSync(root).filter((name) => name.endsWith('.ts')).map((name) => join(root, name)),
     ...markdownIn(join(root, 'docs')),
     ...(existsSync(join(root, 'README.md')) ? [join(root, 'README.md')] : []),
   ];
+}
+
+/** Every missing path named under `root` (the repository, or a fixture laid out like it). */
+export function missingPaths(root: string): MissingPath[] {
+  const files = proseFiles(root);
   const tails = tailsOf(root);
   return files.flatMap((file) => missingIn(root, file, tails));
 }
