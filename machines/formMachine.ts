@@ -6,7 +6,7 @@
  * effects (toasts, focus, form reset) and the relay call through
  * `.provide()`, and tests replace the `submit` actor the same way. So
  * machines/ sits below src/forms/ and imports nothing from src/
- * (docs/architecture.md, "Layers").
+ * (docs/architecture.md, "Layers and import rules").
  */
 import { assign, fromPromise, setup } from 'xstate';
 

@@ -4,7 +4,7 @@
  * dist-office/office/index.html and dist-office/office/assets/, outside
  * dist/, so that no static host publishes it: the relay serves those files
  * at /office/, only with a session (Node: src/relay/node/officeFiles.ts; the
- * Worker: its static assets, docs/deploy.md, "The office's inbox"). Its own
+ * Worker: its static assets, docs/deploy.md, "The office's inbox on Cloudflare"). Its own
  * build, so the site's bundles and stylesheet stay exactly what they are.
  */
 import { fileURLToPath } from 'node:url';

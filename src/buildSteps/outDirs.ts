@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
  * Where the build writes: dist/ (the static site), .ssr/ (the server bundle
  * that only the prerender step uses) and dist-office/ (the office's inbox,
  * which no static host may publish: the relay serves it, only with a
- * session; docs/deploy.md, "The office's inbox"). SITE_DIST moves all three,
+ * session; docs/deploy.md, "The office's inbox on Cloudflare"). SITE_DIST moves all three,
  * so that parallel builds (tests, developers) do not overwrite each other.
  */
 const root = resolve(import.meta.dirname, '../..');

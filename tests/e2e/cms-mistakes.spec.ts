@@ -1,6 +1,6 @@
 /**
  * The office's mistakes in the editor, on `npm run cms` over a temporary
- * copy of the content (docs/editor.md, "Mistakes"): each is refused or
+ * copy of the content (docs/editor.md, "Mistakes never take the editor or the site down"): each is refused or
  * flagged where it happens, in words that name the field as the form shows
  * it, and neither the development site nor /admin/ goes down.
  *

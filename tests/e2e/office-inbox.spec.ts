@@ -1,6 +1,6 @@
 /**
  * The office's inbox in the browser, on both runtimes (docs/testing.md, "The
- * office's inbox"): the Node relay on SQLite behind the bundled server, as
+ * lead relay and the office's inbox"): the Node relay on SQLite behind the bundled server, as
  * `npm start` mounts it, and the Worker in workerd (miniflare) on a local
  * D1 with the inbox as its static assets (tests/support/workerRelay.ts). The
  * inbox is the build's (dist-office beside the browser tier's build). Leads

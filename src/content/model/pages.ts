@@ -1,6 +1,6 @@
 /**
  * The pages every agency site has, one file each in src/content/pages/
- * (docs/content.md, "The fixed pages"): home, about, contact, claims,
+ * (docs/content.md, "The files"): home, about, contact, claims,
  * client service, the blog's words, and the two legal pages. Each has its
  * head (title and description), its hero, and (but the blog and the legal
  * pages, whose layout is their own) an ordered list of sections: the

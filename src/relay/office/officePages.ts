@@ -1,5 +1,5 @@
 /**
- * The inbox's own files at /office/ (docs/deploy.md, "The office's inbox"):
+ * The inbox's own files at /office/ (docs/deploy.md, "Office accounts"):
  * the app's page for `/office/` and every address the app routes on the
  * client (`/office/leads/<id>`, `/office/spam`), and its hashed assets under
  * `/office/assets/`. Mounted behind the sign-in, so none of it is served

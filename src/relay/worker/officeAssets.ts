@@ -1,5 +1,5 @@
 /**
- * The inbox's files on the Worker (docs/deploy.md, "The office's inbox"):
+ * The inbox's files on the Worker (docs/deploy.md, "The office's inbox on Cloudflare"):
  * the Worker's static assets (wrangler.jsonc's `assets`, the folder
  * dist-office/), read through their binding only once the office app has
  * found a session, since `run_worker_first` sends every request to the
