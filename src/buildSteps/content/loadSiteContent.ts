@@ -120,9 +120,29 @@ export async function loadSiteContent(root = contentRoot()): Promise<SiteContent
  * Reads every content file of a working copy, and says what is wrong rather
  * than stopping: the content is what could be read (a page whose file has a
  * problem may lack the field in question), the problems are in the error.
+ * Its phases, in order, each adding what it finds to the same list of
+ * problems: the files as written, the uploads they name, the coverage
+ * pages' places (so that pages can name each other), every file in every
+ * language, and, beside the content, where each coverage page is linked from.
  */
 export async function readSiteContent(root = contentRoot()): Promise<ContentReading> {
   const paths = contentPaths(root);
+  const problems = problemList(root);
+  const facts = deriveFacts(parseAgencyFacts(readFileSync(paths.facts, 'utf8'), problems.shown(paths.facts)));
+  const articles = loadAllArticles(paths.articles);
+  const sources = readSources(paths, problems);
+  const photos = await checkUploads(paths, sources, articles, problems);
+  const contextIn = readContexts(facts, articles, photos);
+  const places = placeCoveragePages(sources, articles, contextIn, problems);
+  const languages = readEveryLanguage(paths, sources, places, contextIn, problems);
+  const error = problems.error();
+  const links = linksToCoveragePages(paths, sources, places.entries, problems.titled);
+  const content = assemble(paths, sources, places, languages, links, photos);
+  return { content, ...(error ? { error } : {}) };
+}
+
+/** Every problem found, twice worded: for a developer (file and field's path) and for the office (the page as the editor lists it). */
+function problemList(root: string) {
   const shown = (file: string) => {
     const rel = relative(projectRoot, file);
     return rel.startsWith('..') ? relative(root, file) : rel;
@@ -137,104 +157,134 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
     problems.push(line);
     forOffice.push(`${titled(file)}: ${office}`);
   };
-  const fileProblem = (file: string, message: string) => add(file, `${shown(file)}: ${message}`, message);
-  const report = (file: string, list: Problem[], model: ObjectNode, data: unknown) => {
-    for (const problem of list) add(file, `${shown(file)}: ${problem.path ? `${problem.path} ` : ''}${problem.message}`, problemInWords(model, data, problem));
+  return {
+    shown,
+    titled,
+    title: (file: string, title: string) => void titles.set(file, title),
+    file: (file: string, message: string) => add(file, `${shown(file)}: ${message}`, message),
+    read: (file: string, list: Problem[], model: ObjectNode, data: unknown) => {
+      for (const problem of list) add(file, `${shown(file)}: ${problem.path ? `${problem.path} ` : ''}${problem.message}`, problemInWords(model, data, problem));
+    },
+    error: () => (problems.length > 0 ? new ContentError(problems, forOffice) : undefined),
   };
+}
 
-  const facts = deriveFacts(parseAgencyFacts(readFileSync(paths.facts, 'utf8'), shown(paths.facts)));
-  const siteOrigin = new URL(process.env.SITE_ORIGIN || facts.siteOrigin).origin;
-  const buildYear = new Date().getFullYear();
-  const articles = loadAllArticles(paths.articles);
-  const articleIds = Object.fromEntries(locales.map((locale) => [locale, articles[locale].map((article) => article.meta.id)])) as Record<Locale, string[]>;
+type Problems = ReturnType<typeof problemList>;
+type Paths = ReturnType<typeof contentPaths>;
+type Articles = ReturnType<typeof loadAllArticles>;
+type ContextIn = ReturnType<typeof readContexts>;
 
-  // The raw files.
-  titles.set(paths.site, EDITOR_TITLES.site);
-  const site = readYaml(paths.site, fileProblem);
-  const pageSources = Object.fromEntries(
-    (Object.keys(pageFiles) as FixedPage[]).map((name) => {
-      const file = join(paths.pages, `${name}.yaml`);
-      titles.set(file, EDITOR_TITLES.page(name));
-      if (!existsSync(file)) fileProblem(file, `is missing: the ${name} page cannot be deleted`);
-      return [name, existsSync(file) ? readYaml(file, fileProblem) : undefined];
+/** The content files as written (YAML parsed, not yet read against their model). */
+interface Sources {
+  site: unknown;
+  pages: Record<FixedPage, unknown>;
+  coverage: { slug: string; file: string; data: unknown }[];
+}
+
+const pageFile = (paths: Paths, name: FixedPage) => join(paths.pages, `${name}.yaml`);
+const fixedPages = Object.keys(pageFiles) as FixedPage[];
+
+/** The site's file, each fixed page's (a missing one, or one the site has no page for, is a problem) and each coverage page's. */
+function readSources(paths: Paths, problems: Problems): Sources {
+  problems.title(paths.site, EDITOR_TITLES.site);
+  const site = readYaml(paths.site, problems.file);
+  const pages = Object.fromEntries(
+    fixedPages.map((name) => {
+      const file = pageFile(paths, name);
+      problems.title(file, EDITOR_TITLES.page(name));
+      if (!existsSync(file)) problems.file(file, `is missing: the ${name} page cannot be deleted`);
+      return [name, existsSync(file) ? readYaml(file, problems.file) : undefined];
     }),
   ) as Record<FixedPage, unknown>;
   for (const extra of yamlFiles(paths.pages).filter((name) => !(basename(name, '.yaml') in pageFiles))) {
-    fileProblem(join(paths.pages, extra), 'is no page of the site (a new coverage page goes in src/content/coverage/)');
+    problems.file(join(paths.pages, extra), 'is no page of the site (a new coverage page goes in src/content/coverage/)');
   }
-  const coverageSources = yamlFiles(paths.coverage).map((name) => {
+  const coverage = yamlFiles(paths.coverage).map((name) => {
     const file = join(paths.coverage, name);
     const slug = basename(name, '.yaml');
-    const data = readYaml(file, fileProblem);
-    titles.set(file, EDITOR_TITLES.coverage(nameOf(data) ?? slug));
-    if (!COVERAGE_FILE_NAME.pattern.test(slug)) fileProblem(file, `the file name must be ${COVERAGE_FILE_NAME.words} (it is the page's address)`);
+    const data = readYaml(file, problems.file);
+    problems.title(file, EDITOR_TITLES.coverage(nameOf(data) ?? slug));
+    if (!COVERAGE_FILE_NAME.pattern.test(slug)) problems.file(file, `the file name must be ${COVERAGE_FILE_NAME.words} (it is the page's address)`);
     return { slug, file, data };
   });
+  return { site, pages, coverage };
+}
 
-  // Uploads first: reading a photo asks for its size and variants.
+/**
+ * The uploads, first of what is read: reading a photo asks for its size and
+ * variants. Every file of the media folder the site does not take stops the
+ * build, named; and so does each field that names one.
+ */
+async function checkUploads(paths: Paths, sources: Sources, articles: Articles, problems: Problems): Promise<Photos> {
   const articleImages = locales.flatMap((locale) => articles[locale].map((article) => article.meta.image));
   // An article's photo is also named by its own address (og:image, JSON-LD): its original is re-encoded.
-  const photos = await photosIn(paths.uploads, [site, ...Object.values(pageSources), ...coverageSources.map(({ data }) => data)], { originals: articleImages });
-  // Every file of the media folder the site does not take stops the build, named; and so does each field that names one.
-  for (const [name, problem] of photos.rejected) fileProblem(join(paths.uploads, name), problem);
+  const photos = await photosIn(paths.uploads, [sources.site, ...Object.values(sources.pages), ...sources.coverage.map(({ data }) => data)], { originals: articleImages });
+  for (const [name, problem] of photos.rejected) problems.file(join(paths.uploads, name), problem);
   for (const article of locales.flatMap((locale) => articles[locale])) {
     const problem = photos.problem(article.meta.image);
-    if (problem) fileProblem(article.file, `image names ${article.meta.image}, which ${problem}`);
+    if (problem) problems.file(article.file, `image names ${article.meta.image}, which ${problem}`);
   }
+  return photos;
+}
 
-  const formImport = (locale: Locale) => (id: string) =>
-    moduleImport<FormValue>(
-      join(projectRoot, 'src/forms/definitions', locale === 'en' ? '' : locale, `${formModules[id as keyof typeof formModules]}.ts`),
-      id,
-    );
-  const contextIn = (locale: Locale, coverage?: ReadonlyMap<string, CoverageFacts>, isSitePath: (path: string) => boolean = () => true): ReadContext => ({
+const formImport = (locale: Locale) => (id: string) =>
+  moduleImport<FormValue>(join(projectRoot, 'src/forms/definitions', locale === 'en' ? '' : locale, `${formModules[id as keyof typeof formModules]}.ts`), id);
+
+/** What a file is read against in a language: the facts, the forms, the articles and uploads, and (once placed) the coverage pages and the site's paths. */
+function readContexts(facts: ReturnType<typeof deriveFacts>, articles: Articles, photos: Photos) {
+  const siteOrigin = new URL(process.env.SITE_ORIGIN || facts.siteOrigin).origin;
+  const buildYear = new Date().getFullYear();
+  return (locale: Locale, coverage?: ReadonlyMap<string, CoverageFacts>, isSitePath: (path: string) => boolean = () => true): ReadContext => ({
     locale,
     facts: factValues(facts, locale, { buildYear, siteOrigin }),
     coverage,
     isSitePath,
     formIds: Object.keys(formModules),
     formModule: (id) => formImport(locale)(id) as unknown as ModuleImport,
-    articleIds: articleIds[locale],
+    articleIds: articles[locale].map((article) => article.meta.id),
     photoOrigin: agency.photoOrigin,
     upload: (src) => photos.get(src),
     uploadProblem: (src) => photos.problem(src),
   });
+}
 
-  // 1. The coverage pages' places: read their placement fields first, so pages can name each other.
+type Placements = Map<string, Record<Locale, Partial<CoverageFile>>>;
+
+/**
+ * The coverage pages' places, read from their placement fields before
+ * anything else so that pages can name each other: each page's address and
+ * order, the site's paths (an article's closing button must lead to one;
+ * it is a shared fact, named once in the English file), and what each page
+ * is to the others in each language (path, name, cards).
+ */
+function placeCoveragePages(sources: Sources, articles: Articles, contextIn: ContextIn, problems: Problems) {
   const placementNode: ObjectNode = {
     ...coverageFile,
     fields: Object.fromEntries(placementFields.map((name) => [name, coverageFile.fields[name]])),
   };
-  const placements = new Map<string, Record<Locale, Partial<CoverageFile>>>();
-  for (const { slug, file, data } of coverageSources) {
+  const placements: Placements = new Map();
+  for (const { slug, file, data } of sources.coverage) {
     const raw = typeof data === 'object' && data !== null ? Object.fromEntries(placementFields.map((name) => [name, (data as Record<string, unknown>)[name]])) : data;
     const read = Object.fromEntries(
       locales.map((locale) => {
         const { value, problems: found } = readContent(placementNode, raw, contextIn(locale));
-        report(file, found, placementNode, raw);
+        problems.read(file, found, placementNode, raw);
         return [locale, (value ?? {}) as Partial<CoverageFile>];
       }),
     ) as Record<Locale, Partial<CoverageFile>>;
     placements.set(slug, read);
   }
-  const entries = coverageEntries(coverageSources, placements, fileProblem, shown);
+  const entries = coverageEntries(sources.coverage, placements, problems.file, problems.shown);
 
-  const sitePaths = new Set<string>([
-    ...Object.values(FIXED_PAGE_PATHS),
-    ...entries.map((entry) => entry.path),
-    ...articleIds.en.map((id) => `/blog/${id}`),
-  ]);
+  const sitePaths = new Set<string>([...Object.values(FIXED_PAGE_PATHS), ...entries.map((entry) => entry.path), ...articles.en.map((article) => `/blog/${article.meta.id}`)]);
   const isSitePath = (path: string) => sitePaths.has(path) || sitePaths.has(path.replace(/^\/es(?=\/|$)/, '') || '/');
-  // An article's closing button leads to a page of the site, checked as the content files' links are. It is
-  // a shared fact (written in English, repeated by each translation, which loadAllArticles checks): named once, in the English file.
   for (const article of articles.en) {
     const dead = deadLinkProblem(article.meta.cta.href, isSitePath);
-    if (dead) fileProblem(article.file, `ctaHref ${dead}`);
+    if (dead) problems.file(article.file, `ctaHref ${dead}`);
   }
 
-  const coverageFacts = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
+  const coverageFacts = byLocale(
+    (locale) =>
       new Map(
         entries.map((entry) => {
           const placement = placements.get(entry.slug)![locale];
@@ -248,53 +298,67 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
           return [entry.slug, facts];
         }),
       ),
-    ]),
-  ) as Record<Locale, Map<string, CoverageFacts>>;
+  );
+  return { placements, entries, isSitePath, coverageFacts };
+}
 
-  // 2. Every file in every language.
+type Places = ReturnType<typeof placeCoveragePages>;
+
+const byLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+
+/** Every file in every language, against its model, with the coverage pages placed and the site's paths known. */
+function readEveryLanguage(paths: Paths, sources: Sources, places: Places, contextIn: ContextIn, problems: Problems) {
   const read = <T>(node: ObjectNode, data: unknown, file: string, locale: Locale): T => {
-    const { value, problems: found } = readContent(node, data, contextIn(locale, coverageFacts[locale], isSitePath));
-    report(file, found, node, data);
+    const { value, problems: found } = readContent(node, data, contextIn(locale, places.coverageFacts[locale], places.isSitePath));
+    problems.read(file, found, node, data);
     return value as T;
   };
-  const byLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
-
   // A frame that could not be read at all is drawn without its words (the problems say why).
-  const siteWords = byLocale((locale) => read<SiteWords | undefined>(siteFile, site, paths.site, locale) ?? ({ notFound: {} } as SiteWords));
-  const pages = byLocale((locale) =>
-    Object.fromEntries(
-      (Object.keys(pageFiles) as FixedPage[]).map((name) => [name, read(pageFiles[name], pageSources[name], join(paths.pages, `${name}.yaml`), locale)]),
-    ) as Record<FixedPage, Record<string, unknown> & { head: TitleAndDescription }>,
+  const siteWords = byLocale((locale) => read<SiteWords | undefined>(siteFile, sources.site, paths.site, locale) ?? ({ notFound: {} } as SiteWords));
+  const pages = byLocale(
+    (locale) =>
+      Object.fromEntries(fixedPages.map((name) => [name, read(pageFiles[name], sources.pages[name], pageFile(paths, name), locale)])) as Record<
+        FixedPage,
+        Record<string, unknown> & { head: TitleAndDescription }
+      >,
   );
-  const coverageFilesRead = byLocale((locale) => new Map(coverageSources.map(({ slug, file, data }) => [slug, read<CoverageFile>(coverageFile, data, file, locale)])));
+  const coverage = byLocale((locale) => new Map(sources.coverage.map(({ slug, file, data }) => [slug, read<CoverageFile>(coverageFile, data, file, locale)])));
+  return { siteWords, pages, coverage };
+}
 
-  const error = problems.length > 0 ? new ContentError(problems, forOffice) : undefined;
+type Languages = ReturnType<typeof readEveryLanguage>;
 
-  // Where each coverage page is linked from: a link to its address (or its Spanish twin's), a field naming it (a card, a parent).
+/** Where each coverage page is linked from: a link to its address (or its Spanish twin's), a field naming it (a card, a parent). */
+function linksToCoveragePages(paths: Paths, sources: Sources, entries: CoverageFileEntry[], titled: (file: string) => string) {
   const slugAt = new Map(entries.map((entry) => [entry.path, entry.slug]));
   const linksTo: Record<string, string[]> = {};
   const linksToAddress: Record<string, string[]> = {};
   const files: { file: string; model: ObjectNode; data: unknown }[] = [
-    { file: paths.site, model: siteFile, data: site },
-    ...(Object.keys(pageFiles) as FixedPage[]).map((name) => ({ file: join(paths.pages, `${name}.yaml`), model: pageFiles[name] as ObjectNode, data: pageSources[name] })),
-    ...coverageSources.map(({ file, data }) => ({ file, model: coverageFile as ObjectNode, data })),
+    { file: paths.site, model: siteFile, data: sources.site },
+    ...fixedPages.map((name) => ({ file: pageFile(paths, name), model: pageFiles[name] as ObjectNode, data: sources.pages[name] })),
+    ...sources.coverage.map(({ file, data }) => ({ file, model: coverageFile as ObjectNode, data })),
   ];
   for (const { file, model, data } of files) {
     for (const { node, value, path } of valuesOfType(model, data, ['link', 'page'])) {
       if (typeof value !== 'string') continue;
       const slug = node.type === 'page' ? value : slugAt.get(value.replace(/[?#].*$/, '').replace(/^\/es(?=\/|$)/, '') || '/');
-      if (!slug || file === coverageSources.find((source) => source.slug === slug)?.file) continue;
+      if (!slug || file === sources.coverage.find((source) => source.slug === slug)?.file) continue;
       const place = `${titled(file)}: ${placeWords(placeOf(model, data, path))}`;
       (linksTo[slug] ??= []).push(place);
       if (node.type === 'link') (linksToAddress[slug] ??= []).push(place);
     }
   }
-  // Where a file had a problem, its value may lack the field (or be missing whole): what is drawn then is what could be read.
-  const pageOf = (locale: Locale, name: FixedPage) => pages[locale][name] ?? ({ head: { title: '', description: '' } } as (typeof pages)[Locale][FixedPage]);
-  const coverageOf = (locale: Locale, slug: string) => coverageFilesRead[locale].get(slug) ?? ({ name: '', description: '', sections: [] } as unknown as CoverageFile);
+  return { linksTo, linksToAddress };
+}
 
+/** The content as the build, the editor and the tests ask for it. Where a file had a problem, its value may lack the field (or be missing whole): what is drawn then is what could be read. */
+function assemble(paths: Paths, sources: Sources, places: Places, languages: Languages, links: ReturnType<typeof linksToCoveragePages>, photos: Photos): SiteContent {
+  const { entries, placements, coverageFacts } = places;
+  const { siteWords, pages } = languages;
+  const pageOf = (locale: Locale, name: FixedPage) => pages[locale][name] ?? ({ head: { title: '', description: '' } } as (typeof pages)[Locale][FixedPage]);
+  const coverageOf = (locale: Locale, slug: string) => languages.coverage[locale].get(slug) ?? ({ name: '', description: '', sections: [] } as unknown as CoverageFile);
   const defaultForm = (locale: Locale) => formImport(locale)(DEFAULT_FORM);
-  const content: SiteContent = {
+  return {
     coverage: entries,
     coveragePage: (slug, locale) => coveragePageContent(coverageOf(locale, slug), defaultForm(locale)),
     page: (name, locale) => {
@@ -314,7 +378,7 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
     errorScreen: (locale) => siteWords[locale].errorScreen,
     heads: (locale) => ({
       pages: {
-        ...(Object.fromEntries((Object.keys(pageFiles) as FixedPage[]).map((name) => [name, pageOf(locale, name).head])) as Omit<Heads['pages'], 'thanks'>),
+        ...(Object.fromEntries(fixedPages.map((name) => [name, pageOf(locale, name).head])) as Omit<Heads['pages'], 'thanks'>),
         thanks: siteWords[locale].thanksHead,
       },
       coverage: Object.fromEntries(entries.map(({ slug }) => [slug, { title: coverageOf(locale, slug).name, description: coverageOf(locale, slug).description }])),
@@ -322,12 +386,11 @@ export async function readSiteContent(root = contentRoot()): Promise<ContentRead
       homeCrumb: siteWords[locale].homeCrumb,
     }),
     coverageFacts: (locale) => [...coverageFacts[locale].values()],
-    linksTo,
-    linksToAddress,
-    files: [paths.site, paths.facts, ...Object.keys(pageFiles).map((name) => join(paths.pages, `${name}.yaml`)), ...coverageSources.map(({ file }) => file)],
+    linksTo: links.linksTo,
+    linksToAddress: links.linksToAddress,
+    files: [paths.site, paths.facts, ...fixedPages.map((name) => pageFile(paths, name)), ...sources.coverage.map(({ file }) => file)],
     photos,
   };
-  return { content, ...(error ? { error } : {}) };
 }
 
 /** The frame's words as every page loads them: without what only the head, the error screen and the article cards read. */
