@@ -22,13 +22,14 @@ import type { Context } from 'hono';
 import { createRelayApp } from '../app';
 import { officeEmails, setOfficeAccount, type AccountChange } from '../office/accounts';
 import type { MailSettings } from '../mail';
-import { OUTBOX_RUN_LIMIT, releaseClaims, runOutbox, type OutboxRun } from '../outbox';
+import { releaseClaims, type OutboxRun } from '../outbox';
 import type { RateLimits } from '../spam/rateLimits';
 import { deleteExpiredLeads } from '../retention';
 import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
+import { scheduleOutbox } from './outboxScheduler';
 import { diskSpaceGuard, minFreeBytesOf } from './diskSpace';
 import { remoteAddressOf, trustedProxiesOf, type TrustedProxies } from './remoteAddress';
 import { nodeScrypt, SCRYPT_IN_FLIGHT } from './scrypt';
@@ -38,10 +39,6 @@ export const DATABASE_FILE = 'relay.sqlite';
 export const OUTBOX_DIR = 'outbox';
 /** Retries fall due a minute apart at the soonest (src/relay/outbox.ts): look twice a minute. */
 export const OUTBOX_INTERVAL_MS = 30_000;
-/** How long after the last stored lead the outbox runs. */
-export const OUTBOX_DELAY_MS = 200;
-/** How long the outbox waits at most for a pause in the leads arriving. */
-export const OUTBOX_MAX_WAIT_MS = 1_000;
 /** Retention runs at start and then hourly: a lead is deleted within an hour of its period's end. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
@@ -120,8 +117,15 @@ export function officeAccountOf(env: { OFFICE_EMAIL?: string; OFFICE_PASSWORD?: 
 /** How the Node relay computes the office's passwords: scrypt (src/relay/office/password.ts), at most SCRYPT_IN_FLIGHT of the sign-in's at once. */
 export const nodePasswords = { scrypt: nodeScrypt, maxInFlight: SCRYPT_IN_FLIGHT };
 
+/**
+ * The relay on Node, in its phases: the database opened and migrated, the
+ * office account OFFICE_EMAIL names set, the sends a previous process left
+ * half done released; the outbox readied (its unfinished drafts swept) and
+ * scheduled; retention started; the app and its request listener.
+ */
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
-  const { dataDir, smtpUrl, webhook, now = () => new Date(), outboxIntervalMs = OUTBOX_INTERVAL_MS, retentionMonths = retentionMonthsOf({}) } = options;
+  const { dataDir, now = () => new Date(), retentionMonths = retentionMonthsOf({}) } = options;
+  const log = options.log ?? console.log;
   const databaseFile = join(dataDir, DATABASE_FILE);
   const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs, synchronous: options.synchronous });
   const change = options.officeAccount && (await setOfficeAccount({ ...store, now, passwords: nodePasswords }, options.officeAccount.email, options.officeAccount.password));
@@ -129,97 +133,25 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   // One process owns this database: whatever a previous one was sending when it stopped is due again.
   await releaseClaims(store.db, store.batch, now());
 
-  const outboxDir = smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
-  const log = options.log ?? console.log;
-  // What a process killed mid-write left in the outbox: its message is written again when due.
-  const swept = outboxDir ? await sweepOutboxDrafts(outboxDir) : 0;
-  if (swept) log(`[lead relay] ${swept} unfinished file${swept === 1 ? '' : 's'} swept from ${outboxDir}`);
-  const mail = mailSettingsOf(options.mail);
-  const outboxDeps = { ...store, transport: smtpUrl ? smtpTransport(smtpUrl) : emlTransport(outboxDir!), mail, webhook, now };
-
-  // The outbox gives way to the doors: while leads keep arriving it waits for a pause of OUTBOX_DELAY_MS, but
-  // never longer than OUTBOX_MAX_WAIT_MS, so a burst is answered first and delivered in its pauses, a run at a
-  // time (docs/performance.md, "The lead relay under load").
-  let lastStored = 0;
-  let closed = false;
-  const pause = async () => {
-    const start = Date.now();
-    for (;;) {
-      const quiet = Date.now() - lastStored;
-      const waited = Date.now() - start;
-      if (quiet >= OUTBOX_DELAY_MS || waited >= OUTBOX_MAX_WAIT_MS) return;
-      await new Promise((done) => setTimeout(done, Math.min(OUTBOX_DELAY_MS - quiet, OUTBOX_MAX_WAIT_MS - waited)));
-    }
-  };
-
-  // One run at a time, until nothing is due: a lead stored during a run, or a run that took all it may (a
-  // backlog), gets another run after the next pause.
-  let running: Promise<OutboxRun> | undefined;
-  let again = false;
-  const flush = (): Promise<OutboxRun> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      const total: OutboxRun = { delivered: 0, failed: 0 };
-      for (;;) {
-        again = false;
-        const run = await runOutbox(outboxDeps);
-        total.delivered += run.delivered;
-        total.failed += run.failed;
-        if (closed || (!again && run.delivered + run.failed < OUTBOX_RUN_LIMIT)) return total;
-        await pause();
-      }
-    })().finally(() => (running = undefined));
-    return running;
-  };
-  const kick = () => {
-    if (closed) return;
-    flush().catch((error: unknown) => console.error('[lead relay] outbox run failed:', error instanceof Error ? error.message : error));
-  };
-  let waiting = false;
-  const afterStored = () => {
-    lastStored = Date.now();
-    if (running) again = true;
-    else if (!waiting) {
-      waiting = true;
-      void pause().then(() => {
-        waiting = false;
-        kick();
-      });
-    }
-  };
-  const timer = setInterval(kick, outboxIntervalMs);
-  timer.unref();
-  // What was due while the relay was stopped goes now.
-  kick();
+  const outboxDir = options.smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
+  const transport = await readyTransport(options.smtpUrl, outboxDir, log);
+  const outbox = scheduleOutbox({ ...store, transport, mail: mailSettingsOf(options.mail), webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS);
 
   // A deleted lead's .eml files go after any outbox run that may be writing one, then the WAL is emptied.
   const forgotten = async (ids: readonly string[]) => {
     if (outboxDir) {
-      await running?.catch(() => {});
+      await outbox.settled();
       await removeLeadMessages(outboxDir, ids);
     }
     await store.scrub();
   };
-
-  const retain = () => deleteExpiredLeads(store.db, now(), retentionMonths, forgotten);
-  const retainLogged = () => {
-    retain().then(
-      (deleted) => deleted && log(`[lead relay] retention: ${deleted} lead${deleted === 1 ? '' : 's'} deleted (received more than ${retentionMonths} months ago)`),
-      (error: unknown) => console.error('[lead relay] retention run failed:', error instanceof Error ? error.message : error),
-    );
-  };
-  const retention = setInterval(retainLogged, RETENTION_INTERVAL_MS);
-  retention.unref();
-  retainLogged();
+  const retention = scheduleRetention(() => deleteExpiredLeads(store.db, now(), retentionMonths, forgotten), retentionMonths, log);
 
   const app = createRelayApp({
     ...store,
     now,
-    webhook,
-    onStored: afterStored,
+    webhook: options.webhook,
+    onStored: outbox.afterStored,
     remoteAddress: (c: Context) => {
       const incoming = (c.env as HttpBindings | undefined)?.incoming;
       return incoming && remoteAddressOf(incoming, options.trustedProxies);
@@ -233,28 +165,52 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     passwords: nodePasswords,
     officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
   });
-  const listen = getRequestListener(app.fetch);
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    listen(req, res).catch((error: unknown) => {
-      console.error('[lead relay] request failed:', error instanceof Error ? error.message : error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-  };
 
   return {
-    listener,
+    listener: requestListener(app.fetch),
     store,
     databaseFile,
     outboxDir,
     office,
-    flush,
-    retain,
+    flush: outbox.flush,
+    retain: retention.now,
     async close() {
-      closed = true;
-      clearInterval(timer);
-      clearInterval(retention);
-      await running?.catch(() => {});
+      retention.stop();
+      await outbox.close();
       await store.close();
     },
+  };
+}
+
+/** SMTP when SMTP_URL is set, else .eml files in the outbox folder, where what a process killed mid-write left is swept first (its message is written again when due). */
+async function readyTransport(smtpUrl: string | undefined, outboxDir: string | undefined, log: (line: string) => void) {
+  if (smtpUrl) return smtpTransport(smtpUrl);
+  const swept = await sweepOutboxDrafts(outboxDir!);
+  if (swept) log(`[lead relay] ${swept} unfinished file${swept === 1 ? '' : 's'} swept from ${outboxDir}`);
+  return emlTransport(outboxDir!);
+}
+
+/** Retention at start and hourly, each run's deletions logged; `now` runs it at once and answers how many it deleted. */
+function scheduleRetention(retain: () => Promise<number>, retentionMonths: number, log: (line: string) => void) {
+  const retainLogged = () => {
+    retain().then(
+      (deleted) => deleted && log(`[lead relay] retention: ${deleted} lead${deleted === 1 ? '' : 's'} deleted (received more than ${retentionMonths} months ago)`),
+      (error: unknown) => console.error('[lead relay] retention run failed:', error instanceof Error ? error.message : error),
+    );
+  };
+  const timer = setInterval(retainLogged, RETENTION_INTERVAL_MS);
+  timer.unref();
+  retainLogged();
+  return { now: retain, stop: () => clearInterval(timer) };
+}
+
+/** The app as a listener for node:http; a request that throws is answered 500 if nothing was sent yet. */
+function requestListener(fetch: Parameters<typeof getRequestListener>[0]) {
+  const listen = getRequestListener(fetch);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    listen(req, res).catch((error: unknown) => {
+      console.error('[lead relay] request failed:', error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
   };
 }
