@@ -14,10 +14,15 @@
  * expiry moved into the past). Each case signs in from its own network
  * address (X-Forwarded-For from a trusted proxy on Node, CF-Connecting-IP on the
  * Worker) and, where it counts failures, with its own account, so the
- * limits of one case never reach another.
+ * limits of one case never reach another. Those accounts are hashed at the
+ * least cost the relay accepts (TRIES_COST, tests/support/officeAccount.ts):
+ * a limit is about which tries are checked, not what one costs. The office's
+ * own account (OFFICE_EMAIL), the decoy unknown e-mails are checked against,
+ * the flood's account and whatever the account command or OFFICE_PASSWORD
+ * writes are at the production cost, and the reset case asserts that cost.
  */
 import { dirname } from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionBatch } from '../../src/relay/batch';
 import { nodePasswords } from '../../src/relay/node/nodeRelay';
@@ -26,14 +31,14 @@ import { accountSql, setOfficeAccount } from '../../src/relay/office/accounts';
 import { DEVICE_COOKIE, DEVICE_MS } from '../../src/relay/office/deviceCookie';
 import { DEFAULT_HASHES_IN_FLIGHT } from '../../src/relay/office/hashSlots';
 import { SIGN_IN_BUSY, WRONG_CREDENTIALS } from '../../src/relay/office/officeApp';
-import { hashPassword } from '../../src/relay/office/password';
+import { hashPassword, parsePasswordHash, PASSWORD_COST, PBKDF2_ITERATIONS, SCRYPT_PARAMS, type HashCost, type PasswordHashing } from '../../src/relay/office/password';
 import { SESSION_COOKIE, SESSION_MS } from '../../src/relay/office/session';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT, DEVICE_LIMIT } from '../../src/relay/office/signInLimits';
 import type { RelayDatabase } from '../../src/relay/schema';
 import { trustedProxies } from '../../src/relay/node/remoteAddress';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { OFFICE, runOfficeAccount } from '../support/officeAccount';
+import { OFFICE, runOfficeAccount, TRIES_COST } from '../support/officeAccount';
 
 /** The site's host as the Worker sees it (its routed URL). */
 const SITE = 'http://www.prairiepoint.example';
@@ -49,8 +54,12 @@ interface Runtime {
   name: string;
   origin: () => string;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
-  /** Makes an account there (Node: as the command does; the Worker: the SQL the command gives for D1). */
-  addAccount: (email: string, password: string) => Promise<void>;
+  /** Makes an account there, its hash at `cost` (TRIES_COST unless said): the SQL the command gives for D1, run on that database. */
+  addAccount: (email: string, password: string, cost?: HashCost) => Promise<void>;
+  /** The account's stored hash, read from that database. */
+  storedHash: (email: string) => Promise<string>;
+  /** What the command and OFFICE_PASSWORD write there: scrypt at SCRYPT_PARAMS on Node, PBKDF2 at PBKDF2_ITERATIONS on the Worker. */
+  productionCost: { algorithm: 'scrypt'; params: typeof SCRYPT_PARAMS } | { algorithm: 'pbkdf2-sha256'; iterations: number };
   /** Makes every session of the account expired: the clock moved past 12 hours (Node), the expiry moved into the past (the Worker). */
   expire: () => Promise<void>;
   /** `npm run office:account -- <email>` as a person runs it (Node: into the relay's SQLite file; the Worker: its `--d1 local --sql` SQL, run on the D1). */
@@ -61,12 +70,20 @@ interface Runtime {
   hashCap: number;
 }
 
+/** An account made with accountSql (what the command gives for D1), its hash at `cost`. */
+async function addAccountAt(db: Kysely<RelayDatabase>, email: string, password: string, passwords: PasswordHashing, cost: HashCost) {
+  for (const statement of accountSql(email, await hashPassword(password, passwords, cost), new Date()).split(/;\s*/).filter(Boolean)) await sql.raw(statement).execute(db);
+}
+const storedHashIn = async (db: Kysely<RelayDatabase>, email: string) => (await db.selectFrom('accounts').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+
 const runtimes: Runtime[] = [
   {
     name: 'Node on SQLite',
     origin: () => node.origin,
     fetch: (path, init) => fetch(`${node.origin}${path}`, { redirect: 'manual', ...init }),
-    addAccount: async (email, password) => void (await setOfficeAccount({ ...node.store, now: () => new Date(), passwords: nodePasswords }, email, password)),
+    addAccount: (email, password, cost = TRIES_COST) => addAccountAt(node.store.db, email, password, nodePasswords, cost),
+    storedHash: (email) => storedHashIn(node.store.db, email),
+    productionCost: { algorithm: 'scrypt', params: SCRYPT_PARAMS },
     expire: async () => void (clockOffsetMs += SESSION_MS + 1000),
     resetByCommand: (email, password) => runOfficeAccount([email], { OFFICE_PASSWORD: password, DATA_DIR: dirname(node.databaseFile) }),
     resetAtStart: (email, password) => setOfficeAccount({ ...node.store, now: () => new Date(), passwords: nodePasswords }, email, password),
@@ -76,9 +93,9 @@ const runtimes: Runtime[] = [
     name: 'the Worker on D1',
     origin: () => SITE,
     fetch: (path, init) => worker.fetch(`${SITE}${path}`, { redirect: 'manual', ...init }),
-    addAccount: async (email, password) => {
-      for (const statement of accountSql(email, await hashPassword(password, {}), new Date()).split(/;\s*/).filter(Boolean)) await sql.raw(statement).execute(worker.db);
-    },
+    addAccount: (email, password, cost = TRIES_COST) => addAccountAt(worker.db, email, password, {}, cost),
+    storedHash: (email) => storedHashIn(worker.db, email),
+    productionCost: { algorithm: 'pbkdf2-sha256', iterations: PBKDF2_ITERATIONS },
     expire: async () => void (await worker.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute()),
     resetByCommand: async (email, password) => {
       const printed = await runOfficeAccount([email, '--d1', 'local', '--sql'], { OFFICE_PASSWORD: password });
@@ -156,6 +173,8 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
   });
 
   it('signs in with a cookie that is HttpOnly, Secure, SameSite=Strict, on /office, for 12 hours; signs out for good', async () => {
+    // The account OFFICE_EMAIL and OFFICE_PASSWORD made at start: hashed at the production cost.
+    expect(parsePasswordHash(await runtime.storedHash(OFFICE.email))).toMatchObject(runtime.productionCost);
     const answer = await signIn(OFFICE.email.toUpperCase(), OFFICE.password);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/office/');
@@ -303,12 +322,14 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
   }, 240_000);
 
   it('counts an IPv6 /64 as one network address, however its addresses are written', async () => {
+    const guessed = Array.from({ length: 5 }, (_, index) => `v6-guess-${index}@prairiepoint.example`);
+    for (const email of guessed) await runtime.addAccount(email, 'the right long passphrase');
     const statuses = [];
-    // Twenty wrong tries, each from another address of one /64, four at each of five addresses nobody has: under the limit per account.
+    // Twenty wrong tries, each from another address of one /64, four at each of five accounts: under the limit per account.
     for (let attempt = 0; attempt < ADDRESS_LIMIT.failures; attempt++) {
       const host = (attempt + 1).toString(16);
       const address = attempt % 2 ? `2001:db8:64:1::${host}` : `2001:0DB8:0064:0001:${host}:0:0:1`;
-      statuses.push((await signIn(`v6-guess-${attempt % 5}@prairiepoint.example`, 'a guessed password', address)).status);
+      statuses.push((await signIn(guessed[attempt % 5], 'a guessed password', address)).status);
     }
     expect(new Set(statuses)).toEqual(new Set([401]));
     const refused = await signIn(OFFICE.email, OFFICE.password, '2001:db8:64:1:ffff:ffff:ffff:fffe');
@@ -320,7 +341,8 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
 
   it('answers 503 at once past the cap on hashes in flight; the office browser signs in meanwhile, quickly', async () => {
     const account = { email: 'flood@prairiepoint.example', password: 'the right long passphrase' };
-    await runtime.addAccount(account.email, account.password);
+    // At the production cost, as the decoy the flood is checked against: the cap is about what a real hash costs.
+    await runtime.addAccount(account.email, account.password, PASSWORD_COST);
     const office = newAddress();
     let device = (await browserSignIn(account.email, account.password, undefined, office)).device;
     /** A sign-in's status and how long its answer took. */
@@ -382,9 +404,15 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
     // At start with the password it has: nothing changes (a Worker starts isolates at will), the lock included.
     expect(await runtime.resetAtStart(account.email, account.password)).toBe('unchanged');
     expect((await signIn(account.email, account.password)).status).toBe(429);
-    // A new password at start: a reset, which lifts it.
+    // A new password at start: a reset, which lifts it; hashed at the production cost, and signed in with.
     expect(await runtime.resetAtStart(account.email, 'a new long passphrase for the office')).toBe('reset');
+    expect(parsePasswordHash(await runtime.storedHash(account.email))).toMatchObject(runtime.productionCost);
     expect((await signIn(account.email, 'a new long passphrase for the office')).status).toBe(303);
+
+    // The command with a new password writes the production cost too (scrypt N = 2^17 on Node, PBKDF2 100,000 on the Worker), and it signs in.
+    expect(await runtime.resetByCommand(account.email, 'the office passphrase the command set')).toBeTruthy();
+    expect(parsePasswordHash(await runtime.storedHash(account.email))).toMatchObject(runtime.productionCost);
+    expect((await signIn(account.email, 'the office passphrase the command set')).status).toBe(303);
   }, 240_000);
 
   it('refuses an expired session', async () => {

@@ -2,7 +2,8 @@
 /**
  * The office's passwords (src/relay/office/password.ts): each algorithm's
  * round trip at its real cost (scrypt N = 2^17 on Node, PBKDF2 at the
- * Worker's 100,000), a wrong password, a tampered hash, and what a runtime
+ * Worker's 100,000) and at the least cost a test asks for, a wrong
+ * password, a tampered hash, and what a runtime
  * without scrypt says of a scrypt hash.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,19 @@ describe('office passwords', () => {
     expect(await verifyPassword(PASSWORD.toUpperCase(), hash, worker)).toBe(false);
     expect(await verifyPassword(PASSWORD, tampered(hash), worker)).toBe(false);
     expect(await verifyPassword(PASSWORD, hash.replace(`i=${PBKDF2_ITERATIONS}`, 'i=99999'), worker)).toBe(false);
+  });
+
+  it('writes another cost when asked (the tests that count tries): the hash says it, and either runtime checks it at it', async () => {
+    const cost = { scrypt: { ln: 10, r: 8, p: 1 }, pbkdf2Iterations: 1_000 };
+    const scrypt = await hashPassword(PASSWORD, node, cost);
+    expect(scrypt).toMatch(/^scrypt\$ln=10,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await verifyPassword(PASSWORD, scrypt, node)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapler', scrypt, node)).toBe(false);
+    const pbkdf2 = await hashPassword(PASSWORD, worker, cost);
+    expect(pbkdf2).toMatch(/^pbkdf2-sha256\$i=1000\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await verifyPassword(PASSWORD, pbkdf2, worker)).toBe(true);
+    expect(await verifyPassword(PASSWORD, pbkdf2, node)).toBe(true);
+    expect(await verifyPassword(PASSWORD.toUpperCase(), pbkdf2, worker)).toBe(false);
   });
 
   it('refuses stored strings it does not write: other algorithms, costs out of bounds, broken salts and keys', async () => {
