@@ -6,7 +6,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, Route, Router, Switch, useLocation, useRoute } from 'wouter';
-import { api, OFFICE_BASE, SIGN_OUT_URL } from './api';
+import { OFFICE_PATH, SIGN_OUT_PATH } from '../relay/office/officePaths';
+import { api } from './api';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
 import { announcement, formChoices, signedInEmail } from './state';
@@ -49,7 +50,7 @@ export function OfficeShell() {
                 Signed in as <span className="font-semibold">{signedInEmail.value}</span>
               </p>
             )}
-            <form method="post" action={SIGN_OUT_URL}>
+            <form method="post" action={SIGN_OUT_PATH}>
               <button type="submit" className="btn-outline min-h-11 px-4 py-2 text-sm">
                 Sign out
               </button>
@@ -90,7 +91,7 @@ export function OfficeShell() {
 
 export function OfficeApp() {
   return (
-    <Router base={OFFICE_BASE}>
+    <Router base={OFFICE_PATH}>
       <OfficeShell />
     </Router>
   );

@@ -8,17 +8,16 @@
  */
 import { visibleMarks } from '../lib/visibleMarks';
 import type { FormChoices, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
+import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths';
 import type { SpamCount } from '../relay/spam/spamStorage';
 
-export const OFFICE_BASE = '/office';
-export const SIGN_IN_URL = `${OFFICE_BASE}/sign-in`;
-export const SIGN_OUT_URL = `${OFFICE_BASE}/sign-out`;
-const API = `${OFFICE_BASE}/api`;
+/** The API's address without its closing slash: each call's path starts with one. */
+const API = OFFICE_API_PATH.slice(0, -1);
 
 export class ApiError extends Error {}
 
 /** Where the browser goes when the session has ended; replaced in component tests. */
-export const navigation = { toSignIn: () => window.location.assign(SIGN_IN_URL) };
+export const navigation = { toSignIn: () => window.location.assign(SIGN_IN_PATH) };
 
 /** Every string in a JSON answer, marked. */
 function marked(value: unknown): unknown {

@@ -29,7 +29,7 @@ import { deliveriesOf, leadOf, storeLead, type Stored } from './lead';
 import { officeApp } from './office/officeApp';
 import type { OfficeFiles } from './office/officePages';
 import type { PasswordHashing } from './office/password';
-import { OFFICE_PATH } from './office/session';
+import { OFFICE_PATH } from './office/officePaths';
 import { sameSiteRedirect } from './sameSite';
 import type { Door, NewLead } from './schema';
 import type { RateLimits } from './spam/rateLimits';

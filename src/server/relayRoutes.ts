@@ -4,7 +4,7 @@
  * (docs/architecture.md, "The office").
  */
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/app';
-import { OFFICE_PATH } from '../relay/office/session';
+import { OFFICE_PATH } from '../relay/office/officePaths';
 import type { RequestHandler } from './siteServer';
 
 export const relayRoutesOf = (listener: RequestHandler): Record<string, RequestHandler> => ({

@@ -5,7 +5,7 @@
  * where the office's inbox is and how to sign in to it.
  */
 import { RELAY_AJAX_PATH } from '../relay/app';
-import { OFFICE_PATH } from '../relay/office/session';
+import { OFFICE_PATH } from '../relay/office/officePaths';
 import type { BuiltSite } from './builtSite';
 
 export interface RelayLines {

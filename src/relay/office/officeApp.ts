@@ -23,7 +23,8 @@ import { deviceToken, newDevice, setDeviceCookie, trustedDevice } from './device
 import { BUSY_RETRY_AFTER_S, DEFAULT_HASHES_IN_FLIGHT, hashSlots } from './hashSlots';
 import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
 import { sameOriginOnly } from './sameOrigin';
-import { clearSessionCookie, endSession, OFFICE_PATH, requireOffice, SIGN_IN_PATH, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
+import { OFFICE_HOME, SIGN_IN_PATH } from './officePaths';
+import { clearSessionCookie, endSession, requireOffice, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
 import { inbox, type InboxDeps } from './inbox';
 import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
@@ -44,9 +45,6 @@ export interface OfficeDeps extends RelayCore {
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
 export const tooManyTries = (seconds: number) => `Too many wrong sign-ins. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 export const SIGN_IN_BUSY = 'Too many sign-ins at once. Try again in a few seconds.';
-
-/** The office's home: the inbox (./inbox.ts, after requireOffice). */
-export const OFFICE_HOME = `${OFFICE_PATH}/`;
 
 export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   const { passwords } = deps;

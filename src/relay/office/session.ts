@@ -15,15 +15,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { RelayDatabase } from '../schema';
+import { OFFICE_API_PATH, OFFICE_PATH, SIGN_IN_PATH } from './officePaths';
 import { newToken, plausibleToken, tokenId } from './token';
 
 export const SESSION_COOKIE = 'office_session';
 export const SESSION_MS = 12 * 60 * 60 * 1000;
-/** The cookie's path: the office's pages and API, and nothing of the site. */
-export const OFFICE_PATH = '/office';
-export const SIGN_IN_PATH = `${OFFICE_PATH}/sign-in`;
-export const SIGN_OUT_PATH = `${OFFICE_PATH}/sign-out`;
-export const OFFICE_API_PATH = `${OFFICE_PATH}/api/`;
 /** `last_seen` is written at most this often (every request would be a write). */
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 

@@ -10,7 +10,7 @@
  */
 import { agency } from '../../config/agency';
 import { escapeHtml } from '../../lib/escapeHtml';
-import { OFFICE_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from './session';
+import { OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from './officePaths';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -57,7 +57,7 @@ ${alert}
 }
 
 const signedInAs = (email: string) => `<h1>Signed in</h1>
-<p>You are signed in as ${escapeHtml(email)}. <a href="${OFFICE_PATH}/">Open the inbox</a></p>
+<p>You are signed in as ${escapeHtml(email)}. <a href="${OFFICE_HOME}">Open the inbox</a></p>
 <form method="post" action="${SIGN_OUT_PATH}">
 <button type="submit">Sign out</button>
 </form>`;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
-import { OFFICE_PATH } from '../../../src/relay/office/session';
+import { OFFICE_PATH } from '../../../src/relay/office/officePaths';
 import { deployArgs, relayRoutes, WRANGLER_CONFIG } from '../../../src/relay/worker/deploy';
 
 describe('the relay Worker\'s deployment', () => {

@@ -1,0 +1,15 @@
+/**
+ * The office's addresses, one module for both sides: the relay's routes and
+ * session cookie (./session.ts, ./officeApp.ts, the servers' route tables)
+ * and the inbox app in the browser (src/office/api.ts, its router's base).
+ * Plain strings, nothing imported: the inbox's bundle carries only these.
+ */
+
+/** The office's pages and API, and nothing of the site: the session cookie's path. */
+export const OFFICE_PATH = '/office';
+/** The inbox app's page. */
+export const OFFICE_HOME = `${OFFICE_PATH}/`;
+export const SIGN_IN_PATH = `${OFFICE_PATH}/sign-in`;
+export const SIGN_OUT_PATH = `${OFFICE_PATH}/sign-out`;
+/** The JSON API the inbox calls (src/relay/office/inboxApi.ts). */
+export const OFFICE_API_PATH = `${OFFICE_PATH}/api/`;
