@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { distDir, ssrDir } from './src/buildSteps/outDirs.ts';
+import { distDir, ssrDir } from './src/distContract/outDirs.ts';
 import { agencyFacts } from './src/buildSteps/plugins/agencyFacts.ts';
 import { iconSprite } from './src/buildSteps/plugins/iconSprite.ts';
 import { codeSplitting } from './src/buildSteps/plugins/codeSplitting.ts';

@@ -58,6 +58,40 @@ const layerRules = layers.slice(0, -1).map((layer, index) => ({
   },
 }));
 
+/**
+ * The build and the servers outside the layers meet in one folder below both,
+ * src/distContract/: what the build writes into dist/ and the servers read
+ * (where it is, the record of what a build was made for, where a page's file
+ * lives, the headers and paths both serve). The servers never import a build
+ * step (`npm start` runs the build as a command), the build never imports the
+ * server, and the contract imports neither, nor the relay
+ * (docs/architecture.md, "The build and the servers").
+ */
+const CONTRACT = 'Move what both need of dist/ into src/distContract/ (docs/architecture.md, "The build and the servers").';
+const distContractRules = [
+  {
+    name: 'servers-not-build',
+    severity: 'error',
+    comment: `The servers (src/server/, src/relay/) never import the build's steps (src/buildSteps/): npm start runs the build as a command (src/server/start.ts). ${CONTRACT}`,
+    from: { path: at('src/(server|relay)/') },
+    to: { path: at('src/buildSteps/') },
+  },
+  {
+    name: 'build-not-server',
+    severity: 'error',
+    comment: `The build's steps (src/buildSteps/) never import the bundled server (src/server/). ${CONTRACT}`,
+    from: { path: at('src/buildSteps/') },
+    to: { path: at('src/server/') },
+  },
+  {
+    name: 'dist-contract-below',
+    severity: 'error',
+    comment: `src/distContract/ sits below the build, the server and the lead relay: it imports none of them. ${CONTRACT}`,
+    from: { path: at('src/distContract/') },
+    to: { path: at('src/(buildSteps|server|relay)/') },
+  },
+];
+
 export default {
   forbidden: [
     {
@@ -68,6 +102,7 @@ export default {
       to: { circular: true },
     },
     ...layerRules,
+    ...distContractRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

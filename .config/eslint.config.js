@@ -5,7 +5,7 @@ import globals from 'globals';
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
-const browserOnly = { group: ['**/server/**', '**/buildSteps/**', 'node:*'], message: 'browser code must not import server or build code' };
+const browserOnly = { group: ['**/server/**', '**/buildSteps/**', '**/distContract/**', 'node:*'], message: 'browser code must not import server or build code' };
 
 const belowComponents = [
   { group: ['**/components/**', '**/pages/**'], message: 'content and head must not import the UI: move shared shapes to src/content/types.ts' },
@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', ...builtinModules, '**/server/**', '**/buildSteps/**', '**/relay/node/**'], message: 'the relay runs on Workers too: Node only in src/relay/node/' }] },
+        { patterns: [{ group: ['node:*', ...builtinModules, '**/server/**', '**/buildSteps/**', '**/distContract/**', '**/relay/node/**'], message: 'the relay runs on Workers too: Node only in src/relay/node/' }] },
       ],
     },
   },

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { officeDistDir } from './outDirs.ts';
+import { officeDistDir } from '../distContract/outDirs.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -3,7 +3,7 @@
  * (docs/deploy.md, "The content editor on the host"). Moving the site to another repository or
  * host is a change here only: the editor's configuration
  * (src/buildSteps/cms/cmsConfig.ts) and the editor's Content-Security-Policy
- * (src/server/securityHeaders.ts) both follow it.
+ * (src/distContract/securityHeaders.ts) both follow it.
  */
 
 export type CmsBackendSettings =

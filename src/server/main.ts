@@ -1,7 +1,7 @@
 /**
  * `npm run serve` (and the end of `npm start`): serves a build (SITE_DIST,
  * default dist/) on 127.0.0.1. Its security headers, and whether it runs the
- * lead relay, follow the build it serves (builtSite.ts): a build whose forms
+ * lead relay, follow the build it serves (src/distContract/builtSite.ts): a build whose forms
  * post to the lead relay's path gets the lead relay on this server
  * (src/relay/node/), its database and outbox in DATA_DIR.
  * Environment: PORT (default 4173), HOST (default 127.0.0.1), SITE_DIST,
@@ -10,10 +10,10 @@
  * OFFICE_PASSWORD (docs/deploy.md).
  */
 import { join } from 'node:path';
-import { distDir, officeDistDir } from '../buildSteps/outDirs';
+import { distDir, officeDistDir } from '../distContract/outDirs';
 import { normalizeEmail } from '../relay/office/accounts';
 import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
-import { readBuiltSite } from './builtSite';
+import { readBuiltSite } from '../distContract/builtSite';
 import { relayRoutesOf } from './relayRoutes';
 import { createSiteServer, type SiteServerOptions } from './siteServer';
 import { postsToThisServer, smtpServerOf, startupLines } from './startupLines';

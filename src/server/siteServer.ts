@@ -10,10 +10,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { localeOfPath, locales, type Locale } from '../i18n/locale';
-import { notFoundFileFor } from '../buildSteps/prerender/htmlFileFor';
-import { readBuiltSite } from './builtSite';
-import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders, type HeaderOptions } from './securityHeaders';
-import { isHostFile, trailingSlashTarget } from './sitePaths';
+import { notFoundFileFor } from '../distContract/htmlFileFor';
+import { readBuiltSite } from '../distContract/builtSite';
+import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders, type HeaderOptions } from '../distContract/securityHeaders';
+import { isHostFile, trailingSlashTarget } from '../distContract/sitePaths';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -21,7 +21,7 @@ export interface SiteServerOptions {
   dist: string;
   /**
    * What the build was made for (its relay, its inline scripts' hashes): by
-   * default what it recorded beside its pages (builtSite.ts); a fixture
+   * default what it recorded beside its pages (src/distContract/builtSite.ts); a fixture
    * without that record gives its own.
    */
   site?: HeaderOptions;
@@ -80,7 +80,7 @@ export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist)
       res.writeHead(308, { Location: ADMIN_PATH + url.slice(pathname.length) });
       return res.end();
     }
-    // One URL per page: "/about/" redirects to "/about", and only ever to a path of this site (sitePaths.ts).
+    // One URL per page: "/about/" redirects to "/about", and only ever to a path of this site (src/distContract/sitePaths.ts).
     const target = trailingSlashTarget(pathname);
     if (target) {
       res.writeHead(308, { Location: target + url.slice(pathname.length) });

@@ -7,7 +7,7 @@
  * without sending e-mail. The build's origin is this server's own
  * (unless SITE_ORIGIN is set), so a form posted without script comes back to
  * this server's /thanks page. The server then reads what the build was made
- * for from the build itself (builtSite.ts).
+ * for from the build itself (src/distContract/builtSite.ts).
  * The build's output goes to DATA_DIR/build.log (default .data/build.log), so
  * the server's own lines are the first on screen; a failed build shows that
  * log's last lines and where it is (loggedCommand.ts).

@@ -6,7 +6,7 @@
  */
 import { RELAY_AJAX_PATH } from '../relay/app';
 import { OFFICE_PATH } from '../relay/office/officePaths';
-import type { BuiltSite } from './builtSite';
+import type { BuiltSite } from '../distContract/builtSite';
 
 export interface RelayLines {
   /** The SQLite file leads are stored in. */

@@ -46,7 +46,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { distDir as dist } from '../../src/buildSteps/outDirs';
+import { distDir as dist } from '../../src/distContract/outDirs';
 import { createSiteServer } from '../../src/server/siteServer';
 import { listenOnLoopback } from '../support/loopback';
 import { CHROMIUM_ARGS, findChromium } from '../support/browser';

@@ -31,7 +31,7 @@ import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { OFFICE } from '../support/officeAccount';
 
-/** The browser tier's build of the inbox, beside its site build (src/buildSteps/outDirs.ts). */
+/** The browser tier's build of the inbox, beside its site build (src/distContract/outDirs.ts). */
 const OFFICE_DIST = `${e2eEnv.dist}-office`;
 
 interface Runtime {

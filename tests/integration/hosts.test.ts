@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { nginxSnippet } from '../../src/buildSteps/prerender/hostingHeaders';
-import { readBuiltSite } from '../../src/server/builtSite';
+import { readBuiltSite } from '../../src/distContract/builtSite';
 import { createSiteServer } from '../../src/server/siteServer';
 import { hostChecks, type HostLimits } from '../support/hostChecks';
 import { findNginx, startNginx, startPagesDev, type RunningHost } from '../support/hostServers';

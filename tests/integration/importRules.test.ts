@@ -41,19 +41,23 @@ describe('dependency-cruiser on the fixture tree', () => {
   it('fails the way the npm test step runs it (the "err" report exits non-zero)', async () => {
     const { exitCode, stdout } = await depcruiseCli(fixture, 'err');
     expect(exitCode).not.toBe(0);
-    expect(stdout).toContain('5 dependency violations (5 errors, 0 warnings)');
+    expect(stdout).toContain('9 dependency violations (9 errors, 0 warnings)');
   }, 60_000);
 
-  it('reports the type-only cycle and each import that runs up a layer, and nothing else', async () => {
+  it('reports the type-only cycle, each import that runs up a layer and each between the build and the servers, and nothing else', async () => {
     const { stdout } = await depcruiseCli(fixture, 'json');
     const { violations } = (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary;
     const found = violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`).sort();
     expect(found).toEqual([
+      `build-not-server: ${fixture}/src/buildSteps/writeRecord.ts -> ${fixture}/src/server/buildRecord.ts`,
+      `dist-contract-below: ${fixture}/src/distContract/hostHeaders.ts -> ${fixture}/src/server/headers.ts`,
       `layer-content: ${fixture}/src/content/pricing.ts -> ${fixture}/src/components/PriceTag.tsx`,
       `layer-content: ${fixture}/src/content/quoteSection.ts -> ${fixture}/src/forms/QuoteForm.tsx`,
       `layer-design-system: ${fixture}/src/components/ui/Badge.tsx -> ${fixture}/src/app/useHydrated.ts`,
       `layer-machines: ${fixture}/machines/quoteMachine.ts -> ${fixture}/src/forms/quoteRules.ts`,
       `no-circular: ${fixture}/src/app/routeState.ts -> ${fixture}/src/app/routeTable.ts`,
+      `servers-not-build: ${fixture}/src/relay/deploy.ts -> ${fixture}/src/buildSteps/outDirs.ts`,
+      `servers-not-build: ${fixture}/src/server/serveBuild.ts -> ${fixture}/src/buildSteps/pageFile.ts`,
     ]);
   }, 60_000);
 
@@ -63,9 +67,9 @@ describe('dependency-cruiser on the fixture tree', () => {
     expect(result.summary.violations).toEqual([]);
     expect(exitCode).toBe(0);
     const layerPatterns = layers.map((layer) => new RegExp(layer.path));
-    // Node-side code (the build, the server), the lead relay, the two apps beside the site (the editor's page and the
+    // Node-side code (the build, the server, what both know of dist/), the lead relay, the two apps beside the site (the editor's page and the
     // office's inbox, each its own bundle) and files that are not modules of a layer.
-    const outsideLayers = /^src\/(buildSteps|server|relay|admin|office|public)\/|^src\/(styles\.css|globals\.d\.ts)$/;
+    const outsideLayers = /^src\/(buildSteps|server|distContract|relay|admin|office|public)\/|^src\/(styles\.css|globals\.d\.ts)$/;
     const unplaced = result.modules
       .map((module) => module.source)
       .filter((source) => /^(src|machines)\//.test(source) && !outsideLayers.test(source))

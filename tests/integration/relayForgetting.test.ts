@@ -35,7 +35,7 @@ import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';
 import { SESSION_COOKIE } from '../../src/relay/office/session';
 import type { RelayDatabase } from '../../src/relay/schema';
 import { retentionMonthsOf } from '../../src/relay/settings';
-import { BUILT_SITE_FILE, builtSiteJson } from '../../src/server/builtSite';
+import { BUILT_SITE_FILE, builtSiteJson } from '../../src/distContract/builtSite';
 import { validValues } from '../support/formFixtures';
 import { startMailApiReceiver } from '../support/mailApiReceiver';
 import { OFFICE } from '../support/officeAccount';

@@ -9,8 +9,8 @@ import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { readBuiltSite } from '../../src/server/builtSite';
-import { adminSecurityHeaders, cacheControl, securityHeaders } from '../../src/server/securityHeaders';
+import { readBuiltSite } from '../../src/distContract/builtSite';
+import { adminSecurityHeaders, cacheControl, securityHeaders } from '../../src/distContract/securityHeaders';
 
 export interface HostResponse {
   status: number;
@@ -67,7 +67,7 @@ export function hostChecks(dist: string, limits: HostLimits = {}): HostCheck[] {
   };
   const pageCache = limits.pageCacheControl ?? cacheControl('/');
 
-  /** Every header of the one definition (src/server/securityHeaders.ts), each once, with its value. */
+  /** Every header of the one definition (src/distContract/securityHeaders.ts), each once, with its value. */
   const expectHeaders = (res: HostResponse, expected: 'page' | 'editor', where: string) => {
     const headers = expected === 'page' ? built().pageHeaders : built().editorHeaders;
     for (const [name, value] of Object.entries(headers)) expect(res.headers[name.toLowerCase()], `${name} on ${where}`).toBe(value);

@@ -1,6 +1,6 @@
 /**
  * A tiny dist/ in both languages, as the prerender step lays one out
- * (src/buildSteps/prerender/htmlFileFor.ts), for the bundled server's tests: pages, the two
+ * (src/distContract/htmlFileFor.ts), for the bundled server's tests: pages, the two
  * not-found pages, a host file, an asset with its gzip twin, the editor; and
  * a secret file beside dist/ that must never be served.
  */
@@ -24,7 +24,7 @@ export function fixtureSite() {
   writeFileSync(join(dist, 'services.html'), '<h1>Services</h1>');
   writeFileSync(join(dist, 'services', 'auto.html'), '<h1>Auto</h1>');
   writeFileSync(join(dist, '404.html'), '<h1>404</h1><p>Oops! Page not found</p>');
-  // As the prerender step places the Spanish pages (src/buildSteps/prerender/htmlFileFor.ts).
+  // As the prerender step places the Spanish pages (src/distContract/htmlFileFor.ts).
   mkdirSync(join(dist, 'es', 'services'), { recursive: true });
   writeFileSync(join(dist, 'es.html'), '<h1>Inicio</h1>');
   writeFileSync(join(dist, 'es', 'about.html'), '<h1>Nosotros</h1>');

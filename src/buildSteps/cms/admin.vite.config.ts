@@ -12,7 +12,7 @@ import { agencyFacts } from '../plugins/agencyFacts.ts';
 import { siteContent } from '../content/siteContent.ts';
 import { iconSprite } from '../plugins/iconSprite.ts';
 import { blogArticles } from '../markdown/blogArticles.ts';
-import { distDir } from '../outDirs.ts';
+import { distDir } from '../../distContract/outDirs.ts';
 import { cmsConfigModule } from './cmsConfigModule.ts';
 import { previewStyles } from './previewStyles.ts';
 

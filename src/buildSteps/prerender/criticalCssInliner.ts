@@ -58,7 +58,7 @@ export const FIRST_WINDOW_BYTES = 14_600;
 
 /**
  * The most a page's response headers take as the bundled server sends them
- * (HTTP/1.1, the Content-Security-Policy most: src/server/securityHeaders.ts).
+ * (HTTP/1.1, the Content-Security-Policy most: src/distContract/securityHeaders.ts).
  * They were 1,031 bytes on 2026-11-26; tests/unit/server/siteServer.test.ts
  * fails when they outgrow this, so the threshold below moves with them.
  */

@@ -10,11 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { relayEndpoint, relayFormAction } from '../../config/relay';
 import { MAX_BODY_BYTES } from '../../relay/body';
 import { localeBase, locales } from '../../i18n/locale';
-import { readBuiltSite } from '../../server/builtSite';
-import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders, type HeaderOptions } from '../../server/securityHeaders';
-import { HOST_FILE, TRAILING_SLASH } from '../../server/sitePaths';
-import { distDir } from '../outDirs';
-import { notFoundFileFor } from './htmlFileFor';
+import { readBuiltSite } from '../../distContract/builtSite';
+import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders, type HeaderOptions } from '../../distContract/securityHeaders';
+import { HOST_FILE, TRAILING_SLASH } from '../../distContract/sitePaths';
+import { distDir } from '../../distContract/outDirs';
+import { notFoundFileFor } from '../../distContract/htmlFileFor';
 
 /** The paths the Node server's lead relay answers (src/server/relayRoutes.ts): its doors, and the office. */
 const LEAD_RELAY_PATH = '/relay/';
@@ -128,7 +128,7 @@ export function nginxSnippet(options: HeaderOptions = configured, relayUpstream 
     `location ~ "${HOST_FILE}" {`,
     '    return 404;',
     '}',
-    // One URL per page, as the bundled server, by the same rule (src/server/sitePaths.ts): "/about/"
+    // One URL per page, as the bundled server, by the same rule (src/distContract/sitePaths.ts): "/about/"
     // and "/es/" redirect to "/about" and "/es"; the editor keeps "/admin/"; the target is always a
     // path of this site, of plain path characters only (no %0d%0a of the decoded path reaches it).
     `location ~ "${TRAILING_SLASH}" {`,

@@ -20,7 +20,7 @@ import { Icon } from './Icon';
  * keyboard carries on into the map.
  *
  * The frame keeps the site's Referrer-Policy (strict-origin-when-cross-origin,
- * src/server/securityHeaders.ts): Google learns the site's origin, never the
+ * src/distContract/securityHeaders.ts): Google learns the site's origin, never the
  * page's address with its query (utm_*, ?subject=). The keyless embed needs
  * no referrer at all, and Google's keyed Maps Embed API asks for exactly
  * this policy (docs/deploy.md, "Headers").

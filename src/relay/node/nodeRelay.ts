@@ -59,7 +59,7 @@ export interface NodeRelayOptions {
   synchronous?: 'NORMAL' | 'FULL';
   /** One line per stored lead. */
   log?: (line: string) => void;
-  /** The office's inbox app as built (dist-office/office/: src/buildSteps/outDirs.ts), served at /office/ behind the sign-in. */
+  /** The office's inbox app as built (dist-office/office/: src/distContract/outDirs.ts), served at /office/ behind the sign-in. */
   officeDir?: string;
   /** The spam limits (default RATE_LIMITS, src/relay/spam/rateLimits.ts). */
   spamLimits?: RateLimits;

@@ -1,6 +1,6 @@
 /**
  * The inbox's files on Node (docs/deploy.md, "Office accounts"): read
- * from the build's folder (dist-office/office/, src/buildSteps/outDirs.ts) at
+ * from the build's folder (dist-office/office/, src/distContract/outDirs.ts) at
  * each request, by a name the route has already limited to one plain
  * segment under assets/, so no path leaves the folder.
  */

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { officeDistDir } from '../../buildSteps/outDirs';
+import { officeDistDir } from '../../distContract/outDirs';
 import { agency } from '../../config/agency';
 
 export const WRANGLER_CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));

@@ -110,7 +110,7 @@ describe('not-found pages and trailing slashes for static hosts', () => {
 
   it("redirects a trailing slash in nginx by the bundled server's rule, the editor and the home page aside", async () => {
     const { nginxSnippet } = await freshHeaders();
-    const { TRAILING_SLASH } = await import('../../../src/server/sitePaths');
+    const { TRAILING_SLASH } = await import('../../../src/distContract/sitePaths');
     expect(nginxSnippet()).toContain(`location ~ "${TRAILING_SLASH}" {\n    return 308 $1$is_args$args;\n}`);
     // PCRE and JavaScript read this pattern alike (a lookahead, \w, lazy and greedy repeats).
     const target = (path: string) => new RegExp(TRAILING_SLASH).exec(path)?.[1];
@@ -130,7 +130,7 @@ describe('not-found pages and trailing slashes for static hosts', () => {
 
   it('answers 404 in nginx for the host files, before any other regex location', async () => {
     const { nginxSnippet } = await freshHeaders();
-    const { HOST_FILE } = await import('../../../src/server/sitePaths');
+    const { HOST_FILE } = await import('../../../src/distContract/sitePaths');
     const snippet = nginxSnippet();
     expect(snippet).toContain(`location ~ "${HOST_FILE}" {\n    return 404;\n}`);
     expect(snippet.indexOf('location ~ "^/_"')).toBeLessThan(snippet.indexOf('location ~ "^(/'));

@@ -13,7 +13,7 @@ export interface HeaderOptions {
   relayEndpoint: string;
   /** The forms' `action`, where the browser posts without script; by default the relay's HTML endpoint. */
   relayFormAction?: string;
-  /** The pages' inline scripts, by the hash `script-src` allows each by ("sha256-…", src/server/builtSite.ts). */
+  /** The pages' inline scripts, by the hash `script-src` allows each by ("sha256-…", src/distContract/builtSite.ts). */
   scriptHashes?: readonly string[];
 }
 

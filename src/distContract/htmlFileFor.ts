@@ -1,9 +1,9 @@
 /**
  * Where each URL's prerendered HTML lives in dist/. The bundled server, the
- * static hosts' files (hostingHeaders.ts) and the prerender step all place
+ * static hosts' files (src/buildSteps/prerender/hostingHeaders.ts) and the prerender step all place
  * and find pages through these two functions, so they cannot disagree.
  */
-import { localizedPath, type Locale } from '../../i18n/locale';
+import { localizedPath, type Locale } from '../i18n/locale';
 
 /**
  * "/" -> index.html, "/a/b" -> a/b.html; Spanish pages alike: "/es" ->

@@ -1,6 +1,6 @@
 /**
  * Which paths the site redirects and which it never serves, written once for
- * the bundled server (siteServer.ts) and the nginx snippet
+ * the bundled server (src/server/siteServer.ts) and the nginx snippet
  * (src/buildSteps/prerender/hostingHeaders.ts): docs/deploy.md, "What each host serves".
  */
 import { ADMIN_PATH } from './securityHeaders';
