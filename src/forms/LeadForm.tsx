@@ -124,6 +124,7 @@ export function LeadForm({ form: definition, serviceType, id, labelledBy, classN
       className={`relative rounded-2xl bg-white p-6 text-left text-gray-900 shadow-sm ring-1 ring-gray-200 md:p-8 ${className}`}
     >
       <RelayFields
+        form={definition.id}
         subject={subjectWithoutScript(definition, initialValuesOf(definition, serviceType))}
         confirmation={confirmationOf(definition)}
         source={{ sourcePage: localizedPath(locale, path), sourceCampaign: campaign }}

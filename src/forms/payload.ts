@@ -2,8 +2,9 @@
  * The exact multipart field set of one submission (docs/forms.md, "The relay"):
  * every field of the definition as text (missing → '', booleans
  * 'true'/'false'), where the lead came from (`sourcePage`, `sourceCampaign`),
- * then the relay's own fields: `_subject`, `_captcha`, `_honey`, `_template`
- * and, for a form with an e-mail field, `_autoresponse`. Values are sent
+ * then the relay's own fields: `_form` (the form's id: the lead relay reads
+ * the form by it, FormSubmit ignores it), `_subject`, `_captcha`, `_honey`,
+ * `_template` and, for a form with an e-mail field, `_autoresponse`. Values are sent
  * verbatim: no trimming, no escaping; the relay receives what was typed.
  */
 import type { Payload } from '../../machines/formMachine';
@@ -12,6 +13,9 @@ import { SOURCE_FIELDS } from './leadSource';
 import type { FormDefinition, FormValues } from './types';
 
 export type { Payload };
+
+/** The hidden field naming the form a post comes from, by its definition's id (docs/forms.md, "The relay"). */
+export const FORM_ID_FIELD = '_form';
 
 /** FormSubmit's readable layout of the e-mail: one row per field. */
 export const RELAY_TEMPLATE = 'table';
@@ -38,6 +42,7 @@ export function toPayload(definition: FormDefinition, values: FormValues): Paylo
   const payload: Payload = {};
   for (const field of definition.fields) payload[field.name] = text(values[field.name]);
   for (const name of SOURCE_FIELDS) payload[name] = text(values[name]);
+  payload[FORM_ID_FIELD] = definition.id;
   payload._subject = subjectOf(definition, values);
   payload._captcha = 'false';
   payload._honey = text(values._honey);

@@ -1,50 +1,26 @@
 /**
- * Which form a post came from, and the office's words for its fields, read
- * from the forms' own definitions (src/forms/definitions): a label is written
- * once, where the form shows it. The office reads English (docs/forms.md,
- * "Two languages"): a Spanish form has the same field names and option
- * values as its English twin, so the English definition labels both.
+ * Which form a post came from, and the office's words for its fields: the
+ * form is the one the post names in `_form`, looked up in the relay's
+ * catalogue of the forms (./formCatalogue.ts, derived from the forms' own
+ * definitions); never guessed from the field names (docs/forms.md, "The
+ * lead relay"). A post naming no form (a hand-made post, a page from before
+ * `_form`) is no form's: 'Website form', its fields under their own names.
+ * A stored lead keeps the form it was recognised as in its `form` column,
+ * and is read again by that (formById), whenever it was stored.
  */
-import { confirmationOf, SUBJECT_PREFIX } from '../forms/payload';
-import { formDefinitions as englishForms, type FormId } from '../forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../forms/definitions/es/registry';
-import type { FieldDefinition, FormDefinition } from '../forms/types';
+import { FORM_ID_FIELD, SUBJECT_PREFIX } from '../forms/payload';
 import type { Locale } from '../i18n/locale';
 import { valueOf, type Fields } from './body';
+import { CONFIRMATIONS, formById, type CatalogueField, type CatalogueForm } from './formCatalogue';
 import { isVisitorField } from './leadCaps';
 
-const english = Object.values(englishForms) as FormDefinition<FormId>[];
+export { formById, isVisitorField };
 
-export { isVisitorField };
-
-const withoutPrefix = (subject: string) => {
-  for (const prefix of Object.values(SUBJECT_PREFIX)) if (prefix && subject.startsWith(prefix)) return subject.slice(prefix.length);
-  return subject;
-};
-
-function subjectMatches(definition: FormDefinition, fields: Fields, subject: string): boolean {
-  if (definition.subjectWithoutScript === subject) return true;
-  try {
-    return definition.subject(Object.fromEntries(fields)) === subject;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The English definition of the form whose fields were posted: the same
- * set of field names, and among forms with that set (the commercial
- * quotes...) the one whose subject is the posted `_subject`.
- */
-export function formOf(fields: Fields): FormDefinition<FormId> | undefined {
-  const posted = new Set(fields.map(([name]) => name).filter(isVisitorField));
-  const candidates = english.filter((definition) => definition.fields.length === posted.size && definition.fields.every((field) => posted.has(field.name)));
-  const subject = withoutPrefix(valueOf(fields, '_subject'));
-  return candidates.find((definition) => subjectMatches(definition, fields, subject)) ?? candidates[0];
-}
+/** The form a post names in `_form`; none when it names none, or an id no form has. */
+export const formOf = (fields: Fields): CatalogueForm | undefined => formById(valueOf(fields, FORM_ID_FIELD));
 
 /** A value as the office reads it: a select's option by its English label. */
-function shown(field: FieldDefinition | undefined, value: string): string {
+function shown(field: CatalogueField | undefined, value: string): string {
   return field?.options?.find((option) => option.value === value)?.label ?? value;
 }
 
@@ -68,19 +44,8 @@ export function labelledFields(fields: Fields, definition = formOf(fields)): { n
     });
 }
 
-/**
- * The confirmations the forms ask for, in both languages, each with the form
- * that asks for it. The relay sends the visitor only one of these: an
- * `_autoresponse` of any other text is not sent, so nobody can make the
- * agency mail words of their own to an address of their choosing.
- */
-const confirmations = new Map<string, FormDefinition>();
-for (const definition of [...english, ...(Object.values(spanishForms) as FormDefinition[])]) {
-  const text = confirmationOf(definition);
-  if (text && !confirmations.has(text)) confirmations.set(text, definition);
-}
-
-export const isFormConfirmation = (text: string) => confirmations.has(text);
+/** Whether an `_autoresponse` is one of the forms' own confirmations (./formCatalogue.ts, CONFIRMATIONS): no other is sent. */
+export const isFormConfirmation = (text: string) => CONFIRMATIONS.has(text);
 
 /**
  * The visitor's language: the language of the form's own `_autoresponse`
@@ -88,7 +53,7 @@ export const isFormConfirmation = (text: string) => confirmations.has(text);
  * `_subject` ("[ES] "). Either only chooses between the agency's words.
  */
 export function localeOf(fields: Fields): Locale {
-  const confirmed = confirmations.get(valueOf(fields, '_autoresponse'));
+  const confirmed = CONFIRMATIONS.get(valueOf(fields, '_autoresponse'));
   if (confirmed) return confirmed.locale;
   return valueOf(fields, '_subject').startsWith(SUBJECT_PREFIX.es) ? 'es' : 'en';
 }
@@ -101,8 +66,7 @@ const tidy = (subject: string) => subject.replace(/^[\s-]+|[\s-]+$/g, '');
  * form's own subject, built from the values of the fields that have a list
  * of options (a value not on the list is left out: nothing else the visitor
  * sent reaches it), with the language mark; 'Website form' for a post that
- * is no form's. Never the posted `_subject`, which only tells apart forms
- * with the same fields (formOf).
+ * names no form. Never the posted `_subject`.
  */
 export function agencySubjectOf(fields: Fields, definition = formOf(fields)): string {
   const prefix = SUBJECT_PREFIX[localeOf(fields)];
@@ -128,6 +92,6 @@ export function agencySubjectOf(fields: Fields, definition = formOf(fields)): st
  * language; none when `_autoresponse` is not one of the forms' own.
  */
 export function visitorConfirmationOf(fields: Fields): { subject: string; text: string } | undefined {
-  const definition = confirmations.get(valueOf(fields, '_autoresponse'));
-  return definition && { subject: definition.confirmationSubject, text: definition.confirmation };
+  const confirmation = CONFIRMATIONS.get(valueOf(fields, '_autoresponse'));
+  return confirmation && { subject: confirmation.subject, text: confirmation.text };
 }

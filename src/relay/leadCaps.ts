@@ -23,7 +23,7 @@
 import { formDefinitions as englishForms } from '../forms/definitions/registry';
 import { formDefinitions as spanishForms } from '../forms/definitions/es/registry';
 import { SOURCE_FIELDS } from '../forms/leadSource';
-import { confirmationOf, RELAY_TEMPLATE } from '../forms/payload';
+import { confirmationOf, FORM_ID_FIELD, RELAY_TEMPLATE } from '../forms/payload';
 import type { FieldDefinition, FieldType, FormDefinition } from '../forms/types';
 
 /** What the visitor filled in: not the relay's own fields (`_subject`...), nor where the lead came from. */
@@ -56,6 +56,8 @@ export const RELAY_FIELD_CHARS: Readonly<Record<string, number>> = {
   [SOURCE_FIELDS[0]]: URL_CHARS,
   [SOURCE_FIELDS[1]]: URL_CHARS,
   _next: URL_CHARS,
+  // The form's id (src/relay/formCatalogue.ts reads the form by it): the longest id.
+  [FORM_ID_FIELD]: Math.max(...definitions.map((definition) => definition.id.length)),
   // Kept with the lead as sent; the e-mails' subjects are the forms' own (src/relay/mail.ts).
   _subject: TYPED_CHARS.text,
   _captcha: 'false'.length,

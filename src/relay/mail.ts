@@ -15,7 +15,7 @@
  */
 import { visibleMarks } from '../lib/visibleMarks';
 import type { Fields } from './body';
-import { agencySubjectOf, formOf, labelledFields, visitorConfirmationOf } from './formOf';
+import { agencySubjectOf, formById, labelledFields, visitorConfirmationOf } from './formOf';
 import type { DeliveryKind, Lead } from './schema';
 
 export interface MailMessage {
@@ -81,7 +81,8 @@ const line = (label: string, value: string) => `${visibleMarks(label, { oneLine:
 
 export function officeMessage(lead: Lead, mail: MailSettings): MailMessage {
   const fields = JSON.parse(lead.fields) as Fields;
-  const definition = formOf(fields);
+  // The form the lead was stored as (its `form` column: src/relay/lead.ts), by id.
+  const definition = formById(lead.form);
   const body = labelledFields(fields, definition).map((field) => line(field.label, field.value));
   const subject = agencySubjectOf(fields, definition);
   return {

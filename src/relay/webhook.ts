@@ -6,7 +6,7 @@
  * same over the bytes it got with the shared secret and compares.
  */
 import type { Fields } from './body';
-import { labelledFields } from './formOf';
+import { formById, labelledFields } from './formOf';
 import type { Lead } from './schema';
 
 export interface WebhookSettings {
@@ -27,7 +27,7 @@ export function webhookBody(lead: Lead): string {
     page: lead.page,
     campaign: lead.campaign,
     visitor: { name: lead.visitor_name, email: lead.visitor_email },
-    fields: labelledFields(fields),
+    fields: labelledFields(fields, formById(lead.form)),
   });
 }
 

@@ -86,6 +86,7 @@ test.describe('without JavaScript', () => {
           // Prerendered, so the page is there without script; the campaign needs the script.
           sourcePage: formPages[id],
           sourceCampaign: '',
+          _form: id,
           _subject: expectedSubjectsWithoutScript[id],
           _captcha: 'false',
           _honey: '',

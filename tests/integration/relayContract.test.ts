@@ -237,6 +237,20 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
     expect(rows.leads).toEqual([expect.objectContaining({ form: 'contact', subject: payload._subject })]);
   });
 
+  it('the form is the one `_form` names, never guessed from the fields: none named, the relay\'s own subject; another named, that one', async () => {
+    // The Worker's office e-mail (through the e-mail API) has the subject the row has.
+    const officeSubjects = () => mailApi.received.filter(({ body }) => (body.to as string[]).includes('office@prairiepoint.example')).map(({ body }) => body.subject);
+    const { _form, ...unnamed } = payloadOf(formDefinitions.contact);
+    expect(_form).toBe('contact');
+    const guessed = await both({ path: AJAX, ...(await multipart(unnamed)) });
+    expect(guessed.answer.status).toBe(200);
+    expect(guessed.rows.leads).toEqual([expect.objectContaining({ form: null, subject: 'Website form' })]);
+    expect(officeSubjects()).toEqual(['Website form']);
+    const named = await both({ path: AJAX, ...(await multipart({ ...unnamed, _form: 'newsletter' })) });
+    expect(named.rows.leads).toEqual([expect.objectContaining({ form: 'newsletter', subject: 'Newsletter Subscription' })]);
+    expect(officeSubjects()).toEqual(['Newsletter Subscription']);
+  });
+
   it('the form door: 303 to `_next` on this site, multipart or urlencoded', async () => {
     const payload = payloadOf(formDefinitions.contact, { _next: `${SITE}/thanks` });
     const fromMultipart = await both({ path: FORM, ...(await multipart(payload)) });

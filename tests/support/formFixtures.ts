@@ -202,7 +202,7 @@ export const expectedFieldNames: Record<FormId, string[]> = {
 };
 
 /** docs/forms.md: what every form posts after its own fields, in this order (`_autoresponse` with an e-mail field). */
-export const RELAY_FIELD_NAMES = ['sourcePage', 'sourceCampaign', '_subject', '_captcha', '_honey', '_template', '_autoresponse'];
+export const RELAY_FIELD_NAMES = ['sourcePage', 'sourceCampaign', '_form', '_subject', '_captcha', '_honey', '_template', '_autoresponse'];
 
 /** docs/forms.md, "Where a lead came from, and the visitor's confirmation": the visitor's confirmation e-mail, as the defaults write it. */
 export const expectedConfirmation = (id: FormId) =>

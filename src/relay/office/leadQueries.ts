@@ -10,9 +10,8 @@
  */
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Fields } from '../body';
-import { formDefinitions, type FormId } from '../../forms/definitions/registry';
-import type { FormDefinition } from '../../forms/types';
-import { labelledFields } from '../formOf';
+import { FORM_CATALOGUE } from '../formCatalogue';
+import { formById, labelledFields } from '../formOf';
 import type { Lead, RelayDatabase } from '../schema';
 import { boundedFields, SHORT_CHARS, shortText } from './boundedFields';
 import type { ExportedLead } from './csv';
@@ -82,7 +81,7 @@ function selectLeads(db: Kysely<RelayDatabase>) {
     ]);
 }
 
-const formNames = new Map<string, string>(Object.entries(formDefinitions).map(([id, definition]) => [id, definition.name]));
+const formNames = new Map<string, string>([...FORM_CATALOGUE.values()].map((form) => [form.id, form.name]));
 /** The forms a lead can come from, by their names (the office reads English: docs/forms.md). */
 export const formChoices = () => [...formNames].map(([id, name]) => ({ id, name }));
 
@@ -105,13 +104,10 @@ function summaryOf(row: Row): LeadSummary {
   };
 }
 
-/** The definition of a stored lead's form, which labels its fields (none recognised: formOf of what is read). */
-const definitionOf = (form: string | null) => (form && form in formDefinitions ? (formDefinitions[form as FormId] as FormDefinition<FormId>) : undefined);
-
 /** A stored lead's fields, bounded (./boundedFields.ts) and labelled as its form labels them. */
 function fieldsOf(row: Pick<Row, 'form'>, json: string, otherFields?: number) {
   const { fields, omitted } = boundedFields(JSON.parse(json) as Fields, otherFields);
-  return { fields: labelledFields(fields, definitionOf(row.form)), omitted };
+  return { fields: labelledFields(fields, formById(row.form)), omitted };
 }
 
 /** Rows of the list after the cursor, newest first, one more than asked (to know whether a page follows). */

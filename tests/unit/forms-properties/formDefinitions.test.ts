@@ -105,6 +105,7 @@ describe.each(languages.flatMap((language) => formIds.map((id) => [`${language.l
         expect(Object.keys(payload)).toEqual([...names, ...RELAY_FIELD_NAMES]);
         expect(payload).toEqual({
           ...Object.fromEntries(names.map((name) => [name, asText(values[name])])),
+          _form: id,
           _subject: subjectPrefix[language.locale] + subjectRule[id](values),
           _captcha: 'false',
           _honey: '',

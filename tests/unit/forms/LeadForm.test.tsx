@@ -121,6 +121,7 @@ describe('LeadForm', () => {
       policyAgreement: 'true',
       sourcePage: '/contact',
       sourceCampaign: 'newsletter / email / november',
+      _form: 'contact',
       _subject: 'Contact Form - billing',
       _captcha: 'false',
       _honey: '',

@@ -50,6 +50,8 @@ describe('LeadForm on the server', () => {
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     expect(form.noValidate, 'the browser validates until the script takes over').toBe(false);
     const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
+    // The relay knows the form by its id (docs/forms.md, "The relay").
+    expect(hidden('_form')).toBe(id);
     expect(hidden('_subject')).toBe(expectedSubjectsWithoutScript[id]);
     expect(hidden('_captcha')).toBe('false');
     expect(hidden('_next')).toBe(`${agency.siteOrigin}/thanks`);

@@ -102,6 +102,7 @@ describe('a Spanish LeadForm', () => {
       policyAgreement: 'true',
       sourcePage: '/es/contact',
       sourceCampaign: '',
+      _form: 'contact',
       _subject: '[ES] Contact Form - billing',
       _captcha: 'false',
       _honey: '',

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * The relay recognises every form of both languages from what it posts (its
- * fields and its `_subject`, with script and without), and labels the
- * fields with the English form's own labels, in the form's order
- * (src/relay/formOf.ts).
+ * The relay knows every form of both languages by the id it posts in
+ * `_form` (with script and without), never by its field names, and labels
+ * the fields with the English form's own labels, in the form's order
+ * (src/relay/formOf.ts, src/relay/formCatalogue.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
@@ -11,7 +11,8 @@ import { formDefinitions as spanishForms } from '../../../src/forms/definitions/
 import { subjectWithoutScript, toPayload } from '../../../src/forms/payload';
 import type { FormDefinition } from '../../../src/forms/types';
 import type { Fields } from '../../../src/relay/body';
-import { formOf, isFormConfirmation, labelledFields } from '../../../src/relay/formOf';
+import { FORM_CATALOGUE } from '../../../src/relay/formCatalogue';
+import { agencySubjectOf, formById, formOf, isFormConfirmation, labelledFields } from '../../../src/relay/formOf';
 import { emptyValues, validValues } from '../../support/formFixtures';
 
 const posted = (definition: FormDefinition, values = validValues(definition)): Fields => Object.entries(toPayload(definition, values));
@@ -31,6 +32,36 @@ describe('formOf', () => {
 
   it('recognises nothing from fields no form has', () => {
     expect(formOf([['name', 'x'], ['_subject', 'Hello']])).toBeUndefined();
+  });
+
+  it.each(formIds)('does not guess %s from its fields and `_subject` when the post names no form', (id) => {
+    const fields = posted(formDefinitions[id]).filter(([name]) => name !== '_form');
+    expect(formOf(fields)).toBeUndefined();
+    expect(agencySubjectOf(fields)).toBe('Website form');
+  });
+
+  it('reads the form the post names, whatever its fields: the newsletter named, the contact form\'s fields posted', () => {
+    const fields = posted(formDefinitions.contact).map(([name, value]): [string, string] => [name, name === '_form' ? 'newsletter' : value]);
+    expect(formOf(fields)?.id).toBe('newsletter');
+    expect(agencySubjectOf(fields)).toBe('Newsletter Subscription');
+  });
+
+  it.each(['', 'Contact', 'contact ', '__proto__', 'toString', 'constructor'])('names no form with `_form` %j', (id) => {
+    expect(formOf([...posted(formDefinitions.contact).filter(([name]) => name !== '_form'), ['_form', id]])).toBeUndefined();
+  });
+});
+
+describe('the form catalogue', () => {
+  it("holds each form's labels and options (English), its subject and its confirmation in both languages", () => {
+    expect([...FORM_CATALOGUE.keys()]).toEqual(formIds);
+    for (const id of formIds) {
+      const form = formById(id)!;
+      expect(form.fields).toEqual(formDefinitions[id].fields.map(({ name, label, options }) => (options ? { name, label, options } : { name, label })));
+      expect(form.confirmations).toEqual({
+        en: { locale: 'en', subject: formDefinitions[id].confirmationSubject, text: formDefinitions[id].confirmation },
+        es: { locale: 'es', subject: spanishForms[id].confirmationSubject, text: spanishForms[id].confirmation },
+      });
+    }
   });
 });
 

@@ -52,8 +52,8 @@ describe('LEAD_CAPS, derived from the forms', () => {
     const fields = Math.max(...forms.map((definition) => Object.keys(toPayload(definition, validValues(definition))).length + 1));
     console.log(`[caps] largest form ${LEAD_CAPS.largestForm}: ${LEAD_CAPS.fields} fields, names of ${LEAD_CAPS.nameChars} characters, values of ${LEAD_CAPS.valueChars}, bodies of ${LEAD_CAPS.bodyBytes} bytes (margin ×${MARGIN})`);
     expect(LEAD_CAPS.largestForm).toBe('certificate');
-    // The largest form posts its 12 fields, the 2 source fields and the relay's 6 (with `_next`).
-    expect(fields).toBe(20);
+    // The largest form posts its 12 fields, the 2 source fields and the relay's 7 (with `_form` and `_next`).
+    expect(fields).toBe(21);
     expect(LEAD_CAPS.fields).toBe(MARGIN * fields);
     expect(LEAD_CAPS.nameChars).toBe(MARGIN * 'personalPropertyValue'.length);
     expect(LEAD_CAPS.valueChars).toBe(MARGIN * TYPED_CHARS.textarea);
@@ -94,7 +94,7 @@ describe('a post past a cap is refused, with what is wrong, and nothing is store
   const knownNames = [...FIELD_CHARS.keys()];
 
   it.each<[string, () => Record<string, string>, number, RegExp]>([
-    ['one field more than the cap', () => Object.fromEntries(knownNames.slice(0, LEAD_CAPS.fields + 1).map((name) => [name, 'x'])), 413, /Too many fields: a form has at most 40/],
+    ['one field more than the cap', () => Object.fromEntries(knownNames.slice(0, LEAD_CAPS.fields + 1).map((name) => [name, 'x'])), 413, /Too many fields: a form has at most 42/],
     ['a name one character over the cap', () => ({ ...contact(), ['n'.repeat(LEAD_CAPS.nameChars + 1)]: 'x' }), 400, /A field name is too long/],
     ['a field no form has', () => ({ ...contact(), website: 'https://spam.example' }), 400, /No form has a field named "website"/],
     ['a field name with a line break, forging a line', () => ({ ...contact(), 'email\nPhone: 555-0100\nLead': 'x' }), 400, /No form has a field named "email(\[U\+000D\])?\[U\+000A\]Phone: 555-0100(\[U\+000D\])?\[U\+000A\]Lead"/],

@@ -40,6 +40,16 @@ describe("the agency's mail says only the agency's words", () => {
     for (const message of [office, confirmation]) expect(JSON.stringify(message)).not.toMatch(/evil|ACTION REQUIRED|Bcc/);
   });
 
+  it("a lead stored before forms posted `_form` is read by its stored `form` column: the office's subject and labels are its form's", () => {
+    // As a lead stored before: the fields as sent then (no `_form`), the form it was recognised as in its column.
+    const stored = { ...leadWith(posted({})), fields: JSON.stringify(posted({}).filter(([name]) => name !== '_form')), form: 'contact' };
+    const office = officeMessage(stored, mail);
+    expect(office.subject).toBe('Contact Form - policy');
+    expect(office.text.split('\n')).toContain(`Phone number: ${validValues(definition).phone as string}`);
+    // Stored without a form: the relay's own subject, each field under its name.
+    expect(officeMessage({ ...stored, form: null }, mail).subject).toBe('Website form');
+  });
+
   it('a subject option not on the form\'s list is left out of the subject', () => {
     expect(officeMessage(leadWith(posted({ subject: 'pay at https://evil.example' })), mail).subject).toBe('Contact Form - General');
   });

@@ -160,6 +160,7 @@ const lead = (n: number | string) => ({
   policyAgreement: 'true',
   sourcePage: '/contact',
   sourceCampaign: '',
+  _form: 'contact',
   _subject: 'Contact Form - policy',
   _captcha: 'false',
   _honey: '',

@@ -1,0 +1,80 @@
+/**
+ * The forms as the relay reads them, by id (docs/forms.md, "The lead
+ * relay"): every form posts its definition's id in `_form`
+ * (src/forms/payload.ts, src/forms/RelayFields.tsx), and the relay looks
+ * the form up here, never guessing it from the field names. Derived once,
+ * at load, from the forms' own definitions (src/forms/definitions), so a
+ * label, an option or a confirmation is written once, where the form shows
+ * it; each entry keeps only what the relay uses. The office reads English
+ * (docs/forms.md, "Two languages"): a Spanish form has the same field names
+ * and option values as its English twin, so the English definition labels
+ * both; the confirmations are kept in both languages. The caps a post
+ * passes are the forms' too, in ./leadCaps.ts.
+ */
+import { formDefinitions as englishForms, formIds, type FormId } from '../forms/definitions/registry';
+import { formDefinitions as spanishForms } from '../forms/definitions/es/registry';
+import { confirmationOf } from '../forms/payload';
+import type { FormDefinition, FormValues, Option } from '../forms/types';
+import type { Locale } from '../i18n/locale';
+
+/** A field as the office reads it: its name, its English label, its options' English labels. */
+export interface CatalogueField {
+  readonly name: string;
+  readonly label: string;
+  readonly options?: readonly Option[];
+}
+
+/** The visitor's confirmation in one language: the agency's words, never the post's. */
+export interface Confirmation {
+  readonly locale: Locale;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface CatalogueForm {
+  readonly id: FormId;
+  /** The English form's name (the inbox's "Form" column). */
+  readonly name: string;
+  /** In the form's order. */
+  readonly fields: readonly CatalogueField[];
+  /** The office's subject from the fields' values (the definition's own `subject()`). */
+  readonly subject: (values: FormValues) => string;
+  readonly subjectWithoutScript?: string;
+  /** The confirmation in each language; none for a form without an e-mail field. */
+  readonly confirmations?: Readonly<Record<Locale, Confirmation>>;
+}
+
+const confirmationIn = (definition: FormDefinition): Confirmation | undefined => {
+  const text = confirmationOf(definition);
+  return text === undefined ? undefined : { locale: definition.locale, subject: definition.confirmationSubject, text };
+};
+
+function entryOf(id: FormId): CatalogueForm {
+  const english = englishForms[id] as FormDefinition<FormId>;
+  const en = confirmationIn(english);
+  const es = confirmationIn(spanishForms[id] as FormDefinition);
+  return {
+    id,
+    name: english.name,
+    fields: english.fields.map(({ name, label, options }) => (options ? { name, label, options } : { name, label })),
+    subject: english.subject,
+    subjectWithoutScript: english.subjectWithoutScript,
+    confirmations: en && es ? { en, es } : undefined,
+  };
+}
+
+/** Every form by its id. A Map: an id posted as `__proto__` or `toString` is no form. */
+export const FORM_CATALOGUE: ReadonlyMap<string, CatalogueForm> = new Map(formIds.map((id) => [id, entryOf(id)]));
+
+/** The form of an id as posted in `_form` or stored in a lead's `form` column; none for any other value. */
+export const formById = (id: string | null | undefined): CatalogueForm | undefined => (id ? FORM_CATALOGUE.get(id) : undefined);
+
+/**
+ * The confirmations the forms ask for, in both languages, by their text.
+ * The relay sends the visitor only one of these: an `_autoresponse` of any
+ * other text is not sent, so nobody can make the agency mail words of their
+ * own to an address of their choosing.
+ */
+export const CONFIRMATIONS: ReadonlyMap<string, Confirmation> = new Map(
+  [...FORM_CATALOGUE.values()].flatMap((form) => (form.confirmations ? Object.values(form.confirmations).map((confirmation): [string, Confirmation] => [confirmation.text, confirmation]) : [])),
+);
