@@ -64,7 +64,7 @@ function LeadCard({ lead }: { lead: LeadSummary }) {
 }
 
 /**
- * Spam past a day's amount is counted, not kept (docs/architecture.md, "The lead relay": limits): the
+ * Spam past a day's amount is counted, not kept (docs/relay.md, "The lead relay": limits): the
  * counts of the last days, one line, under the spam view's words. Nothing when there are none.
  */
 function SpamCounted() {

@@ -1,5 +1,5 @@
 /**
- * The office's inbox in the browser (docs/architecture.md, "The office's
+ * The office's inbox in the browser (docs/relay.md, "The office's
  * inbox"): client-rendered, at /office/, served by the relay only with a
  * session. Built apart from the site (src/buildSteps/office.vite.config.ts), so
  * none of it reaches a visitor's pages.

@@ -1,6 +1,6 @@
 /**
  * The inbox's words for what the API answers, in English only: the office
- * reads English (docs/forms.md, "Two languages"; docs/architecture.md, "The
+ * reads English (docs/forms.md, "Two languages"; docs/relay.md, "The
  * office's inbox").
  */
 import type { DeliveryStatus, DeliveryView, LeadSummary } from '../relay/office/inboxTypes';

@@ -1,5 +1,5 @@
 /**
- * The lead relay (docs/forms.md, "The relay"; docs/architecture.md, "The lead
+ * The lead relay (docs/forms.md, "The relay"; docs/relay.md, "The lead
  * relay"): one Hono app on web standards, run by Node (src/relay/node/) and
  * by the Worker alike. Two doors, shaped like FormSubmit's:
  *   - RELAY_AJAX_PATH, which the script posts to: multipart only, answered

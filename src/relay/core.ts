@@ -1,5 +1,5 @@
 /**
- * What every part of the lead relay works with (docs/architecture.md, "The
+ * What every part of the lead relay works with (docs/relay.md, "The
  * lead relay"): the doors, the outbox's release of held spam, the office's
  * inbox and its sign-in each take these, each runtime gives them once.
  */
@@ -17,7 +17,7 @@ export interface RelayCore {
   /**
    * Called once leads are deleted (the inbox's delete, retention), before the
    * deletion is answered: what the runtime does so that nothing of them stays
-   * in its files (docs/architecture.md, "The lead relay: forgetting"). Node:
+   * in its files (docs/relay.md, "The lead relay: forgetting"). Node:
    * the WAL emptied into the zeroed database file, the leads' .eml files
    * removed. The Worker has none: D1 allows nothing of the kind.
    */

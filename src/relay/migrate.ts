@@ -3,7 +3,7 @@
  * has not seen, in name order, each in one batch with its record in
  * `d1_migrations`: the table and the bookkeeping `wrangler d1 migrations
  * apply` uses, so a database migrated by either is up to date for both
- * (docs/architecture.md, "The lead relay"). The runtime reads the files (Node:
+ * (docs/relay.md, "The lead relay"). The runtime reads the files (Node:
  * src/relay/node/migrationFiles.ts); this module only runs them.
  */
 import { sql, type Kysely } from 'kysely';

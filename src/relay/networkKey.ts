@@ -1,5 +1,5 @@
 /**
- * The key a network address is limited by (docs/architecture.md, "The lead
+ * The key a network address is limited by (docs/relay.md, "The lead
  * relay": limits): an IPv4 address as it is, an IPv6 address by its /64.
  * One household or office is given a whole /64 and can use any address in
  * it, so counting full IPv6 addresses would let one sender rotate through

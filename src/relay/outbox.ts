@@ -1,5 +1,5 @@
 /**
- * The outbox (docs/architecture.md, "The lead relay"): delivers each message
+ * The outbox (docs/relay.md, "The lead relay"): delivers each message
  * owed for a lead once it is due, records every attempt and its answer, and
  * retries a failure with growing waits (RETRY_WAITS_MINUTES: just under five
  * days in all) before it gives up and marks the delivery failed.

@@ -1,12 +1,12 @@
 /**
- * Retention (docs/architecture.md, "The lead relay"; the privacy page says
+ * Retention (docs/relay.md, "The lead relay"; the privacy page says
  * it): the relay deletes every lead received more than the retention period
  * ago, with its deliveries and their attempts, which go with it through the
  * schema's ON DELETE CASCADE (src/relay/migrations/0001_leads.sql; SQLite
  * enforces it with `PRAGMA foreign_keys = ON`, src/relay/node/database.ts, and
  * D1 always does). Node runs it hourly and at start, the Worker on its cron
  * trigger. The ids deleted go to the runtime's `forgotten` (src/relay/core.ts),
- * which overwrites what they leave behind on Node (docs/architecture.md, "The
+ * which overwrites what they leave behind on Node (docs/relay.md, "The
  * lead relay: forgetting").
  */
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * The relay's tables as Kysely sees them: the one schema of
- * src/relay/migrations/*.sql (docs/architecture.md, "The lead relay").
+ * src/relay/migrations/*.sql (docs/relay.md, "The lead relay").
  * Times are ISO 8601 UTC strings, so they sort and compare as text on
  * SQLite and D1 alike.
  */

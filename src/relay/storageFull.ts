@@ -1,5 +1,5 @@
 /**
- * No room to store a post (docs/architecture.md, "The lead relay": limits):
+ * No room to store a post (docs/relay.md, "The lead relay": limits):
  * the doors answer 503 with Retry-After rather than fail mid-write, before
  * the disk is full (Node checks the data folder's free space:
  * ./node/diskSpace.ts) and whenever the database says it is full anyway

@@ -2,7 +2,7 @@
  * The one line the relay prints per stored lead (Node's log, the Worker's):
  * the lead by its id, its form, how many fields, and spam's reason; nothing
  * the visitor typed, so the log keeps nothing a deleted lead leaves
- * (docs/architecture.md, "The lead relay: forgetting"): the office finds the
+ * (docs/relay.md, "The lead relay: forgetting"): the office finds the
  * lead by its id in the inbox.
  */
 import type { Fields } from './body';

@@ -1,7 +1,7 @@
 /**
  * What of the bundled server's paths the lead relay answers (src/server/main.ts):
  * its two doors, and the office (sign-in and inbox) under /office/
- * (docs/architecture.md, "The office").
+ * (docs/relay.md, "The office").
  */
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/app';
 import { OFFICE_PATH } from '../relay/office/officePaths';

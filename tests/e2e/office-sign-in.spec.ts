@@ -1,5 +1,5 @@
 /**
- * The office's sign-in in Chromium without JavaScript (docs/architecture.md,
+ * The office's sign-in in Chromium without JavaScript (docs/relay.md,
  * "The office"), on the bundled Node server as `npm start` runs it: the
  * browser tests' build served by src/server/siteServer.ts with the lead
  * relay's routes (src/server/relayRoutes.ts) and its SQLite database, plain

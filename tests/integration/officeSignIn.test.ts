@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The office's sign-in, held by both runtimes (docs/architecture.md, "The
+ * The office's sign-in, held by both runtimes (docs/relay.md, "The
  * office"): the Node relay on SQLite over real HTTP, and the Worker in
  * workerd on a local D1 (tests/support/workerRelay.ts). Nothing of the
  * office answers without a session or after sign-out; a cross-site post is

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The relay under attack: limits that hold, whose address, bounded storage
- * (docs/architecture.md, "The lead relay": limits; docs/deploy.md, "Whose
+ * (docs/relay.md, "The lead relay": limits; docs/deploy.md, "Whose
  * address"), on both runtimes: the Node relay on SQLite over real HTTP, and
  * the Worker in workerd on a local D1 (tests/support/workerRelay.ts).
  *   - Posts sent at once are limited like posts in a row: 200 at once from

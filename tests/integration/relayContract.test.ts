@@ -354,7 +354,7 @@ describe('the Worker\'s outbox on the cron trigger', () => {
     expect(delivered.headers['idempotency-key']).toBe(refused.headers['idempotency-key']);
     expect(delivered.body).toEqual(refused.body);
     expect((delivered.body.headers as Record<string, string>)['Message-ID']).toMatch(/^<lead-[0-9a-f-]{36}\.office@www\.prairiepoint\.example>$/);
-    // The Worker's log names the lead by its id and form, nothing the visitor typed (docs/architecture.md, "The lead relay: forgetting").
+    // The Worker's log names the lead by its id and form, nothing the visitor typed (docs/relay.md, "The lead relay: forgetting").
     expect(worker.output.some((line) => line.startsWith('[lead relay]') && line.includes('stored: contact, ajax door'))).toBe(true);
   });
 

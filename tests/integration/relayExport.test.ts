@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The inbox's CSV export, list and lead view under a database an attacker
- * filled, on both runtimes (docs/architecture.md, "The office's inbox"):
+ * filled, on both runtimes (docs/relay.md, "The office's inbox"):
  * the Node relay on SQLite over real HTTP, and the Worker in workerd on a
  * local D1 (tests/support/workerRelay.ts), signed in as the office.
  *   - A legacy lead of 156,612 field names (stored before the intake's

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Forgetting is forgetting (docs/architecture.md, "The lead relay:
+ * Forgetting is forgetting (docs/relay.md, "The lead relay:
  * forgetting"). The Node relay run as `npm start` runs it (src/server/main.ts
  * in a process of its own, its data folder with the outbox of .eml files,
  * everything it prints captured to a file in that folder): a lead with an
@@ -284,7 +284,7 @@ describe('the Worker on D1', () => {
     // The Worker's log (Cloudflare keeps it in its logs) names the lead by its id, never the visitor.
     expect(worker.output.some((line) => line.includes(id))).toBe(true);
     expect(worker.output.filter((line) => line.includes(visitor.token))).toEqual([]);
-    // What the Worker cannot do on D1: overwrite what a deletion leaves (docs/architecture.md, "The lead relay: forgetting").
+    // What the Worker cannot do on D1: overwrite what a deletion leaves (docs/relay.md, "The lead relay: forgetting").
     await expect(sql`PRAGMA secure_delete = ON`.execute(worker.db)).rejects.toThrow(/not authorized/);
     console.log(`[forget] worker: lead ${id} deleted, 0 rows left in leads, deliveries, attempts; the log names it ${worker.output.filter((line) => line.includes(id)).length} time(s), the visitor 0; D1 refuses PRAGMA secure_delete (SQLITE_AUTH)`);
   });

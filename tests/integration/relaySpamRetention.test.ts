@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * What the lead relay keeps and for how long, on both runtimes (docs/forms.md,
- * "The lead relay"; docs/architecture.md, "The lead relay"): the Node relay
+ * "The lead relay"; docs/relay.md, "The lead relay"): the Node relay
  * on SQLite over real HTTP, mailing a real SMTP server (smtp-server), and the
  * Worker in workerd on a local D1 (tests/support/workerRelay.ts), mailing
  * the e-mail API receiver.

@@ -1,5 +1,5 @@
 /**
- * Where a text is still written in a folder (docs/architecture.md, "The lead
+ * Where a text is still written in a folder (docs/relay.md, "The lead
  * relay: forgetting"): every byte of every file under it, the text looked for
  * as UTF-8, UTF-16 in both byte orders (an SQLite database may keep its text
  * in any of the three), and base64 at each of its three alignments; each

@@ -5,7 +5,7 @@
  * waits up to `busyTimeoutMs` for another before the post is refused (500,
  * the forms keep every value).
  *
- * Forgetting (docs/architecture.md, "The lead relay: forgetting"): with
+ * Forgetting (docs/relay.md, "The lead relay: forgetting"): with
  * `secure_delete` every deleted or replaced row is overwritten with zeros in
  * its page, and after a deletion `scrub` checkpoints the WAL into the file and
  * truncates it, so neither the file nor its log keeps a deleted lead. Only

@@ -1,5 +1,5 @@
 /**
- * Room on the data folder's disk (docs/architecture.md, "The lead relay":
+ * Room on the data folder's disk (docs/relay.md, "The lead relay":
  * limits): the Node relay refuses posts with 503 (src/relay/storageFull.ts)
  * while the filesystem's space free to it is below a margin, so the disk
  * never fills mid-write (a full disk would fail every post, the office's

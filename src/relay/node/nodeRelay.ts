@@ -1,12 +1,12 @@
 /**
- * The lead relay's Node runtime (docs/architecture.md, "The lead relay"): the
+ * The lead relay's Node runtime (docs/relay.md, "The lead relay"): the
  * database an SQLite file in the data folder (.data/relay.sqlite), migrated
  * at open; the relay app as a request listener for the bundled server
  * (src/server/main.ts mounts it at RELAY_AJAX_PATH and RELAY_FORM_PATH); the
  * outbox run right after each stored lead and on a timer for the retries;
  * leads older than the retention period deleted at start and hourly
  * (src/relay/retention.ts).
- * A deleted lead is forgotten (docs/architecture.md, "The lead relay:
+ * A deleted lead is forgotten (docs/relay.md, "The lead relay:
  * forgetting"): its rows zeroed in the database file, the WAL emptied, its
  * .eml files removed, before the deletion is answered; the outbox's
  * unfinished drafts are swept at start; the log names a lead by its id.

@@ -3,7 +3,7 @@
  * One derivation at a time: each takes 128 MiB at the chosen cost, so a
  * burst of sign-ins waits in line instead of taking the server's memory.
  * The sign-in lets at most SCRYPT_IN_FLIGHT be in that line
- * (src/relay/office/hashSlots.ts; docs/architecture.md, "The office"), so
+ * (src/relay/office/hashSlots.ts; docs/relay.md, "The office"), so
  * no one waits for more than that many derivations.
  */
 import { scrypt as scryptCallback } from 'node:crypto';

@@ -85,7 +85,7 @@ const namesIn = (dir: string) =>
  * (`.<uuid>.part`, written whole before being linked under their own name;
  * a `kill -9` mid-write leaves one holding all or part of a message) and any
  * other hidden name, removed. Their message is written again when it is due
- * (docs/architecture.md, "The lead relay: forgetting"). Answers how many.
+ * (docs/relay.md, "The lead relay: forgetting"). Answers how many.
  */
 export async function sweepOutboxDrafts(dir: string): Promise<number> {
   const drafts = (await namesIn(dir)).filter((name) => name.startsWith('.'));

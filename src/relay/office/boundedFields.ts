@@ -1,5 +1,5 @@
 /**
- * A stored lead as the office reads it, bounded (docs/architecture.md, "The
+ * A stored lead as the office reads it, bounded (docs/relay.md, "The
  * office's inbox", "Bounded"): whatever a lead holds (a legacy lead stored
  * before the intake's caps may hold 156,612 fields, or a value of a
  * megabyte), the list, the lead view and the CSV each read and send a

@@ -1,5 +1,5 @@
 /**
- * The inbox's CSV export (docs/architecture.md, "The office's inbox"): RFC
+ * The inbox's CSV export (docs/relay.md, "The office's inbox"): RFC
  * 4180 (every cell quoted, quotes doubled, CRLF between rows), UTF-8 with a
  * byte order mark so that a spreadsheet reads accents right. A visitor
  * writes the cells, so none may become a formula: a cell starting with `=`,

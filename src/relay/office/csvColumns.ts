@@ -1,5 +1,5 @@
 /**
- * The CSV export's columns (docs/architecture.md, "The office's inbox"),
+ * The CSV export's columns (docs/relay.md, "The office's inbox"),
  * a fixed set however many leads and whatever they hold: the lead's own
  * (as the list shows it), then the forms' fields, derived from the form
  * definitions, each name once, then one "Other fields" for anything else

@@ -1,5 +1,5 @@
 /**
- * The office's device cookies (docs/architecture.md, "The office": sign-in
+ * The office's device cookies (docs/relay.md, "The office": sign-in
  * limits), as OWASP's "Slow down online guessing attacks with device
  * cookies" describes them: a browser where an account signed in gets a
  * cookie naming that account's trust in it. A try that brings a valid one

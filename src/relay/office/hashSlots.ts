@@ -1,5 +1,5 @@
 /**
- * The cap on the office's password hashes in flight (docs/architecture.md,
+ * The cap on the office's password hashes in flight (docs/relay.md,
  * "The office"): every sign-in that will be checked holds a slot from its
  * first write until its hash is done, waiting or running. Past the cap an
  * untrusted try is answered 503 at once, before anything is written or

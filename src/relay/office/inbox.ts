@@ -1,6 +1,6 @@
 /**
  * The office's inbox as the office app mounts it behind `requireOffice`
- * (./officeApp.ts; docs/architecture.md, "The office's inbox"): the JSON API
+ * (./officeApp.ts; docs/relay.md, "The office's inbox"): the JSON API
  * (./inboxApi.ts), then the app's page and files (./officePages.ts).
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * The office's inbox API (docs/architecture.md, "The office's inbox"), JSON
+ * The office's inbox API (docs/relay.md, "The office's inbox"), JSON
  * under `/office/api/`, mounted behind the sign-in (the office app's
  * `requireOffice`): nothing here answers without a session. The paths below
  * are the sub-app's own, relative to `/office`:

@@ -1,5 +1,5 @@
 /**
- * What the office's inbox API answers (docs/architecture.md, "The office's
+ * What the office's inbox API answers (docs/relay.md, "The office's
  * inbox"): the JSON shapes the relay writes (./inboxApi.ts) and the inbox
  * app reads (src/office/). Types only, so the app's bundle takes nothing
  * of the relay with them.

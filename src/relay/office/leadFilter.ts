@@ -1,6 +1,6 @@
 /**
  * The list's filters from a query string, the same for the list and the CSV
- * export (docs/architecture.md, "The office's inbox"). A value the API does
+ * export (docs/relay.md, "The office's inbox"). A value the API does
  * not know is refused with its name, never ignored: a filter silently
  * dropped would export every lead.
  */

@@ -1,5 +1,5 @@
 /**
- * The office's inbox over the relay's tables (docs/architecture.md, "The
+ * The office's inbox over the relay's tables (docs/relay.md, "The
  * office's inbox"): the list with its filters and pages, one lead with its
  * deliveries and attempts, handled and back, delete. Kysely only, so the
  * same queries run on SQLite (Node) and D1 (the Worker).

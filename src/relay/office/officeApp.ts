@@ -1,5 +1,5 @@
 /**
- * The office, at /office/ on the site's own origin (docs/architecture.md,
+ * The office, at /office/ on the site's own origin (docs/relay.md,
  * "The office"), mounted by createRelayApp (src/relay/app.ts) on both
  * runtimes. In order, for every request under /office:
  *   1. `X-Robots-Tag: noindex`, and `Cache-Control: no-store` unless a route
@@ -115,7 +115,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   /** Who is signed in, for the inbox's header. */
   app.get('/api/session', (c) => c.json({ email: c.get('office').email }));
 
-  // The inbox's API and app (./inbox.ts; docs/architecture.md, "The office's inbox"): every route here has a session.
+  // The inbox's API and app (./inbox.ts; docs/relay.md, "The office's inbox"): every route here has a session.
   app.route('/', inbox(deps));
 
   return app;

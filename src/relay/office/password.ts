@@ -1,5 +1,5 @@
 /**
- * Office passwords (docs/architecture.md, "The office"): hashed with a slow,
+ * Office passwords (docs/relay.md, "The office"): hashed with a slow,
  * memory-hard function where the runtime has one, stored as self-describing
  * strings so that either runtime can tell what a stored hash needs:
  *   - `scrypt$ln=17,r=8,p=1$<salt>$<key>`: scrypt at OWASP's first choice
@@ -10,7 +10,7 @@
  *     a Worker computes: Cloudflare caps PBKDF2 at 100,000 iterations
  *     (workerd's limit), so the Worker hashes at that cap. workerd's
  *     `nodejs_compat` does have node:crypto's scrypt, but a Worker's isolate
- *     has 128 MB, which scrypt at this cost needs alone (docs/architecture.md,
+ *     has 128 MB, which scrypt at this cost needs alone (docs/relay.md,
  *     "The office").
  * Salts and keys are base64 without padding. Verification recomputes with
  * the stored parameters and compares in constant time; a stored hash it

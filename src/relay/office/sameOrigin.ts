@@ -1,5 +1,5 @@
 /**
- * The office's guard against cross-site requests (docs/architecture.md,
+ * The office's guard against cross-site requests (docs/relay.md,
  * "The office"): every request under /office/ that may change something
  * (any method but GET and HEAD) must come from a page of this same origin,
  * or it is refused with 403. The browser says so itself: `Sec-Fetch-Site:

@@ -1,5 +1,5 @@
 /**
- * The office's sessions (docs/architecture.md, "The office"): a random
+ * The office's sessions (docs/relay.md, "The office"): a random
  * token in an HttpOnly, Secure, SameSite=Strict cookie on /office, only its
  * SHA-256 in the database (a copy of the database signs nobody in), expiring
  * 12 hours after sign-in whatever happens in between (a working day; no

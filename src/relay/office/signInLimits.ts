@@ -1,5 +1,5 @@
 /**
- * How many wrong sign-ins the office's sign-in takes (docs/architecture.md,
+ * How many wrong sign-ins the office's sign-in takes (docs/relay.md,
  * "The office"), OWASP's device-cookie scheme (./deviceCookie.ts):
  *   - a try with a valid device cookie for its account is counted against
  *     that device alone: 5 failures in 15 minutes lock that device cookie

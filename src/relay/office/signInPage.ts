@@ -1,5 +1,5 @@
 /**
- * The office's sign-in page, rendered by the relay (docs/architecture.md,
+ * The office's sign-in page, rendered by the relay (docs/relay.md,
  * "The office"): a form that posts itself, so it works without JavaScript,
  * with the message of the last try (wrong e-mail or password, too many
  * tries) above it and the typed e-mail kept. Visited while signed in, it

@@ -1,5 +1,5 @@
 /**
- * The office's cookie tokens (docs/architecture.md, "The office"): the
+ * The office's cookie tokens (docs/relay.md, "The office"): the
  * session's and the device's, each 32 random bytes, of which the database
  * keeps only the SHA-256, so a copy of the database signs nobody in and
  * vouches for no browser.

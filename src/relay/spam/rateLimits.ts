@@ -1,6 +1,6 @@
 /**
  * The lead relay's limits per sender and per network address (docs/forms.md,
- * "The lead relay": spam; docs/architecture.md, "The lead relay": limits):
+ * "The lead relay": spam; docs/relay.md, "The lead relay": limits):
  * counted from the leads already stored, so they hold across restarts and on
  * every Worker isolate alike, with no counter of their own. A post past a
  * limit is still answered as a success, marked as spam with the limit it

@@ -1,5 +1,5 @@
 /**
- * Bounded storage of held spam (docs/architecture.md, "The lead relay":
+ * Bounded storage of held spam (docs/relay.md, "The lead relay":
  * limits): a day's first SPAM_KEPT_PER_DAY leads held as spam are stored
  * whole, for the office to look through and release; past that amount, spam
  * is not stored, only counted, one row per day and reason in `spam_counts`

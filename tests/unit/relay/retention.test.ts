@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Retention (src/relay/retention.ts; docs/architecture.md, "The lead
+ * Retention (src/relay/retention.ts; docs/relay.md, "The lead
  * relay"): the cutoff in calendar months, the deletion in chunks with the
  * lead's deliveries and attempts going along (SQLite's foreign keys on, as
  * the Node relay opens its database), and the period's setting: the
