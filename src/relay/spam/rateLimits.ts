@@ -18,10 +18,8 @@
  * (src/relay/networkKey.ts: IPv6 by its /64), stored as the lead's
  * `remote_address`.
  */
-import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { networkKey } from '../networkKey';
-import { preparedQuery } from '../preparedQuery';
-import type { RelayDatabase } from '../schema';
 
 /** Leads from one visitor e-mail address in a window; the next ones are spam ('rate: sender'). */
 export const LEADS_PER_SENDER = 5;
@@ -106,36 +104,3 @@ export function limitArgsOf({ email, address, at }: Sender, limits: RateLimits):
 
 /** The set of limits as a key: a statement is prepared for each (a test's limits; in production one). */
 export const limitsKey = (limits: RateLimits, ...more: number[]) => [limits.perSender, limits.perAddress, ...more].join('/');
-
-const LIMIT_ARG_NAMES = ['emailKey', 'address', 'since'] as const;
-
-type Reads = { counts: (args: LimitArgs) => CompiledQuery; reason: (args: LimitArgs) => CompiledQuery };
-
-/** The reads below, built once per database and set of limits (src/relay/preparedQuery.ts). */
-const reads = new WeakMap<Kysely<RelayDatabase>, Map<string, Reads>>();
-
-function readsOf(db: Kysely<RelayDatabase>, limits: RateLimits): Reads {
-  let byLimits = reads.get(db);
-  if (!byLimits) reads.set(db, (byLimits = new Map()));
-  let found = byLimits.get(limitsKey(limits));
-  if (!found) {
-    const compiled = (build: (args: LimitArgs) => RawBuilder<unknown>) => preparedQuery<LimitArgs>(LIMIT_ARG_NAMES, (args) => ({ compile: () => build(args).compile(db) }));
-    found = {
-      counts: compiled((args) => sql`select ${senderCount(args, limits)} as "bySender", ${addressCount(args, limits)} as "byAddress"`),
-      reason: compiled((args) => sql`select ${rateReason(args, limits)} as "reason"`),
-    };
-    byLimits.set(limitsKey(limits), found);
-  }
-  return found;
-}
-
-/** The sender's leads within the window before `at`, by its e-mail key and by its address, each up to its limit: what the lead's INSERT counts. */
-export function recentLeadCounts(db: Kysely<RelayDatabase>, sender: Sender, limits: RateLimits = RATE_LIMITS): CompiledQuery<{ bySender: number; byAddress: number }> {
-  return readsOf(db, limits).counts(limitArgsOf(sender, limits)) as CompiledQuery<{ bySender: number; byAddress: number }>;
-}
-
-/** The limit a post from `sender` at `sender.at` would pass now, read without storing anything (the office's view of a sender, the tests). */
-export async function rateSpamReason(db: Kysely<RelayDatabase>, sender: Sender, limits: RateLimits = RATE_LIMITS): Promise<string | undefined> {
-  const [row] = (await db.executeQuery<{ reason: string | null }>(readsOf(db, limits).reason(limitArgsOf(sender, limits)))).rows;
-  return row?.reason ?? undefined;
-}
