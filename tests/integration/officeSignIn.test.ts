@@ -39,6 +39,7 @@ import { trustedProxies } from '../../src/relay/node/remoteAddress';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 import { OFFICE, runOfficeAccount, TRIES_COST } from '../support/officeAccount';
+import { stopAll } from '../support/stopAll';
 
 /** The site's host as the Worker sees it (its routed URL). */
 const SITE = 'http://www.prairiepoint.example';
@@ -115,10 +116,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await node?.stop();
-  await worker?.close();
-});
+afterAll(() => stopAll(node, worker));
 
 let addresses = 0;
 /** A network address of its own for each case (TEST-NET-3). */

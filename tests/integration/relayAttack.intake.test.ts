@@ -23,6 +23,7 @@ import { startMailApiReceiver } from '../support/mailApiReceiver';
 import { OFFICE } from '../support/officeAccount';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { stopAll } from '../support/stopAll';
 import { smtpSink, type SmtpSink } from './support/smtpSink';
 
 const SITE = 'http://www.prairiepoint.example';
@@ -155,12 +156,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await node?.stop();
-  await worker?.close();
-  await mailApi?.close();
-  await sink?.close();
-});
+afterAll(() => stopAll(node, worker, mailApi, sink));
 
 describe.each(runtimes)('the relay under attack, at intake: $name', (runtime) => {
   it("the 156,612-field post of 1,048,377 bytes is refused, and so is one of as many fields as fit the body; the export keeps the forms' columns", async () => {

@@ -40,6 +40,7 @@ import { validValues } from '../support/formFixtures';
 import { findNginx, freePort, startNginx } from '../support/hostServers';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { stopAll } from '../support/stopAll';
 
 const SITE = 'http://www.prairiepoint.example';
 /** Held spam kept whole a day in this file (RELAY_SPAM_PER_DAY): small, so a bounded flood passes it. */
@@ -58,10 +59,7 @@ beforeAll(async () => {
   worker = await startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: 'http://127.0.0.1:9/unused', RELAY_SPAM_PER_DAY: String(SPAM_PER_DAY) } });
 }, 300_000);
 
-afterAll(async () => {
-  await Promise.all([...nodeRelays, ...children].map((relay) => relay.stop()));
-  await worker?.close();
-});
+afterAll(() => stopAll(...nodeRelays, ...children, worker));
 
 const children: { stop: () => Promise<void> }[] = [];
 

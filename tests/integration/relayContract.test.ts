@@ -27,6 +27,7 @@ import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNod
 import { startMailApiReceiver } from '../support/mailApiReceiver';
 import { fuzzRelayBodies, RELAY_FUZZ } from '../support/relayFuzz';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { stopAll } from '../support/stopAll';
 
 /** The site's host as both relays see it: the Node relay through the Host header, the Worker through its routed URL. */
 const SITE = 'http://www.prairiepoint.example';
@@ -186,12 +187,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((done) => hookServer?.close(done));
-  await node?.stop();
-  await worker?.close();
-  await mailApi?.close();
-});
+afterAll(() => stopAll(hookServer && { close: () => new Promise((done) => hookServer.close(done)) }, node, worker, mailApi));
 
 describe('the lead relay contract, on Node with SQLite and on the Worker with D1', () => {
   it('the ajax door: stores the quote with where it came from, answers JSON success with its id, delivers to the office and the visitor', async () => {

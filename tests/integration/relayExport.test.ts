@@ -32,6 +32,7 @@ import { OFFICE } from '../support/officeAccount';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { FLOOD_FIELDS, insertLeadsKysely, insertLeadsSqlite, legacyFloodLead, realisticLead } from '../support/storedLeads';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { stopAll } from '../support/stopAll';
 
 const SITE = 'http://www.prairiepoint.example';
 /** V8's full collection, made callable in this process (the Node relay runs here). */
@@ -47,10 +48,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await node?.stop();
-  await worker?.close();
-});
+afterAll(() => stopAll(node, worker));
 
 interface Runtime {
   name: string;

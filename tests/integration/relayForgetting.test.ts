@@ -42,6 +42,7 @@ import { OFFICE } from '../support/officeAccount';
 import { fixtureSite } from '../support/siteFixture';
 import { foundSummary, textInFiles } from '../support/textInFiles';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { stopAll } from '../support/stopAll';
 
 const root = resolve(import.meta.dirname, '../..');
 const MONTHS = retentionMonthsOf({});
@@ -249,10 +250,7 @@ describe('the Worker on D1', () => {
     mailApi = await startMailApiReceiver();
     worker = await startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'forget-test-key', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password } });
   }, 120_000);
-  afterAll(async () => {
-    await worker?.close();
-    await mailApi?.close();
-  });
+  afterAll(() => stopAll(worker, mailApi));
 
   it("a lead deleted in the office's inbox: its rows gone from D1, the Worker's log never named the visitor; D1 refuses secure_delete", async () => {
     const visitor = uniqueVisitor('worker');

@@ -16,6 +16,7 @@ import type { RelayDatabase } from '../../src/relay/schema';
 import { fuzzLeadIntake, INTAKE_FUZZ, intakeLine, storedExtremes, type IntakeFuzzCounts } from '../support/leadIntakeFuzz';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { stopAll } from '../support/stopAll';
 
 let node: ServedNodeRelay;
 let worker: WorkerRelay<RelayDatabase>;
@@ -28,10 +29,7 @@ beforeAll(async () => {
     startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: 'http://127.0.0.1:9/unused' } }),
   ]);
 }, 120_000);
-afterAll(async () => {
-  await node?.stop();
-  await worker?.close();
-});
+afterAll(() => stopAll(node, worker));
 
 const answers = new Map<string, IntakeFuzzCounts['answers']>();
 

@@ -30,6 +30,7 @@ import { validValues } from '../support/formFixtures';
 import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
 import { startMailApiReceiver } from '../support/mailApiReceiver';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { stopAll } from '../support/stopAll';
 import { smtpSink, type SmtpSink } from './support/smtpSink';
 
 const SITE = 'http://www.prairiepoint.example';
@@ -78,12 +79,7 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await node?.stop();
-  await worker?.close();
-  await mailApi?.close();
-  await sink?.close();
-});
+afterAll(() => stopAll(node, worker, mailApi, sink));
 
 interface Runtime {
   name: string;
