@@ -158,12 +158,6 @@ test('the personal pages load the right lead forms', async ({ page }) => {
   }
 });
 
-test('recreational detail pages differ in their coverage, not only in their title', async () => {
-  const lists = vehicles.map((vehicle) => vehicle.coverage.list?.map((item) => item.title).join('|'));
-  expect(new Set(lists).size).toBe(vehicles.length);
-  expect(vehicles.map((v) => v.serviceType)).toEqual(['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile']);
-});
-
 /** Pages whose hero has a button that scrolls to the on-page form. */
 const scrollCases = cases.flatMap(({ path, content }) =>
   (content.hero.actions ?? []).flatMap((action) => (action.kind === 'scroll' ? [{ path, label: action.label, target: action.target }] : [])),

@@ -58,6 +58,13 @@ describe('personal service page data', () => {
     }
   });
 
+  // Data alone: it ran in the browser tier (tests/e2e/coverage-personal.spec.ts), which opened a page for it.
+  it('gives the recreational detail pages their own coverage, not only their own title', () => {
+    const lists = vehicles.map((vehicle) => vehicle.coverage.list?.map((item) => item.title).join('|'));
+    expect(new Set(lists).size).toBe(vehicles.length);
+    expect(vehicles.map((v) => v.serviceType)).toEqual(['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile']);
+  });
+
   it("quotes the specification's figures", () => {
     const text = (content: CoveragePageContent) => JSON.stringify(content);
     expect(text(coverageContent.home!)).toContain('50-70% of your dwelling coverage');
