@@ -7,6 +7,7 @@
  *   - every prerendered page passes html-validate (standard + a11y)
  *   - no internal link, anchor or icon leads nowhere
  *   - head, Open Graph and JSON-LD of every page; sitemap, robots.txt, 404
+ *   - the blog's articles hold their whole body, /blog lists them all (blog.ts)
  *   - no Spanish page shows a text of its English twin; every page pair's
  *     hreflang, og:locale, switch and links (languages.ts)
  * Usage: tsx tests/checks/run-checks.ts <dist> [report.json]
@@ -23,6 +24,7 @@ import { COMPILE_HINT, hasCompileHint } from '../../src/buildSteps/plugins/compi
 import { pageWeight } from './sizeBudget';
 import { untranslatedTexts } from './untranslated';
 import { languageChecks } from './languages';
+import { blogChecks } from './blog';
 
 const dist = resolve(process.argv[2] ?? '.e2e-dist');
 const reportFile = process.argv[3];
@@ -109,6 +111,9 @@ const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 for (const [label, problems] of checkSite(pages, read('sitemap.xml'), read('robots.txt'))) {
   check(problems.length === 0, label, problems.join('\n'));
 }
+console.log('The blog in the prerendered HTML');
+for (const [label, problems] of blogChecks(pages)) check(problems.length === 0, label, problems.join('\n'));
+
 console.log('Spanish pages');
 const untranslated = untranslatedTexts(pages);
 check(untranslated.length === 0, 'no Spanish page shows a text of its English twin', untranslated.join('\n'));

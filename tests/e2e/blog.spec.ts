@@ -8,16 +8,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { BLOG_CATEGORY_BUTTONS } from '../support/spec';
 import { countLine, listed, searchMatchingNothing } from '../support/articleListing';
-import { contentArticles } from './support/articles';
+import { ARTICLES, TITLES } from '../support/blogArticles';
+import { contentArticles } from '../support/contentArticles';
 
-const TITLES = {
-  auto: 'Understanding Auto Insurance Coverage Options',
-  home: 'Five Factors That Affect Your Home Insurance Premium',
-  life: 'A Practical Guide to Life Insurance',
-  business: 'Business Insurance Essentials',
-  claims: 'How to File an Insurance Claim',
-  health: 'Choosing a Health Insurance Plan',
-};
 
 /** What the listing must show, from the content: the specification's six articles and any added since. */
 const titlesListed = (search: string, category = 'All') => listed(contentArticles, search, category).map((article) => article.title);
@@ -36,94 +29,6 @@ const CATEGORIES: [string, string][] = [
   ['All', TITLES.claims],
 ];
 
-interface ArticleCase {
-  path: string;
-  title: string;
-  category: string;
-  /** Sentences and terms docs/specification.md requires in the body (no apostrophes or ampersands: they are escaped in raw HTML). */
-  facts: string[];
-  cta: { label: string; href: string };
-}
-
-const QUOTE = { label: 'Get a Quote', href: '/contact?subject=quote' };
-
-const ARTICLES: ArticleCase[] = [
-  {
-    path: '/blog/auto-insurance-coverage-options',
-    title: TITLES.auto,
-    category: 'Auto Insurance',
-    facts: [
-      'Bodily injury liability',
-      'Property damage liability',
-      'Collision coverage',
-      'Comprehensive coverage',
-      'Personal injury protection (PIP)',
-      'Uninsured and underinsured motorist coverage',
-      'Factors to weigh when you choose coverage',
-      'Ways to save without losing protection',
-    ],
-    cta: QUOTE,
-  },
-  {
-    path: '/blog/home-insurance-premium-factors',
-    title: TITLES.home,
-    category: 'Home Insurance',
-    facts: [
-      '1. Where your home is',
-      '2. The age, condition and construction of the home',
-      '3. What it would cost to rebuild',
-      '4. Your claims history',
-      '5. Your credit-based insurance score',
-      'How to lower your premium',
-    ],
-    cta: QUOTE,
-  },
-  {
-    path: '/blog/life-insurance-guide',
-    title: TITLES.life,
-    category: 'Life Insurance',
-    facts: ['Term life insurance', 'Whole life insurance', 'Universal life insurance', '10 to 12 times your annual income', '10, 20 or 30 years'],
-    cta: QUOTE,
-  },
-  {
-    path: '/blog/business-insurance-essentials',
-    title: TITLES.business,
-    category: 'Business Insurance',
-    facts: [
-      'General liability',
-      'Commercial property',
-      'Workers',
-      'Professional liability',
-      'Cyber liability',
-      'Business interruption',
-      'Commercial auto',
-      'Key person insurance',
-    ],
-    cta: QUOTE,
-  },
-  {
-    path: '/blog/how-to-file-insurance-claim',
-    title: TITLES.claims,
-    category: 'Claims',
-    facts: ['Step by step after a car accident', 'within 24 hours if possible', 'Why report within 24 hours'],
-    cta: { label: 'File a Claim', href: '/claims' },
-  },
-  {
-    path: '/blog/health-insurance-plans-guide',
-    title: TITLES.health,
-    category: 'Health Insurance',
-    facts: [
-      'HMO: Health Maintenance Organization',
-      'PPO: Preferred Provider Organization',
-      'EPO: Exclusive Provider Organization',
-      'POS: Point of Service',
-      'Essential health benefits',
-      'Key terms to know',
-      'Out-of-pocket maximum',
-    ],
-    cta: { label: 'Get Help Now', href: '/contact?subject=quote' },
-  },
-];
 
 // ---------------------------------------------------------------------------
 
@@ -258,27 +163,6 @@ test.describe('article pages', () => {
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i} skips a level`).toBeLessThanOrEqual(levels[i - 1]! + 1);
     expect(levels).toContain(3);
-  });
-});
-
-test.describe('the prerendered HTML (no scripts)', () => {
-  for (const article of ARTICLES) {
-    test(`${article.path} holds its whole body`, async ({ request }) => {
-      const response = await request.get(article.path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
-      for (const fact of article.facts) expect(html).toContain(fact);
-      expect(html).toContain(`href="${article.cta.href.replace('&', '&amp;')}"`);
-    });
-  }
-
-  test('/blog lists a card per article', async ({ request }) => {
-    const html = await (await request.get('/blog')).text();
-    for (const path of [...ARTICLES.map((article) => article.path), ...contentArticles.map((article) => article.path)]) {
-      expect(html).toContain(`href="${path}"`);
-    }
-    expect(html).toContain(countLine(TOTAL, TOTAL));
   });
 });
 
