@@ -14,8 +14,6 @@ import { valueOf, type Fields } from './body';
 import { CONFIRMATIONS, formById, type CatalogueField, type CatalogueForm } from './formCatalogue';
 import { isVisitorField } from './leadCaps';
 
-export { formById, isVisitorField };
-
 /** The form a post names in `_form`; none when it names none, or an id no form has. */
 export const formOf = (fields: Fields): CatalogueForm | undefined => formById(valueOf(fields, FORM_ID_FIELD));
 

@@ -15,7 +15,8 @@
  */
 import { visibleMarks } from '../lib/visibleMarks';
 import type { Fields } from './body';
-import { agencySubjectOf, formById, labelledFields, visitorConfirmationOf } from './formOf';
+import { formById } from './formCatalogue';
+import { agencySubjectOf, labelledFields, visitorConfirmationOf } from './formOf';
 import type { DeliveryKind, Lead } from './schema';
 
 export interface MailMessage {

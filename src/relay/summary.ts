@@ -6,7 +6,7 @@
  * lead by its id in the inbox.
  */
 import type { Fields } from './body';
-import { isVisitorField } from './formOf';
+import { isVisitorField } from './leadCaps';
 import type { NewLead } from './schema';
 
 export function summarize(lead: Pick<NewLead, 'id' | 'form' | 'door' | 'spam' | 'spam_reason'>, fields: Fields): string {

@@ -6,7 +6,8 @@
  * same over the bytes it got with the shared secret and compares.
  */
 import type { Fields } from './body';
-import { formById, labelledFields } from './formOf';
+import { formById } from './formCatalogue';
+import { labelledFields } from './formOf';
 import type { Lead } from './schema';
 
 export interface WebhookSettings {

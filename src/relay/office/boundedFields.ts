@@ -8,7 +8,7 @@
  */
 import type { Fields } from '../body';
 import { formDefinitions } from '../../forms/definitions/registry';
-import { isVisitorField } from '../formOf';
+import { isVisitorField } from '../leadCaps';
 
 /** A spreadsheet's cell holds 32,767 characters: no value the office reads is longer than this. */
 export const VALUE_CHARS = 32_000;

@@ -11,7 +11,8 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Fields } from '../body';
 import { FORM_CATALOGUE } from '../formCatalogue';
-import { formById, labelledFields } from '../formOf';
+import { formById } from '../formCatalogue';
+import { labelledFields } from '../formOf';
 import type { Lead, RelayDatabase } from '../schema';
 import { boundedFields, SHORT_CHARS, shortText } from './boundedFields';
 import type { ExportedLead } from './csv';

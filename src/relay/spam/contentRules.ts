@@ -10,7 +10,7 @@
  * form's normal input through them).
  */
 import type { Fields } from '../body';
-import { isVisitorField } from '../formOf';
+import { isVisitorField } from '../leadCaps';
 
 /** A link as spam writes it: an address with its scheme, or starting "www.". */
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.[a-z]/gi;

@@ -12,7 +12,8 @@ import { subjectWithoutScript, toPayload } from '../../../src/forms/payload';
 import type { FormDefinition } from '../../../src/forms/types';
 import type { Fields } from '../../../src/relay/body';
 import { FORM_CATALOGUE } from '../../../src/relay/formCatalogue';
-import { agencySubjectOf, formById, formOf, isFormConfirmation, labelledFields } from '../../../src/relay/formOf';
+import { formById } from '../../../src/relay/formCatalogue';
+import { agencySubjectOf, formOf, isFormConfirmation, labelledFields } from '../../../src/relay/formOf';
 import { emptyValues, validValues } from '../../support/formFixtures';
 
 const posted = (definition: FormDefinition, values = validValues(definition)): Fields => Object.entries(toPayload(definition, values));
