@@ -17,8 +17,11 @@ export function htmlEndpointOf(ajaxEndpoint: string): string {
   return ajaxEndpoint.replace(/\/ajax(?=\/|$|\?)/, '');
 }
 
+/** Everything of the lead relay's on the site's own origin: the hosts send this prefix to the relay (src/buildSteps/prerender/hostingHeaders.ts, src/relay/worker/deploy.ts). */
+export const LEAD_RELAY_PREFIX = '/relay/';
+
 /** The lead relay's ajax door, on the site's own origin (src/relay/app.ts serves it). */
-export const LEAD_RELAY_ENDPOINT = '/relay/ajax/submit';
+export const LEAD_RELAY_ENDPOINT = `${LEAD_RELAY_PREFIX}ajax/submit`;
 
 /** FormSubmit's ajax endpoint for a mailbox. */
 export const formSubmitEndpoint = (email: string) => `https://formsubmit.co/ajax/${email}`;

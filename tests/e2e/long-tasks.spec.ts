@@ -12,7 +12,7 @@
  * at a time (`npm test` runs them as a step of their own).
  */
 import { expect, test } from '@playwright/test';
-import { APP_SHARE_OF_PAGE, describeLoads, measureRoute } from './support/longTasks';
+import { describeLoads, measureRoute } from './support/longTasks';
 import { buildOneBlockEntry, serveOneBlockEntry } from './support/oneBlockEntry';
 
 /**
@@ -30,9 +30,7 @@ export const LONG_TASK_ROUTES = ['/', '/blog/auto-insurance-coverage-options', '
 
 test.describe.configure({ timeout: 300_000 });
 
-const share = APP_SHARE_OF_PAGE === 1 ? '' : ` ${Math.round(APP_SHARE_OF_PAGE * 100)}% of`;
-
-test(`no task the app causes is longer than${share} the page's own longest without script, at 4x CPU slowdown (${LONG_TASK_ROUTES.join(', ')})`, async ({ browser }) => {
+test(`no task the app causes is longer than the page's own longest without script, at 4x CPU slowdown (${LONG_TASK_ROUTES.join(', ')})`, async ({ browser }) => {
   // The routes one after the other: two throttled pages must not share the two cores.
   for (const path of LONG_TASK_ROUTES) {
     const { appLongest, pageLongest, limit, loads, errors } = await measureRoute(browser, path);

@@ -7,7 +7,8 @@
  * (src/buildSteps/prerender/deferApp.ts), so it is read from what the build recorded.
  */
 import { pathToFileURL } from 'node:url';
-import { relayEndpoint, relayFormAction } from '../../config/relay';
+import { LEAD_RELAY_PREFIX, relayEndpoint, relayFormAction } from '../../config/relay';
+import { OFFICE_PATH } from '../../relay/office/officePaths';
 import { MAX_BODY_BYTES } from '../../relay/body';
 import { localeBase, locales } from '../../i18n/locale';
 import { readBuiltSite } from '../../distContract/builtSite';
@@ -16,9 +17,6 @@ import { HOST_FILE, TRAILING_SLASH } from '../../distContract/sitePaths';
 import { distDir } from '../../distContract/outDirs';
 import { notFoundFileFor } from '../../distContract/htmlFileFor';
 
-/** The paths the Node server's lead relay answers (src/server/relayRoutes.ts): its doors, and the office. */
-const LEAD_RELAY_PATH = '/relay/';
-const OFFICE_PREFIX = '/office';
 
 /** The configured relay, and no inline script: what a page without the build's would be allowed. */
 const configured: HeaderOptions = { relayEndpoint, relayFormAction };
@@ -72,9 +70,9 @@ export const RELAY_UPSTREAM = 'http://127.0.0.1:4173';
  * and the relay believes it from nginx alone (RELAY_TRUSTED_PROXIES=127.0.0.1).
  */
 function relayLocations(options: HeaderOptions, upstream: string): string[] {
-  if (!options.relayEndpoint.startsWith(LEAD_RELAY_PATH)) return [];
+  if (!options.relayEndpoint.startsWith(LEAD_RELAY_PREFIX)) return [];
   // ^~: no regex location below (the trailing-slash redirect, the host files) takes a path of theirs.
-  return [`^~ ${LEAD_RELAY_PATH}`, `^~ ${OFFICE_PREFIX}/`, `= ${OFFICE_PREFIX}`].flatMap((location) => [
+  return [`^~ ${LEAD_RELAY_PREFIX}`, `^~ ${OFFICE_PATH}/`, `= ${OFFICE_PATH}`].flatMap((location) => [
     `location ${location} {`,
     `    proxy_pass ${upstream};`,
     '    proxy_set_header Host $host;',

@@ -12,13 +12,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { officeDistDir } from '../../distContract/outDirs';
 import { agency } from '../../config/agency';
+import { LEAD_RELAY_PREFIX } from '../../config/relay';
+import { OFFICE_PATH } from '../office/officePaths';
 
 export const WRANGLER_CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));
 /** The database id wrangler.jsonc ships with, until `wrangler d1 create` gives the agency's own. */
 export const PLACEHOLDER_DATABASE_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The paths the Worker answers on the site's host, rather than Pages: the relay's doors and the office. */
-export const WORKER_PATHS = ['/relay/*', '/office/*'] as const;
+export const WORKER_PATHS = [`${LEAD_RELAY_PREFIX}*`, `${OFFICE_PATH}/*`] as const;
 
 /** The routes Cloudflare sends to the Worker: each of WORKER_PATHS on the site's host. */
 export const relayRoutes = (siteOrigin: string) => WORKER_PATHS.map((path) => `${new URL(siteOrigin).host}${path}`);
