@@ -1,7 +1,8 @@
 /**
  * The inbox's frame: who is signed in and the sign-out button, the two
- * views (leads, suspected spam), and the screens under wouter's /office
- * base: the list (`/`, `/spam`) and one lead (`/leads/:id`).
+ * views (leads, suspected spam, people), and the screens under wouter's
+ * /office base: the list (`/`, `/spam`), one lead (`/leads/:id`) and the
+ * People screen (`/people`: ./PeopleScreen.tsx).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
@@ -10,7 +11,9 @@ import { OFFICE_PATH, SIGN_OUT_PATH } from '../relay/office/officePaths';
 import { api } from './api';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
-import { announcement, formChoices, signedInEmail } from './state';
+import { PeopleScreen } from './PeopleScreen';
+import { peopleWords } from '../relay/office/peopleWords';
+import { announcement, formChoices, signedInEmail, signedInRole } from './state';
 
 function ViewLink({ href, children }: { href: string; children: string }) {
   const [current] = useRoute(href);
@@ -28,7 +31,10 @@ export function OfficeShell() {
   const message = at === location ? text : '';
   useEffect(() => {
     api.session().then(
-      (session) => (signedInEmail.value = session.email),
+      (session) => {
+        signedInEmail.value = session.email;
+        signedInRole.value = session.role;
+      },
       () => {},
     );
     api.forms().then(
@@ -57,9 +63,10 @@ export function OfficeShell() {
             </form>
           </div>
         </div>
-        <nav aria-label="Views" className="mx-auto flex max-w-6xl gap-2 px-4 pb-3">
+        <nav aria-label="Views" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
           <ViewLink href="/">Leads</ViewLink>
           <ViewLink href="/spam">Suspected spam</ViewLink>
+          <ViewLink href="/people">{signedInRole.value === 'staff' ? peopleWords.staffTitle : peopleWords.tab}</ViewLink>
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 focus:outline-none">
@@ -75,6 +82,9 @@ export function OfficeShell() {
             <LeadList view="spam" />
           </Route>
           <Route path="/leads/:id">{(params) => <LeadView id={params.id} />}</Route>
+          <Route path="/people">
+            <PeopleScreen />
+          </Route>
           <Route>
             <h1 className="text-2xl font-bold text-brand-900">Not found</h1>
             <p className="mt-2">

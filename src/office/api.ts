@@ -10,6 +10,17 @@ import { visibleMarks } from '../lib/visibleMarks';
 import type { FormChoices, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
 import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths';
 import type { SpamCount } from '../relay/spam/spamStorage';
+import type { PeopleList } from '../relay/office/people';
+import type { Role } from '../relay/schema';
+
+/** One of the signed-in person's sessions (src/relay/office/peopleApi.ts). */
+export interface SessionView {
+  signedInAt: string;
+  lastSeen: string;
+  expiresAt: string;
+  /** This browser's. */
+  current: boolean;
+}
 
 /** The API's address without its closing slash: each call's path starts with one. */
 const API = OFFICE_API_PATH.slice(0, -1);
@@ -52,7 +63,7 @@ export const csvUrl = (filter: LeadFilter) => `${API}/leads.csv${queryOf(filter)
 const post = (body?: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 
 export const api = {
-  session: () => call<{ email: string }>('/session'),
+  session: () => call<{ email: string; role: Role }>('/session'),
   forms: () => call<FormChoices>('/forms'),
   leads: (filter: LeadFilter, after?: string) => call<LeadPage>(`/leads${queryOf(filter, { after })}`),
   lead: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
@@ -60,4 +71,10 @@ export const api = {
   release: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/release`, post()),
   remove: (id: string) => call<{ deleted: string }>(`/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   spamCounts: () => call<{ counted: SpamCount[] }>('/spam-counts'),
+  // The People screen (src/relay/office/peopleApi.ts).
+  people: () => call<PeopleList>('/people'),
+  invite: (email: string) => call<{ invited: string }>('/people/invitations', post({ email })),
+  removePerson: (id: string) => call<{ removed: string }>(`/people/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  sessions: () => call<{ sessions: SessionView[] }>('/sessions'),
+  signOutEverywhere: () => call<{ signedOut: true }>('/sessions/sign-out-everywhere', post()),
 };

@@ -1,5 +1,5 @@
 /**
- * What the inbox's screens share, as signals: who is signed in, the forms
+ * What the inbox's screens share, as signals: who is signed in (and as what), the forms
  * for the filter, and the last thing done, announced to screen readers
  * (a lead marked handled, deleted...) on the screen it belongs to: the
  * lead's own, or the list a deleted lead leaves for. Another screen shows
@@ -7,8 +7,11 @@
  */
 import { signal } from '@preact/signals-react';
 import type { FormChoice } from '../relay/office/inboxTypes';
+import type { Role } from '../relay/schema';
 
 export const signedInEmail = signal<string | undefined>(undefined);
+/** The signed-in person's role: the People screen shows the owner's controls to the owner only. */
+export const signedInRole = signal<Role | undefined>(undefined);
 export const formChoices = signal<readonly FormChoice[]>([]);
 export const announcement = signal<{ text: string; at: string }>({ text: '', at: '' });
 

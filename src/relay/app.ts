@@ -28,6 +28,7 @@ import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from '.
 import { deliveriesOf, leadOf, storeLead, type Stored } from './lead';
 import { officeApp } from './office/officeApp';
 import type { OfficeFiles } from './office/officePages';
+import type { LinkMailDeps } from './office/linkMail';
 import type { PasswordHashing } from './office/password';
 import { OFFICE_PATH } from './office/officePaths';
 import { sameSiteRedirect } from './sameSite';
@@ -65,6 +66,8 @@ export interface RelayAppDeps extends RelayCore {
   passwords?: PasswordHashing;
   /** The office's inbox app, as built (Node: dist-office/office/; the Worker: its static assets): src/relay/office/officePages.ts. */
   officeFiles?: OfficeFiles;
+  /** The office's invitations and password links (src/relay/office/linkMail.ts): the mail settings, the links' origin, what runs the outbox. */
+  officeMail?: Partial<LinkMailDeps>;
 }
 
 const cors = {
@@ -148,6 +151,6 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
 
   app.all(RELAY_AJAX_PATH, door('ajax'));
   app.all(RELAY_FORM_PATH, door('form'));
-  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles }));
+  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles, ...deps.officeMail }));
   return app;
 }

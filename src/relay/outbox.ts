@@ -13,6 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { Batch } from './batch';
 import { confirmationMessage, officeMessage, type MailSettings, type Transport } from './mail';
+import { runOfficeMail } from './office/officeMail';
 import type { Delivery, DeliveryState, Lead, RelayDatabase } from './schema';
 import { postWebhook, type WebhookSettings } from './webhook';
 
@@ -54,11 +55,22 @@ export function afterFailure(attempts: number, now: Date): { state: DeliveryStat
 const answerOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /**
- * One run: the due deliveries are claimed together (one write: the claim,
+ * One run: the leads' deliveries, then the office's own messages
+ * (invitations, password links: ./office/officeMail.ts), each kept and
+ * retried the same way.
+ */
+export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
+  const leads = await runDeliveries(deps);
+  const office = await runOfficeMail(deps, { claimMs: CLAIM_MS, afterFailure, limit: deps.limit ?? OUTBOX_RUN_LIMIT });
+  return { delivered: leads.delivered + office.delivered, failed: leads.failed + office.failed };
+}
+
+/**
+ * The leads' deliveries: the due ones are claimed together (one write: the claim,
  * its count, and an open attempt for each), then sent one after another,
  * each answer recorded as it comes.
  */
-export async function runOutbox(deps: OutboxDeps): Promise<OutboxRun> {
+async function runDeliveries(deps: OutboxDeps): Promise<OutboxRun> {
   const { db, batch, now = () => new Date(), limit = OUTBOX_RUN_LIMIT } = deps;
   const start = now();
   const at = start.toISOString();
@@ -166,5 +178,6 @@ export async function releaseClaims(db: Kysely<RelayDatabase>, batch: Batch, now
       .where('finished_at', 'is', null)
       .compile(),
     db.updateTable('deliveries').set({ claimed_until: null }).where('claimed_until', 'is not', null).compile(),
+    db.updateTable('office_mail').set({ claimed_until: null }).where('claimed_until', 'is not', null).compile(),
   ]);
 }

@@ -72,6 +72,42 @@ export interface AccountsTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** 'owner' (manages people) or 'staff' (src/relay/migrations/0007_people.sql). */
+  role: Generated<Role>;
+}
+
+/** The office's two roles (docs/relay.md, "The office's people"). */
+export type Role = 'owner' | 'staff';
+
+/** A one-time link sent by e-mail (src/relay/office/officeLinks.ts): `id` is the SHA-256 (hex) of its token. */
+export interface OfficeLinksTable {
+  id: string;
+  kind: OfficeLinkKind;
+  email: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type OfficeLinkKind = 'invitation' | 'password';
+
+/** The office's own messages in the outbox (src/relay/office/officeMail.ts). */
+export interface OfficeMailTable {
+  id: Generated<number>;
+  kind: OfficeLinkKind;
+  to_address: string;
+  subject: string;
+  /** Emptied once delivered or given up: it holds a working link until then. */
+  text: string;
+  message_id: string;
+  state: Generated<DeliveryState>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_answer: string | null;
+  delivered_at: string | null;
+  created_at: string;
 }
 
 /** A signed-in browser: `id` is the SHA-256 (hex) of the cookie's token, never the token. */
@@ -119,6 +155,8 @@ export interface RelayDatabase {
   sign_in_attempts: SignInAttemptsTable;
   sign_in_devices: SignInDevicesTable;
   spam_counts: SpamCountsTable;
+  office_links: OfficeLinksTable;
+  office_mail: OfficeMailTable;
   d1_migrations: MigrationsTable;
 }
 

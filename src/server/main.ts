@@ -24,7 +24,7 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 
 const site = readBuiltSite(distDir);
 const settings = relaySettingsFromEnv();
-const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings, officeDir: join(officeDistDir, 'office') }) : undefined;
+const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings, officeDir: join(officeDistDir, 'office'), siteOrigin: site.siteOrigin }) : undefined;
 const routes: SiteServerOptions['routes'] = relay ? relayRoutesOf(relay.listener) : {};
 
 const server = createSiteServer({ dist: distDir, site, routes });

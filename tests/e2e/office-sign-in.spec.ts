@@ -102,7 +102,7 @@ test('signs in and out by keyboard, without script; the Secure session cookie is
   expect(cookie).toMatchObject({ domain: '127.0.0.1', path: '/office', httpOnly: true, secure: true, sameSite: 'Strict' });
   expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(SESSION_MS - 60_000);
   const session = await page.request.get(`${origin}/office/api/session`);
-  expect(await session.json()).toEqual({ email: OFFICE.email });
+  expect(await session.json()).toEqual({ email: OFFICE.email, role: 'owner' });
 
   // The sign-in page says who is signed in, and signs out with its button.
   await page.goto(`${origin}/office/sign-in`);
@@ -140,7 +140,7 @@ async function signInWith(page: Page) {
 /** Signed in: sent to the inbox, the session the office's. */
 async function expectSignedIn(page: Page) {
   await page.waitForURL(`${origin}/office/`);
-  expect(await (await page.request.get(`${origin}/office/api/session`)).json()).toEqual({ email: OFFICE.email });
+  expect(await (await page.request.get(`${origin}/office/api/session`)).json()).toEqual({ email: OFFICE.email, role: 'owner' });
 }
 
 test("a stranger's 50 wrong passwords from another address keep out new browsers, not the one that signed in before; the account command lets them in", async ({ page, browser }) => {

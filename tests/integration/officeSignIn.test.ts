@@ -186,7 +186,7 @@ describe.each(runtimes)('the office sign-in, $name', (runtime) => {
 
     const session = await runtime.fetch('/office/api/session', { headers: asCookie(cookie) });
     expect(session.status).toBe(200);
-    expect(await session.json()).toEqual({ email: OFFICE.email });
+    expect(await session.json()).toEqual({ email: OFFICE.email, role: 'owner' });
     // The sign-in page, with a session, says who is signed in and offers the sign-out.
     const signedIn = await (await runtime.fetch('/office/sign-in', { headers: asCookie(cookie) })).text();
     expect(signedIn).toContain(`You are signed in as ${OFFICE.email}.`);

@@ -73,6 +73,8 @@ export interface NodeRelayOptions {
   officeAccount?: { email: string; password: string };
   /** Months a lead is kept (default: the agency's stated period, src/relay/settings.ts). */
   retentionMonths?: number;
+  /** The origin the office's invitations and password links point to (src/server/main.ts: the built site's; default the agency's siteOrigin). */
+  siteOrigin?: string;
 }
 
 export interface NodeRelay {
@@ -135,7 +137,8 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
 
   const outboxDir = options.smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
   const transport = await readyTransport(options.smtpUrl, outboxDir, log);
-  const outbox = scheduleOutbox({ ...store, transport, mail: mailSettingsOf(options.mail), webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS);
+  const mail = mailSettingsOf(options.mail);
+  const outbox = scheduleOutbox({ ...store, transport, mail, webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS);
 
   // A deleted lead's .eml files go after any outbox run that may be writing one, then the WAL is emptied.
   const forgotten = async (ids: readonly string[]) => {
@@ -164,6 +167,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     bodyTimeoutMs: options.bodyTimeoutMs,
     passwords: nodePasswords,
     officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
+    officeMail: { mail, linkOrigin: options.siteOrigin, onMailQueued: outbox.afterStored },
   });
 
   return {

@@ -57,7 +57,8 @@ export function emlTransport(dir: string): Transport {
       const draft = join(dir, `.${crypto.randomUUID()}.part`);
       await writeFile(draft, eml);
       try {
-        const base = message.messageId.replace(/^<lead-|@.*$/g, '');
+        // A lead's message as `<lead id>.<kind>`, the office's own (src/relay/office/officeMail.ts) as `office-<uuid>.<kind>`.
+        const base = message.messageId.replace(/^<(?:lead-)?|@.*$/g, '');
         for (let copy = 1; ; copy++) {
           const file = join(dir, copy === 1 ? `${base}.eml` : `${base}.${copy}.eml`);
           try {

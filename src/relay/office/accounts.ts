@@ -4,7 +4,10 @@
  * from OFFICE_EMAIL and OFFICE_PASSWORD at start, by both runtimes through
  * `setOfficeAccount`. A reset ends the account's sessions and lifts its
  * sign-in locks (its failed tries removed: ./signInLimits.ts); the command
- * lifts them even when the password is the one the account has.
+ * lifts them even when the password is the one the account has. An
+ * account these make is an owner (docs/relay.md, "The office's people"); a
+ * reset keeps the role it has. People invited from the office join as staff
+ * (./invitations.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
@@ -73,7 +76,7 @@ export async function setOfficeAccount({ db, batch, now, passwords }: AccountDep
   await batch([
     db
       .insertInto('accounts')
-      .values({ id: crypto.randomUUID(), email: address, password_hash: hash, created_at: at, updated_at: at })
+      .values({ id: crypto.randomUUID(), email: address, password_hash: hash, created_at: at, updated_at: at, role: 'owner' })
       .onConflict((conflict) => conflict.column('email').doUpdateSet({ password_hash: hash, updated_at: at }))
       .compile(),
     // Wrong tries for the address before it had an account count for nothing now.
@@ -81,6 +84,17 @@ export async function setOfficeAccount({ db, batch, now, passwords }: AccountDep
   ]);
   return 'created';
 }
+
+/**
+ * The writes that give an account a new password chosen through a link
+ * (./officeLinkDoors.ts): the hash, every session ended, its sign-in locks
+ * lifted, as a reset by the command does.
+ */
+export const newPasswordQueries = (db: Kysely<RelayDatabase>, account: { id: string; email: string }, hash: string, at: Date) => [
+  db.updateTable('accounts').set({ password_hash: hash, updated_at: at.toISOString() }).where('id', '=', account.id).compile(),
+  db.deleteFrom('sessions').where('account_id', '=', account.id).compile(),
+  clearSignIns(db, account.email),
+];
 
 /** The accounts' addresses, for the server's first lines. */
 export const officeEmails = async (db: Kysely<RelayDatabase>) => (await db.selectFrom('accounts').select('email').orderBy('email').execute()).map((row) => row.email);
@@ -92,14 +106,15 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * The same change as setOfficeAccount, as SQL for `wrangler d1 execute`
  * (D1 from outside the Worker: docs/deploy.md, "Office accounts"): the
  * account made or given this hash, its sessions ended, its sign-in locks
- * lifted (clearSignIns, as SQL). `hash` is made by the caller, a PBKDF2 one
+ * lifted (clearSignIns, as SQL); a new account an owner, as
+ * setOfficeAccount makes it. `hash` is made by the caller, a PBKDF2 one
  * for the Worker.
  */
 export function accountSql(email: string, hash: string, at: Date, id: string = crypto.randomUUID()): string {
   const address = literal(normalizeEmail(email));
   const time = literal(at.toISOString());
   return [
-    `INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES (${literal(id)}, ${address}, ${literal(hash)}, ${time}, ${time}) ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at;`,
+    `INSERT INTO accounts (id, email, password_hash, created_at, updated_at, role) VALUES (${literal(id)}, ${address}, ${literal(hash)}, ${time}, ${time}, 'owner') ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, updated_at = excluded.updated_at;`,
     `DELETE FROM sessions WHERE account_id = (SELECT id FROM accounts WHERE email = ${address});`,
     `DELETE FROM sign_in_attempts WHERE email = ${address};`,
   ].join(' ');

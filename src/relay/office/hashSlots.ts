@@ -15,6 +15,8 @@
 
 /** How many hashes may be in flight when the runtime does not say (the Worker's PBKDF2, tens of milliseconds each). */
 export const DEFAULT_HASHES_IN_FLIGHT = 2;
+/** What a try refused past the cap is told (the sign-in, and a password chosen through a link). */
+export const SIGN_IN_BUSY = 'Too many sign-ins at once. Try again in a few seconds.';
 /** Seconds a refused try is told to wait: the cap's hashes are done in about that (a few derivations). */
 export const BUSY_RETRY_AFTER_S = 2;
 

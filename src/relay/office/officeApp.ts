@@ -11,16 +11,23 @@
  *      ./deviceCookie.ts; the hashes in flight capped, ./hashSlots.ts; the
  *      sign-in page, visited with a session, offers the inbox and the
  *      sign-out);
- *   4. `requireOffice` (./session.ts): everything after it answers only
+ *   4. the other doors without a session: a password link asked for, an
+ *      invitation or a password link followed (./officeLinkDoors.ts), under
+ *      the sign-in's limits;
+ *   5. `requireOffice` (./session.ts): everything after it answers only
  *      with a session (401 JSON under /office/api/, 303 to the sign-in page
- *      elsewhere), `c.get('office')` naming the account.
+ *      elsewhere), `c.get('office')` naming the account: the People API
+ *      (./peopleApi.ts), then the inbox.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { networkKey } from '../networkKey';
 import { normalizeEmail } from './accounts';
 import { deviceToken, newDevice, setDeviceCookie, trustedDevice } from './deviceCookie';
-import { BUSY_RETRY_AFTER_S, DEFAULT_HASHES_IN_FLIGHT, hashSlots } from './hashSlots';
+import { BUSY_RETRY_AFTER_S, DEFAULT_HASHES_IN_FLIGHT, hashSlots, SIGN_IN_BUSY } from './hashSlots';
+import type { LinkMailDeps } from './linkMail';
+import { officeLinkDoors } from './officeLinkDoors';
+import { peopleApi } from './peopleApi';
 import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
 import { sameOriginOnly } from './sameOrigin';
 import { OFFICE_HOME, SIGN_IN_PATH } from './officePaths';
@@ -30,8 +37,10 @@ import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
 import { beginSignIn, endSignIn } from './signInLimits';
 import type { RelayCore } from '../core';
+import { agency } from '../../config/agency';
+import { mailSettingsOf } from '../settings';
 
-export interface OfficeDeps extends RelayCore {
+export interface OfficeDeps extends RelayCore, Partial<LinkMailDeps> {
   now: () => Date;
   /** What the runtime computes passwords with (Node: scrypt; the Worker: PBKDF2 alone). */
   passwords: PasswordHashing;
@@ -44,7 +53,7 @@ export interface OfficeDeps extends RelayCore {
 
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
 export const tooManyTries = (seconds: number) => `Too many wrong sign-ins. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
-export const SIGN_IN_BUSY = 'Too many sign-ins at once. Try again in a few seconds.';
+export { SIGN_IN_BUSY };
 
 export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   const { passwords } = deps;
@@ -110,10 +119,14 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
     return c.redirect(SIGN_IN_PATH, 303);
   });
 
+  const linkDeps = { ...deps, now: deps.now, mail: deps.mail ?? mailSettingsOf(), linkOrigin: deps.linkOrigin ?? agency.siteOrigin };
+  app.route('/', officeLinkDoors({ ...linkDeps, hashes }));
+
   app.use('*', requireOffice(deps));
 
-  /** Who is signed in, for the inbox's header. */
-  app.get('/api/session', (c) => c.json({ email: c.get('office').email }));
+  /** Who is signed in, and as what, for the inbox's header and its People screen. */
+  app.get('/api/session', (c) => c.json({ email: c.get('office').email, role: c.get('office').role }));
+  app.route('/', peopleApi(linkDeps));
 
   // The inbox's API and app (./inbox.ts; docs/relay.md, "The office's inbox"): every route here has a session.
   app.route('/', inbox(deps));

@@ -11,5 +11,7 @@ export const OFFICE_PATH = '/office';
 export const OFFICE_HOME = `${OFFICE_PATH}/`;
 export const SIGN_IN_PATH = `${OFFICE_PATH}/sign-in`;
 export const SIGN_OUT_PATH = `${OFFICE_PATH}/sign-out`;
+/** Where a password link is asked for (src/relay/office/officeLinkDoors.ts). */
+export const FORGOT_PASSWORD_PATH = `${OFFICE_PATH}/forgot-password`;
 /** The JSON API the inbox calls (src/relay/office/inboxApi.ts). */
 export const OFFICE_API_PATH = `${OFFICE_PATH}/api/`;

@@ -7,14 +7,14 @@
  *
  * `requireOffice(deps)` is the middleware everything of the inbox sits
  * behind: with a valid session it sets `c.get('office')` to the account
- * ({ accountId, email }); without one it answers 401 `{"error":"Sign in"}`
+ * ({ accountId, email, role }); without one it answers 401 `{"error":"Sign in"}`
  * under /office/api/ and 303 to the sign-in page elsewhere.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
-import type { RelayDatabase } from '../schema';
+import type { RelayDatabase, Role } from '../schema';
 import { OFFICE_API_PATH, OFFICE_PATH, SIGN_IN_PATH } from './officePaths';
 import { newToken, plausibleToken, tokenId } from './token';
 
@@ -27,6 +27,9 @@ const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 export interface OfficeAccount {
   accountId: string;
   email: string;
+  role: Role;
+  /** The session's row (the SHA-256 of its token): the People screen marks it as this browser's. */
+  sessionId: string;
 }
 
 /** The Hono environment of the office's routes: `c.get('office')` behind requireOffice. */
@@ -63,7 +66,7 @@ export async function sessionAccount({ db, batch, now }: SessionDeps, token: str
   const row = await db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select(['accounts.id as accountId', 'accounts.email as email', 'sessions.last_seen as lastSeen'])
+    .select(['accounts.id as accountId', 'accounts.email as email', 'accounts.role as role', 'sessions.last_seen as lastSeen'])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', at.toISOString())
     .executeTakeFirst();
@@ -71,8 +74,21 @@ export async function sessionAccount({ db, batch, now }: SessionDeps, token: str
   if (at.getTime() - Date.parse(row.lastSeen) >= LAST_SEEN_EVERY_MS) {
     await batch([db.updateTable('sessions').set({ last_seen: at.toISOString() }).where('id', '=', id).compile()]);
   }
-  return { accountId: row.accountId, email: row.email };
+  return { accountId: row.accountId, email: row.email, role: row.role, sessionId: id };
 }
+
+/** The write that ends every session of an account ("Sign out everywhere", a removal, a new password). */
+export const endSessionsOf = (db: Kysely<RelayDatabase>, accountId: string) => db.deleteFrom('sessions').where('account_id', '=', accountId).compile();
+
+/** An account's sessions still running, newest first, for the People screen. */
+export const sessionsOf = ({ db, now }: SessionDeps, accountId: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'created_at as signedInAt', 'last_seen as lastSeen', 'expires_at as expiresAt'])
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now().toISOString())
+    .orderBy('created_at', 'desc')
+    .execute();
 
 export async function endSession({ db, batch }: SessionDeps, token: string | undefined) {
   if (!plausibleToken(token)) return;

@@ -2,15 +2,18 @@
  * The office's sign-in page, rendered by the relay (docs/relay.md,
  * "The office"): a form that posts itself, so it works without JavaScript,
  * with the message of the last try (wrong e-mail or password, too many
- * tries) above it and the typed e-mail kept. Visited while signed in, it
+ * tries) above it and the typed e-mail kept, and the way to a password link
+ * ("Forgot your password?": ./officeLinkDoors.ts). Visited while signed in, it
  * says who is, with a link to the inbox and the sign-out button (a form
  * too: signing out needs no script either). Its own
  * Content-Security-Policy allows its one inline style (by hash) and nothing
- * else.
+ * else. The office's other pages without a session (a password link, an
+ * invitation: ./officeLinkDoors.ts) are drawn by `officeFormPage` alike.
  */
 import { agency } from '../../config/agency';
 import { escapeHtml } from '../../lib/escapeHtml';
-import { OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from './officePaths';
+import { FORGOT_PASSWORD_PATH, OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from './officePaths';
+import { FORGOT_LINK } from './peopleWords';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -24,6 +27,9 @@ button{margin-top:1.5rem;min-height:2.75rem;padding:.5rem 1.5rem;font:inherit;fo
 :focus-visible{outline:3px solid #1d5a96;outline-offset:2px}
 a{color:#174a7c}
 .message{padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
+.done{padding:.75rem 1rem;border-left:4px solid #1d6b3a;background:#e8f5ec;color:#0f3d20}
+.hint{margin:.25rem 0 0;font-size:.875rem;color:#4a535c}
+.after{margin:1.5rem 0 0}
 @media (max-width:30rem){main{margin:0;border-radius:0;box-shadow:none}}
 `.trim();
 
@@ -53,7 +59,8 @@ ${alert}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${email ? ' autofocus' : ''}>
 <button type="submit">Sign in</button>
-</form>`;
+</form>
+<p class="after"><a href="${FORGOT_PASSWORD_PATH}">${FORGOT_LINK}</a></p>`;
 }
 
 const signedInAs = (email: string) => `<h1>Signed in</h1>
@@ -62,19 +69,23 @@ const signedInAs = (email: string) => `<h1>Signed in</h1>
 <button type="submit">Sign out</button>
 </form>`;
 
-export async function signInPage(status: number, { message, email = '', signedIn }: SignInPage = {}, extra: Record<string, string> = {}): Promise<Response> {
+export const signInPage = (status: number, { message, email = '', signedIn }: SignInPage = {}, extra: Record<string, string> = {}) =>
+  officeFormPage(status, signedIn ? 'Signed in' : 'Sign in', signedIn ? signedInAs(signedIn) : signInForm(message, email), extra);
+
+/** A page of the office without a session: its title, its body's HTML (escaped by the caller), the sign-in page's style and policy. */
+export async function officeFormPage(status: number, title: string, body: string, extra: Record<string, string> = {}): Promise<Response> {
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${signedIn ? 'Signed in' : 'Sign in'} · ${escapeHtml(agency.name)} office</title>
+<title>${escapeHtml(title)} · ${escapeHtml(agency.name)} office</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-${signedIn ? signedInAs(signedIn) : signInForm(message, email)}
+${body}
 </main>
 </body>
 </html>

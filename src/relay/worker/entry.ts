@@ -72,6 +72,8 @@ function relayFor(env: RelayEnv) {
     spamPerDay: spamPerDayOf(env),
     log: (line) => console.log(line),
     officeFiles: officeAssets(env.ASSETS),
+    // Invitations and password links leave as a lead's messages do: the outbox run in waitUntil.
+    officeMail: { mail, onMailQueued: (c: Context) => c.executionCtx.waitUntil(outbox()) },
   });
   const office =
     env.OFFICE_EMAIL && env.OFFICE_PASSWORD

@@ -1,0 +1,62 @@
+/**
+ * The People screen's JSON API (docs/relay.md, "The office's people"),
+ * under `/office/api/`, behind the sign-in. Paths relative to `/office`:
+ *
+ *   GET    /api/sessions                  the signed-in person's own sessions, this browser's marked
+ *   POST   /api/sessions/sign-out-everywhere   every session of the person ended, this one too
+ *   GET    /api/people                    owner only: the people and the invitations still open
+ *   POST   /api/people/invitations        owner only: {"email"}: an invitation queued in the outbox
+ *   DELETE /api/people/:id                owner only: the person removed, their sessions ended at once
+ *
+ * Staff are answered 403 `{"error": "Only the owner can manage people."}`
+ * on the owner's paths.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { invite, type InvitationDeps } from './invitations';
+import { listPeople, removePerson } from './people';
+import { peopleWords } from './peopleWords';
+import { clearSessionCookie, endSessionsOf, sessionsOf, type OfficeEnv } from './session';
+
+const PRIVATE = { 'Cache-Control': 'no-store' };
+
+const ownerOnly: MiddlewareHandler<OfficeEnv> = async (c, next) => {
+  if (c.get('office').role !== 'owner') return c.json({ error: peopleWords.ownerOnly }, 403, PRIVATE);
+  await next();
+};
+
+export function peopleApi(deps: InvitationDeps): Hono<OfficeEnv> {
+  const app = new Hono<OfficeEnv>();
+
+  app.get('/api/sessions', async (c) => {
+    const office = c.get('office');
+    const sessions = await sessionsOf(deps, office.accountId);
+    return c.json({ sessions: sessions.map(({ id, ...session }) => ({ ...session, current: id === office.sessionId })) }, 200, PRIVATE);
+  });
+
+  app.post('/api/sessions/sign-out-everywhere', async (c) => {
+    await deps.batch([endSessionsOf(deps.db, c.get('office').accountId)]);
+    clearSessionCookie(c);
+    return c.json({ signedOut: true }, 200, PRIVATE);
+  });
+
+  app.use('/api/people', ownerOnly);
+  app.use('/api/people/*', ownerOnly);
+
+  app.get('/api/people', async (c) => c.json(await listPeople(deps.db, deps.now()), 200, PRIVATE));
+
+  app.post('/api/people/invitations', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { email?: unknown };
+    const outcome = await invite(deps, c.get('office'), typeof body.email === 'string' ? body.email : '', c);
+    if ('refused' in outcome) return c.json({ error: outcome.refused }, outcome.status, PRIVATE);
+    return c.json(outcome, 201, PRIVATE);
+  });
+
+  app.delete('/api/people/:id', async (c) => {
+    const id = c.req.param('id');
+    if (id === c.get('office').accountId) return c.json({ error: peopleWords.notYourself }, 400, PRIVATE);
+    if (!(await removePerson(deps, id))) return c.json({ error: peopleWords.noSuchPerson }, 404, PRIVATE);
+    return c.json({ removed: id }, 200, PRIVATE);
+  });
+
+  return app;
+}
