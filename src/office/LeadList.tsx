@@ -3,14 +3,23 @@
  * when, form, page and campaign, who and how to reach them, the delivery
  * with the mail server's last answer when it is retrying or failed, and
  * whether the office has handled it. More are loaded at the end.
+ *
+ * Live (./liveCounts.ts): when the relay's counts or newest lead change, the
+ * first page is asked again and put before what was loaded, a new lead
+ * announced. Back from a lead shows the list as it was left: every page
+ * loaded, at the same place, the focus on the lead that was opened.
  */
-import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { LeadFilter, LeadSummary } from '../relay/office/inboxTypes';
+import type { LeadFilter, LeadPage, LeadSummary } from '../relay/office/inboxTypes';
 import type { SpamCount } from '../relay/spam/spamStorage';
 import { api } from './api';
+import { mailtoHref, telHref } from './contactLinks';
 import { LeadFilters } from './LeadFilters';
 import { filterFromSearch, isFiltered } from './leadFilterQuery';
+import { leadCounts } from './liveCounts';
+import { announce, screenTitle } from './state';
 import { deliveryWords, senderOf, whenText } from './words';
 
 const COLUMNS = 'md:grid md:grid-cols-[8rem_10rem_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_6rem] md:gap-4';
@@ -27,7 +36,12 @@ function DeliveryCell({ delivery }: { delivery: LeadSummary['delivery'] }) {
   );
 }
 
-function LeadCard({ lead }: { lead: LeadSummary }) {
+/** A phone or e-mail under the name: a link that dials or writes when it is one. */
+function ContactLine({ text, href }: { text: string; href?: string }) {
+  return <span className="block break-words text-sm">{href ? <a href={href} className="text-link">{text}</a> : text}</span>;
+}
+
+function LeadCard({ lead, onOpen }: { lead: LeadSummary; onOpen: () => void }) {
   return (
     <li className={`surface-card p-4 ${COLUMNS} md:rounded-none md:border-x-0 md:border-t-0 md:shadow-none`}>
       <div>
@@ -45,11 +59,14 @@ function LeadCard({ lead }: { lead: LeadSummary }) {
       </div>
       <div className="mt-2 min-w-0 md:mt-0">
         <span className={cellName}>From</span>
-        <Link href={`/leads/${encodeURIComponent(lead.id)}`} className="text-link break-words">
-          {senderOf(lead)}
-        </Link>
-        {lead.email && <span className="block break-words text-sm">{lead.email}</span>}
-        {lead.phone && <span className="block text-sm">{lead.phone}</span>}
+        {/* A heading per lead: a screen reader goes from lead to lead by them. */}
+        <h2 className="m-0 text-base font-normal">
+          <Link href={`/leads/${encodeURIComponent(lead.id)}`} onClick={onOpen} data-lead={lead.id} className="text-link break-words">
+            {senderOf(lead)}
+          </Link>
+        </h2>
+        {lead.email && <ContactLine text={lead.email} href={mailtoHref(lead.email)} />}
+        {lead.phone && <ContactLine text={lead.phone} href={telHref(lead.phone)} />}
       </div>
       <div className="mt-2 min-w-0 md:mt-0">
         <span className={cellName}>Delivery</span>
@@ -86,33 +103,96 @@ function SpamCounted() {
   return <p className="mb-4 text-gray-700">Past a day's first suspected spam, the relay only counts the rest, without keeping it: {text}.</p>;
 }
 
-interface Loaded {
-  leads: LeadSummary[];
-  next?: string;
+type Loaded = LeadPage;
+
+/** A lead's place in the list's order (newest first): its time, then its id, as the relay's cursor. */
+const placeOf = (lead: LeadSummary) => `${lead.receivedAt}|${lead.id}`;
+
+/**
+ * The first page asked again, before what was loaded: a lead already shown
+ * takes its new state, the leads older than the first page stay, with the
+ * cursor that follows them.
+ */
+function withFirstPage(before: Loaded | undefined, first: LeadPage): Loaded {
+  const last = first.leads.at(-1);
+  if (!before || !first.next || !last) return first;
+  const fresh = new Set(first.leads.map((lead) => lead.id));
+  const older = before.leads.filter((lead) => !fresh.has(lead.id) && placeOf(lead) < placeOf(last));
+  return older.length ? { leads: [...first.leads, ...older], next: before.next } : first;
 }
 
+/** The list last shown, kept when a lead is opened, so that Back finds it as it was (see the module's comment). */
+const kept: { left?: { key: string; loaded: Loaded; scrollY: number; opened?: string } } = {};
+const keep = (left: typeof kept.left) => {
+  kept.left = left;
+};
+/** A new start: no list to go back to (each component test's inbox is a new one). */
+export const forgetLeftList = () => keep(undefined);
+
 export function LeadList({ view }: { view: LeadFilter['view'] }) {
+  useSignals();
   const search = useSearch();
   const [path, navigate] = useLocation();
   const filter = filterFromSearch(search, view);
   const key = `${view}?${search}`;
   // What the relay answered, for which list: another filter shows "Loading" until its own answer.
-  const [shown, setShown] = useState<{ key: string; loaded?: Loaded; error?: string }>();
-  const loaded = shown?.key === key ? shown.loaded : undefined;
-  const error = shown?.key === key ? (shown.error ?? '') : '';
+  const [shown, setShown] = useState<{ key: string; loaded?: Loaded; error?: string }>(() => (kept.left?.key === key && kept.left.opened ? { key, loaded: kept.left.loaded } : { key }));
+  const loaded = shown.key === key ? shown.loaded : undefined;
+  const error = shown.key === key ? (shown.error ?? '') : '';
   const title = view === 'spam' ? 'Suspected spam' : 'Leads';
+  // Filter pressed again with the same filters asks again.
+  const [asked, setAsked] = useState(0);
+  const counts = leadCounts.value;
+  const watched = counts ? `${counts.open}|${counts.spam}|${counts.newest}` : '';
+  const lastAsked = useRef<{ key: string; asked: number; watched: string }>(undefined);
+  // What is shown now, for the live answer to build on (read after the answer, not when it was asked).
+  const shownNow = useRef(shown);
+  useEffect(() => {
+    shownNow.current = shown;
+  }, [shown]);
 
   useEffect(() => {
-    document.title = `${title} · Office inbox`;
+    screenTitle.value = title;
+  }, [title]);
+
+  useEffect(() => {
+    const before = lastAsked.current;
+    lastAsked.current = { key, asked, watched };
+    // The counts' first answer, or one equal to the last, is no news for a list just loaded.
+    const live = before?.key === key && before.asked === asked;
+    if (live && (!before.watched || before.watched === watched)) return;
     let current = true;
     api.leads(filterFromSearch(search, view)).then(
-      (page) => current && setShown({ key, loaded: page }),
-      (failure: Error) => current && setShown({ key, error: failure.message }),
+      (page) => {
+        if (!current) return;
+        const previous = shownNow.current.key === key ? shownNow.current.loaded : undefined;
+        const newest = previous?.leads[0];
+        const arrived = live && previous ? page.leads.filter((lead) => !newest || placeOf(lead) > placeOf(newest)).length : 0;
+        if (arrived) announce(arrived === 1 ? 'A new lead arrived.' : `${arrived} new leads arrived.`, path);
+        setShown({ key, loaded: withFirstPage(previous, page) });
+      },
+      (failure: Error) => current && setShown((was) => ({ key, loaded: was.key === key ? was.loaded : undefined, error: failure.message })),
     );
     return () => {
       current = false;
     };
-  }, [key, search, view, title]);
+  }, [key, search, view, asked, watched, path]);
+
+  // Back from a lead: the list as it was left, scrolled to where it was, the focus on the lead opened.
+  useLayoutEffect(() => {
+    if (kept.left?.key !== key || !kept.left.opened) return;
+    window.scrollTo(0, kept.left.scrollY);
+    document.querySelector<HTMLElement>(`a[data-lead="${CSS.escape(kept.left.opened)}"]`)?.focus({ preventScroll: true });
+    keep({ ...kept.left, opened: undefined });
+    // Only on arriving with this list: later pages keep their own scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (loaded) keep({ key, loaded, scrollY: kept.left?.key === key ? kept.left.scrollY : 0 });
+  }, [key, loaded]);
+  const remember = (id: string) => {
+    if (loaded) keep({ key, loaded, scrollY: window.scrollY, opened: id });
+  };
 
   const more = () =>
     api.leads(filter, loaded?.next).then(
@@ -127,7 +207,13 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
       </h1>
       {view === 'spam' && <p className="mb-4 text-gray-700">Submissions the relay suspects of being spam: kept, never delivered to the office's mailbox. Open one to release it to delivery.</p>}
       {view === 'spam' && <SpamCounted />}
-      <LeadFilters filter={filter} onApply={(query) => navigate(`${path}${query}`)} />
+      <LeadFilters
+        filter={filter}
+        onApply={(query) => {
+          setAsked((count) => count + 1);
+          navigate(`${path}${query}`);
+        }}
+      />
       {error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-red-900">
           {error}
@@ -157,7 +243,7 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
               </div>
               <ol aria-label={title} className="m-0 grid list-none gap-3 p-0 md:gap-0">
                 {loaded.leads.map((lead) => (
-                  <LeadCard key={lead.id} lead={lead} />
+                  <LeadCard key={lead.id} lead={lead} onOpen={() => remember(lead.id)} />
                 ))}
               </ol>
             </div>

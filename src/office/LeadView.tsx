@@ -9,7 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LeadDetail } from '../relay/office/inboxTypes';
 import { api } from './api';
-import { announce } from './state';
+import { mailtoHref, telHref } from './contactLinks';
+import { refreshCounts } from './liveCounts';
+import { announce, screenTitle } from './state';
 import { deliveryKindWords, deliveryWords, senderOf, whenText } from './words';
 
 function Facts({ rows }: { rows: [string, string][] }) {
@@ -47,6 +49,31 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
           )}
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** The visitor's phone and e-mail, one tap away: a call, or a message from the office's own mail program. */
+function ReachLinks({ lead }: { lead: LeadDetail }) {
+  const tel = telHref(lead.phone);
+  const mailto = mailtoHref(lead.email);
+  if (!tel && !mailto) return null;
+  return (
+    <ul aria-label="Reach them" className="mt-3 flex list-none flex-wrap gap-x-6 gap-y-2 p-0">
+      {tel && (
+        <li>
+          <a href={tel} className="text-link font-semibold">
+            Call {lead.phone}
+          </a>
+        </li>
+      )}
+      {mailto && (
+        <li>
+          <a href={mailto} className="text-link font-semibold break-all">
+            E-mail {lead.email}
+          </a>
+        </li>
+      )}
     </ul>
   );
 }
@@ -96,7 +123,7 @@ export function LeadView({ id }: { id: string }) {
       (found) => {
         if (!current) return;
         setShown({ id, lead: found });
-        document.title = `${senderOf(found)} · Office inbox`;
+        screenTitle.value = senderOf(found);
       },
       (failure: Error) => current && setShown({ id, error: failure.message }),
     );
@@ -131,6 +158,7 @@ export function LeadView({ id }: { id: string }) {
       (updated) => {
         setLead(updated);
         announce(done, `/leads/${encodeURIComponent(id)}`);
+        void refreshCounts();
       },
       (failure: Error) => setError(failure.message),
     );
@@ -158,6 +186,7 @@ export function LeadView({ id }: { id: string }) {
             {lead.formName}, received <time dateTime={lead.receivedAt}>{whenText(lead.receivedAt)}</time>. {lead.handledAt ? `Handled ${whenText(lead.handledAt)}.` : 'Open.'}
             {lead.spam && ` Suspected spam (${lead.spamReason ?? 'no reason recorded'}).`}
           </p>
+          <ReachLinks lead={lead} />
           <div className="mt-4 flex flex-wrap gap-2">
             {/* Keyed: each state its own button, so the colours do not fade from one to the other (axe would read the fade). */}
             {lead.handledAt ? (
@@ -178,6 +207,7 @@ export function LeadView({ id }: { id: string }) {
               lead={lead}
               onDeleted={() => {
                 announce(`The lead from ${senderOf(lead)} was deleted.`, back);
+                void refreshCounts();
                 navigate(back);
               }}
             />

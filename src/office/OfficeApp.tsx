@@ -4,6 +4,7 @@
  * /office base: the list (`/`, `/spam`), one lead (`/leads/:id`) and the
  * People screen (`/people`: ./PeopleScreen.tsx).
  */
+import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, Route, Router, Switch, useLocation, useRoute } from 'wouter';
@@ -11,18 +12,29 @@ import { OFFICE_PATH, SIGN_OUT_PATH } from '../relay/office/officePaths';
 import { api } from './api';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
+import { leadCounts, watchCounts } from './liveCounts';
 import { PeopleScreen } from './PeopleScreen';
 import { peopleWords } from '../relay/office/peopleWords';
-import { announcement, formChoices, signedInEmail, signedInRole } from './state';
+import { announcement, formChoices, screenTitle, signedInEmail, signedInRole } from './state';
 
-function ViewLink({ href, children }: { href: string; children: string }) {
+/** A view's tab; `count` (open leads, held spam) in a pill after its name, read with it ("Leads 3 open"). */
+function ViewLink({ href, children, count }: { href: string; children: string; count?: string }) {
   const [current] = useRoute(href);
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={`rounded-md px-3 py-2 font-semibold focus-ring ${current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}>
+    <Link href={href} aria-current={current ? 'page' : undefined} className={`inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold focus-ring ${current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}>
       {children}
+      {count && (
+        <>
+          {' '}
+          <span className={`rounded-full px-2 text-sm ${current ? 'bg-white text-brand-900' : 'bg-brand-100 text-brand-900'}`}>{count}</span>
+        </>
+      )}
     </Link>
   );
 }
+
+/** The tab's title: the screen's, after the open leads' count, so a tab in the background says how many wait. */
+const titleOf = (screen: string, open: number | undefined) => `${open ? `(${open.toLocaleString('en-US')}) ` : ''}${screen ? `${screen} · ` : ''}Office inbox`;
 
 export function OfficeShell() {
   useSignals();
@@ -41,7 +53,16 @@ export function OfficeShell() {
       (choices) => (formChoices.value = choices.forms),
       () => {},
     );
+    const stopWatching = watchCounts();
+    const stopTitle = effect(() => {
+      document.title = titleOf(screenTitle.value, leadCounts.value?.open);
+    });
+    return () => {
+      stopWatching();
+      stopTitle();
+    };
   }, []);
+  const counts = leadCounts.value;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -64,8 +85,12 @@ export function OfficeShell() {
           </div>
         </div>
         <nav aria-label="Views" className="mx-auto flex max-w-6xl flex-wrap gap-2 px-4 pb-3">
-          <ViewLink href="/">Leads</ViewLink>
-          <ViewLink href="/spam">Suspected spam</ViewLink>
+          <ViewLink href="/" count={counts && `${counts.open.toLocaleString('en-US')} open`}>
+            Leads
+          </ViewLink>
+          <ViewLink href="/spam" count={counts && counts.spam.toLocaleString('en-US')}>
+            Suspected spam
+          </ViewLink>
           <ViewLink href="/people">{signedInRole.value === 'staff' ? peopleWords.staffTitle : peopleWords.tab}</ViewLink>
         </nav>
       </header>

@@ -7,7 +7,7 @@
  * what the visitor sent, never what it pretends to be.
  */
 import { visibleMarks } from '../lib/visibleMarks';
-import type { FormChoices, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
+import type { FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
 import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths';
 import type { SpamCount } from '../relay/spam/spamStorage';
 import type { PeopleList } from '../relay/office/people';
@@ -65,6 +65,7 @@ const post = (body?: unknown): RequestInit => ({ method: 'POST', headers: { 'Con
 export const api = {
   session: () => call<{ email: string; role: Role }>('/session'),
   forms: () => call<FormChoices>('/forms'),
+  counts: () => call<LeadCounts>('/counts'),
   leads: (filter: LeadFilter, after?: string) => call<LeadPage>(`/leads${queryOf(filter, { after })}`),
   lead: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
   setHandled: (id: string, handled: boolean) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/handled`, post({ handled })),

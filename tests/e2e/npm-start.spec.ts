@@ -223,7 +223,7 @@ test("both leads are in the office's inbox with their form, page, fields and del
     await expect(card).toContainText('Delivered');
     await expect(card).toContainText('Open');
   }
-  await contact.getByRole('link').click();
+  await contact.getByRole('heading').getByRole('link').click();
   const sent = page.getByRole('region', { name: 'What the visitor sent' });
   await expect(sent.getByRole('definition').filter({ hasText: 'no-script@example.com' })).toBeVisible();
   await expect(sent.getByRole('term')).toHaveText(formDefinitions.contact.fields.map((field) => field.label));

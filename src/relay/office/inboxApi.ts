@@ -5,6 +5,7 @@
  * are the sub-app's own, relative to `/office`:
  *
  *   GET    /api/forms               the forms a lead can come from (the filter's choices)
+ *   GET    /api/counts              open leads, held spam, the newest lead: asked every few seconds (./leadCounts.ts)
  *   GET    /api/leads               newest first; ?view=inbox|spam &form= &delivery= &handled=open|handled &text= &after= &limit=
  *   GET    /api/leads.csv           the same filters, every lead found, as a CSV attachment
  *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts
@@ -21,6 +22,7 @@ import { releaseLead } from '../spam/releaseLead';
 import { leadsCsvStream } from './csv';
 import { spamCounts } from '../spam/spamStorage';
 import { FilterRefusal, filterOf } from './leadFilter';
+import { leadCounts } from './leadCounts';
 import { deleteLeadQueries, exportPages, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
 import type { RelayCore } from '../core';
 
@@ -54,6 +56,8 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
   const api = new Hono();
 
   api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
+
+  api.get('/api/counts', async (c) => answer(c, 200, await leadCounts(db)));
 
   api.get('/api/spam-counts', async (c) => answer(c, 200, { counted: await spamCounts(db, now()) }));
 

@@ -82,6 +82,20 @@ export interface FormChoice {
   name: string;
 }
 
+/**
+ * `GET /office/api/counts`: what the inbox shows in its tabs and title, asked
+ * every few seconds (src/office/liveCounts.ts). `newest` changes when a lead
+ * arrives, in either view: the list then loads its first page again.
+ */
+export interface LeadCounts {
+  /** Leads not marked handled, suspected spam not counted. */
+  open: number;
+  /** Suspected spam held. */
+  spam: number;
+  /** The newest lead's time and id, or null before the first. */
+  newest: string | null;
+}
+
 /** `GET /office/api/forms`: the forms a lead can come from, for the filter. */
 export interface FormChoices {
   forms: FormChoice[];
