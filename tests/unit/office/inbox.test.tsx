@@ -14,7 +14,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { formDefinitions } from '../../../src/forms/definitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { forgetLeftList } from '../../../src/office/LeadList';
-import { leadCounts } from '../../../src/office/liveCounts';
+import { LIVE_POLL_MS, leadCounts } from '../../../src/office/liveCounts';
 import { OfficeShell } from '../../../src/office/OfficeApp';
 import { announcement, formChoices, signedInEmail } from '../../../src/office/state';
 import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
@@ -172,5 +172,80 @@ describe('one lead', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cy Doe' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(await store.db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('live', () => {
+  it('shows a lead that arrives while the list is open, announced and counted in the tab and the title, on the next ask (every LIVE_POLL_MS)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await submit(contact({ firstName: 'Ana', lastName: 'Ruiz' }));
+      await submit(contact({ firstName: 'Spam', _honey: 'filled' }));
+      renderInbox();
+      const list = await screen.findByRole('list', { name: 'Leads' });
+      const leadsTab = () => screen.getByRole('link', { name: /^Leads/ });
+      await waitFor(() => expect(leadsTab()).toHaveAccessibleName('Leads 1 open'));
+      expect(screen.getByRole('link', { name: /^Suspected spam/ })).toHaveAccessibleName('Suspected spam 1');
+      expect(document.title).toBe('(1) Leads · Office inbox');
+
+      await submit(contact({ firstName: 'Bo', lastName: 'Lee', phone: '(630) 555-0142' }));
+      // Nothing asked yet: the list is as it was.
+      expect(within(list).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Ana Ruiz']);
+      await vi.advanceTimersByTimeAsync(LIVE_POLL_MS);
+      await waitFor(() => expect(within(list).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Bo Lee', 'Ana Ruiz']));
+      expect(screen.getByRole('status')).toHaveTextContent('A new lead arrived.');
+      expect(leadsTab()).toHaveAccessibleName('Leads 2 open');
+      expect(document.title).toBe('(2) Leads · Office inbox');
+      expect(within(list).getByRole('link', { name: '(630) 555-0142' })).toHaveAttribute('href', 'tel:+16305550142');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks again when Filter is pressed with the same filters', async () => {
+    await submit(contact({ firstName: 'Ana', lastName: 'Ruiz' }));
+    const { user } = renderInbox();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    await submit(contact({ firstName: 'Bo', lastName: 'Lee' }));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(within(list).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Bo Lee', 'Ana Ruiz']));
+  });
+
+  it('marks handled: the open count in the tab goes down at once', async () => {
+    const id = await submit(contact({ firstName: 'Ana', lastName: 'Ruiz' }));
+    const { user } = renderInbox(`/leads/${id}`);
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 1 open'));
+    await user.click(await screen.findByRole('button', { name: 'Mark handled' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 0 open'));
+    expect(document.title).toBe('Ana Ruiz · Office inbox');
+  });
+
+  it('back from a lead opened after "Show more", the list is as it was left: every lead loaded, the focus on the lead opened', { timeout: 20_000 }, async () => {
+    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
+    const { user, location } = renderInbox();
+    let list = await screen.findByRole('list', { name: 'Leads' });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
+    await user.click(within(list).getByRole('link', { name: 'Visitor2 Test' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitor2 Test' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
+    expect(location.history.at(-1)).toBe('/office/');
+    list = await screen.findByRole('list', { name: 'Leads' });
+    // At once, not after the relay's answer: the list kept, with both pages.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(52);
+    expect(within(list).getByRole('link', { name: 'Visitor2 Test' })).toHaveFocus();
+    // The relay's answer (the first page again) keeps the second page.
+    await new Promise((done) => setTimeout(done, 200));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(52);
+  });
+});
+
+describe('reaching a visitor', () => {
+  it('offers a call and an e-mail on the lead', async () => {
+    const id = await submit(contact({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '630.555.0142 ext. 6' }));
+    renderInbox(`/leads/${id}`);
+    const reach = await screen.findByRole('list', { name: 'Reach them' });
+    expect(within(reach).getByRole('link', { name: 'Call 630.555.0142 ext. 6' })).toHaveAttribute('href', 'tel:+16305550142,6');
+    expect(within(reach).getByRole('link', { name: 'E-mail ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
   });
 });

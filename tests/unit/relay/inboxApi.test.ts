@@ -7,6 +7,7 @@
  * filters and pages, one lead, handled and back, delete and the CSV export
  * read through Hono's `app.request`.
  */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../../src/forms/definitions/registry';
 import { toPayload } from '../../../src/forms/payload';
@@ -256,5 +257,24 @@ describe('spam counted, not kept', () => {
       expect((await spamRelay.request(`${SITE}${RELAY_AJAX_PATH}`, { method: 'POST', body })).status).toBe(200);
     }
     expect((await get<{ counted: unknown[] }>('/api/spam-counts')).body).toEqual({ counted: [{ day: clock.toISOString().slice(0, 10), reason: 'honeypot', count: 3 }] });
+  });
+});
+
+describe('GET /api/counts', () => {
+  it('counts the open leads and the held spam, names the newest lead, and changes when one arrives or is handled', async () => {
+    const ask = async () => (await (await api().request(`${SITE}/api/counts`)).json()) as { open: number; spam: number; newest: string | null };
+    expect(await ask()).toEqual({ open: 0, spam: 0, newest: null });
+    const first = await submit(contact());
+    await submit(contact({ _honey: 'filled' }));
+    const latest = await ask();
+    expect(latest).toMatchObject({ open: 1, spam: 1 });
+    expect(latest.newest).toMatch(/\|lead-02$/);
+    await api().request(`${SITE}/api/leads/${first}/handled`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ handled: true }) });
+    expect(await ask()).toMatchObject({ open: 0, spam: 1 });
+  });
+
+  it('reads the open leads from an index alone, never the table: every open inbox asks every few seconds', async () => {
+    const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT count(*) FROM leads WHERE spam = 0 AND handled_at IS NULL`.execute(store.db);
+    expect(rows.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX leads_spam_handled_at/);
   });
 });
