@@ -36,9 +36,19 @@ function DeliveryCell({ delivery }: { delivery: LeadSummary['delivery'] }) {
   );
 }
 
-/** A phone or e-mail under the name: a link that dials or writes when it is one. */
+/** A phone or e-mail under the name: a link that dials or writes when it is one, 24 px tall (a touch target's least: WCAG 2.5.8). */
 function ContactLine({ text, href }: { text: string; href?: string }) {
-  return <span className="block break-words text-sm">{href ? <a href={href} className="text-link">{text}</a> : text}</span>;
+  return (
+    <span className="block break-words text-sm">
+      {href ? (
+        <a href={href} className="text-link inline-block min-h-6 py-0.5">
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </span>
+  );
 }
 
 function LeadCard({ lead, onOpen }: { lead: LeadSummary; onOpen: () => void }) {
@@ -145,6 +155,7 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
   const counts = leadCounts.value;
   const watched = counts ? `${counts.open}|${counts.spam}|${counts.newest}` : '';
   const lastAsked = useRef<{ key: string; asked: number; watched: string }>(undefined);
+  const asking = useRef(0);
   // What is shown now, for the live answer to build on (read after the answer, not when it was asked).
   const shownNow = useRef(shown);
   useEffect(() => {
@@ -161,21 +172,19 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
     // The counts' first answer, or one equal to the last, is no news for a list just loaded.
     const live = before?.key === key && before.asked === asked;
     if (live && (!before.watched || before.watched === watched)) return;
-    let current = true;
+    // Only the last ask's answer is shown; one skipped above leaves the ask before it standing.
+    const ask = ++asking.current;
     api.leads(filterFromSearch(search, view)).then(
       (page) => {
-        if (!current) return;
+        if (ask !== asking.current) return;
         const previous = shownNow.current.key === key ? shownNow.current.loaded : undefined;
         const newest = previous?.leads[0];
         const arrived = live && previous ? page.leads.filter((lead) => !newest || placeOf(lead) > placeOf(newest)).length : 0;
         if (arrived) announce(arrived === 1 ? 'A new lead arrived.' : `${arrived} new leads arrived.`, path);
         setShown({ key, loaded: withFirstPage(previous, page) });
       },
-      (failure: Error) => current && setShown((was) => ({ key, loaded: was.key === key ? was.loaded : undefined, error: failure.message })),
+      (failure: Error) => ask === asking.current && setShown((was) => ({ key, loaded: was.key === key ? was.loaded : undefined, error: failure.message })),
     );
-    return () => {
-      current = false;
-    };
   }, [key, search, view, asked, watched, path]);
 
   // Back from a lead: the list as it was left, scrolled to where it was, the focus on the lead opened.

@@ -194,7 +194,7 @@ for (const [name, start] of Object.entries(runtimes)) {
       const leadsTab = page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Leads/ });
       await expect(leadsTab).toHaveText(/^Leads \d+ open$/);
       const open = Number(/(\d+) open/.exec((await leadsTab.textContent()) ?? '')![1]);
-      await expect(page).toHaveTitle(`(${open}) Leads · Office inbox`);
+      await expect(page).toHaveTitle(open ? `(${open}) Leads · Office inbox` : 'Leads · Office inbox');
       const loads = { count: 0 };
       page.on('load', () => loads.count++);
 

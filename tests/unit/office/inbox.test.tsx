@@ -202,6 +202,19 @@ describe('live', () => {
     }
   });
 
+  it('shows the list when the counts answer before it (a slow list is not dropped for the counts)', async () => {
+    await submit(contact({ firstName: 'Ana', lastName: 'Ruiz' }));
+    const answer = fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input.includes('/api/leads')) await new Promise((done) => setTimeout(done, 300));
+      return answer(input, init);
+    });
+    renderInbox();
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 1 open'));
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    expect(within(list).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Ana Ruiz']);
+  });
+
   it('asks again when Filter is pressed with the same filters', async () => {
     await submit(contact({ firstName: 'Ana', lastName: 'Ruiz' }));
     const { user } = renderInbox();
