@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { PeopleList, Person } from '../relay/office/people';
 import { peopleWords as words, roleWords } from '../relay/office/peopleWords';
 import { api, navigation, type SessionView } from './api';
-import { announce, signedInEmail, signedInRole } from './state';
+import { announce, screenTitle, signedInEmail, signedInRole } from './state';
 import { whenText } from './words';
 
 const SCREEN = '/people';
@@ -217,7 +217,7 @@ export function PeopleScreen() {
   const owner = signedInRole.value === 'owner';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${owner ? words.title : words.staffTitle} · Office inbox`;
+    screenTitle.value = owner ? words.title : words.staffTitle;
   }, [owner]);
   return (
     <article aria-labelledby="people-screen-title">
