@@ -11,6 +11,7 @@
  * invitation: ./officeLinkDoors.ts) are drawn by `officeFormPage` alike.
  */
 import { agency } from '../../config/agency';
+import { SITE_ICON_PATH } from '../../distContract/sitePaths';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { FORGOT_PASSWORD_PATH, OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from './officePaths';
 import { FORGOT_LINK } from './peopleWords';
@@ -80,6 +81,7 @@ export async function officeFormPage(status: number, title: string, body: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="${SITE_ICON_PATH}" type="image/svg+xml">
 <title>${escapeHtml(title)} · ${escapeHtml(agency.name)} office</title>
 <style>${STYLE}</style>
 </head>
@@ -94,7 +96,7 @@ ${body}
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': `default-src 'none'; style-src ${await hashOfStyle()}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      'Content-Security-Policy': `default-src 'none'; style-src ${await hashOfStyle()}; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
       'Referrer-Policy': 'no-referrer',
       ...extra,
     },
