@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SITE_ICON_PATH } from '../../distContract/sitePaths';
+import { SITE_ICON_PATH } from '../../config/siteIcon';
 import { replaceOnce } from '../rewrites/replaceOnce';
 
 const STEP = 'inlineIcon (src/buildSteps/prerender/inlineIcon.ts)';

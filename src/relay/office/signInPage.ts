@@ -11,7 +11,7 @@
  * invitation: ./officeLinkDoors.ts) are drawn by `officeFormPage` alike.
  */
 import { agency } from '../../config/agency';
-import { SITE_ICON_PATH } from '../../distContract/sitePaths';
+import { SITE_ICON_PATH } from '../../config/siteIcon';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { FORGOT_PASSWORD_PATH, OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from './officePaths';
 import { FORGOT_LINK } from './peopleWords';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * The office's pages name the agency's icon (SITE_ICON_PATH,
- * src/distContract/sitePaths.ts), so no browser asks for /favicon.ico, which
+ * src/config/siteIcon.ts), so no browser asks for /favicon.ico, which
  * no host serves: the inbox app's page and the pages without a session, whose
  * policy lets the icon load.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_ICON_PATH } from '../../../src/distContract/sitePaths';
+import { SITE_ICON_PATH } from '../../../src/config/siteIcon';
 import { officeFormPage } from '../../../src/relay/office/signInPage';
 
 const iconLink = `<link rel="icon" href="${SITE_ICON_PATH}" type="image/svg+xml">`;
