@@ -11,6 +11,7 @@ import { agencySubjectOf, formOf, isFormConfirmation } from './formOf';
 import { isMailableAddress } from './mail';
 import { networkKey } from './networkKey';
 import { preparedQuery } from './preparedQuery';
+import { searchTextOf } from './searchText';
 import { emailKey, limitArgsOf, limitsKey, literal, RATE_LIMITS, rateReason, type LimitArgs, type RateLimits } from './spam/rateLimits';
 import { SPAM_KEPT_PER_DAY, spamDayOf, spamKeptSince } from './spam/spamStorage';
 import type { DeliveryKind, Door, LeadsTable, NewDelivery, NewLead, RelayDatabase } from './schema';
@@ -46,20 +47,26 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
   // The honeypot: a hidden field only a bot fills (docs/forms.md). Kept, marked, never delivered.
   const spam = valueOf(fields, '_honey') !== '';
   const definition = formOf(fields);
+  const subject = agencySubjectOf(fields, definition);
+  const page = valueOf(fields, 'sourcePage');
+  const campaign = valueOf(fields, 'sourceCampaign');
+  const [visitorEmail, visitorName, visitorPhone] = [valueOf(fields, 'email'), visitorNameOf(fields), valueOf(fields, 'phone')];
   return {
     id,
     received_at: receivedAt.toISOString(),
     door,
     form: definition?.id ?? null,
     // The form's own subject, as the office's e-mail has it (src/relay/formOf.ts): the posted `_subject` stays with the fields.
-    subject: agencySubjectOf(fields, definition),
-    page: valueOf(fields, 'sourcePage'),
-    campaign: valueOf(fields, 'sourceCampaign'),
-    visitor_email: valueOf(fields, 'email'),
-    email_key: emailKey(valueOf(fields, 'email')),
-    visitor_name: visitorNameOf(fields),
-    visitor_phone: valueOf(fields, 'phone'),
+    subject,
+    page,
+    campaign,
+    visitor_email: visitorEmail,
+    email_key: emailKey(visitorEmail),
+    visitor_name: visitorName,
+    visitor_phone: visitorPhone,
     fields: JSON.stringify(fields),
+    // What the inbox's search reads, folded here so that both runtimes store the same (./searchText.ts).
+    search_text: searchTextOf({ form: definition, subject, page, campaign, visitorName, visitorEmail, visitorPhone, fields }),
     spam: spam ? 1 : 0,
     spam_reason: spam ? 'honeypot' : null,
     handled_at: null,
@@ -69,7 +76,7 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
 }
 
 /** The columns a lead's INSERT binds as given; `spam` and `spam_reason` it computes (storeQueries). */
-const BOUND_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'email_key', 'visitor_name', 'visitor_phone', 'fields', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
+const BOUND_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'email_key', 'visitor_name', 'visitor_phone', 'fields', 'search_text', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
 // A column added to the table and not to the list above is a type error here.
 const everyColumn: Exclude<keyof LeadsTable, (typeof BOUND_COLUMNS)[number] | 'spam' | 'spam_reason'> extends never ? true : never = true;
 void everyColumn;

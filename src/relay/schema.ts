@@ -26,6 +26,8 @@ export interface LeadsTable {
   visitor_phone: Generated<string>;
   /** JSON: every field as sent, `[name, value][]` in the order sent. */
   fields: string;
+  /** The folded text the inbox's search reads (src/relay/searchText.ts); NULL until computed (migrations/0008_search_text.sql). */
+  search_text: string | null;
   spam: Generated<number>;
   spam_reason: string | null;
   handled_at: string | null;

@@ -51,7 +51,7 @@ export function legacyFloodLead(receivedAt = new Date()): NewLead {
   return leadOf(leadIdAt(receivedAt.getTime()), { door: 'form', fields, receivedAt, remoteAddress: '198.51.100.7' });
 }
 
-const COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'visitor_name', 'visitor_phone', 'fields', 'spam', 'spam_reason', 'handled_at', 'remote_address'] as const;
+const COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'visitor_name', 'visitor_phone', 'fields', 'search_text', 'spam', 'spam_reason', 'handled_at', 'remote_address'] as const;
 
 /** Node: rows inserted in one transaction on a connection of its own (WAL lets the relay's stay open). */
 export function insertLeadsSqlite(sqlite: Database.Database, leads: Iterable<NewLead>): number {

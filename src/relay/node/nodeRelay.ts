@@ -25,6 +25,8 @@ import type { MailSettings } from '../mail';
 import { releaseClaims, type OutboxRun } from '../outbox';
 import type { RateLimits } from '../spam/rateLimits';
 import { deleteExpiredLeads } from '../retention';
+import { backfillSearchText } from '../searchBackfill';
+import { nextTurn } from '../office/nextTurn';
 import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
@@ -90,6 +92,8 @@ export interface NodeRelay {
   flush: () => Promise<OutboxRun>;
   /** Deletes the leads older than the retention period now; answers how many (the timer does it hourly). */
   retain: () => Promise<number>;
+  /** The search text of leads stored before it was computed, filled in the background from start; resolves with how many (../searchBackfill.ts). */
+  searchBackfill: Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -149,6 +153,18 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     await store.scrub();
   };
   const retention = scheduleRetention(() => deleteExpiredLeads(store.db, now(), retentionMonths, forgotten), retentionMonths, log);
+  // Leads stored before their search text was computed: filled a chunk at a time, posts and pages answered between two chunks.
+  let closing = false;
+  const searchBackfill = backfillSearchText(store.db, store.batch, { pause: () => nextTurn(), stopped: () => closing }).then(
+    (filled) => {
+      if (filled) log(`[lead relay] search: ${filled} stored lead${filled === 1 ? '' : 's'} made searchable`);
+      return filled;
+    },
+    (error: unknown) => {
+      console.error('[lead relay] search backfill failed:', error instanceof Error ? error.message : error);
+      return 0;
+    },
+  );
 
   const app = createRelayApp({
     ...store,
@@ -178,8 +194,11 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     office,
     flush: outbox.flush,
     retain: retention.now,
+    searchBackfill,
     async close() {
       retention.stop();
+      closing = true;
+      await searchBackfill;
       await outbox.close();
       await store.close();
     },

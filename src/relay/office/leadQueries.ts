@@ -13,6 +13,7 @@ import type { Fields } from '../body';
 import { FORM_CATALOGUE } from '../formCatalogue';
 import { formById } from '../formCatalogue';
 import { labelledFields } from '../formOf';
+import { NO_FORM_NAME, searchTermsOf } from '../searchText';
 import type { Lead, RelayDatabase } from '../schema';
 import { boundedFields, SHORT_CHARS, shortText } from './boundedFields';
 import type { ExportedLead } from './csv';
@@ -46,11 +47,14 @@ function conditions(eb: Builder, filter: LeadFilter): Expression<SqlBool>[] {
   if (filter.form) all.push(eb('leads.form', '=', filter.form));
   if (filter.handled) all.push(eb('leads.handled_at', filter.handled === 'handled' ? 'is not' : 'is', null));
   if (filter.delivery) all.push(eb(statusOf(), '=', filter.delivery));
-  const text = filter.text?.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    // SQLite and D1 alike: LIKE ignores the case of ASCII letters.
-    all.push(eb.or(TEXT_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`)));
+  const terms = filter.text ? searchTermsOf(filter.text) : undefined;
+  if (terms) {
+    // The folded query in the folded text (../searchText.ts); a phone by its digits too.
+    const found = [terms.text, terms.digits].flatMap((term) => (term ? [sql<SqlBool>`instr(${sql.ref('leads.search_text')}, ${term}) > 0`] : []));
+    // A lead stored before its text was (migrations/0008_search_text.sql) until the backfill reaches it: LIKE, which folds ASCII case only.
+    const pattern = likePattern(filter.text!.trim());
+    const unfolded = eb.and([eb('leads.search_text', 'is', null), eb.or(TEXT_COLUMNS.map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`))]);
+    all.push(eb.or([...found, unfolded]));
   }
   return all;
 }
@@ -91,7 +95,7 @@ function summaryOf(row: Row): LeadSummary {
     id: row.id,
     receivedAt: row.received_at,
     form: row.form,
-    formName: (row.form && formNames.get(row.form)) || 'Unrecognised form',
+    formName: (row.form && formNames.get(row.form)) || NO_FORM_NAME,
     subject: shortText(row.subject),
     page: shortText(row.page),
     campaign: shortText(row.campaign),

@@ -10,7 +10,9 @@
  * again: the retries, and any delivery a run left claimed when it was cut
  * short (its claim expires; src/relay/outbox.ts). Mail leaves through an HTTP
  * e-mail API (./httpMailTransport.ts). The cron trigger also deletes the
- * leads older than the retention period (src/relay/retention.ts).
+ * leads older than the retention period (src/relay/retention.ts), and fills
+ * the search text of leads stored before it was computed
+ * (src/relay/searchBackfill.ts), as an isolate's first request does.
  *
  * The office (src/relay/office/) answers under `/office/*`, routed here too.
  * Its passwords are PBKDF2 from WebCrypto (a Worker has no scrypt to spare
@@ -25,6 +27,7 @@ import { setOfficeAccount } from '../office/accounts';
 import { runOutbox } from '../outbox';
 import type { RelayDatabase } from '../schema';
 import { deleteExpiredLeads } from '../retention';
+import { backfillSearchText } from '../searchBackfill';
 import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf, type RelayVariables } from '../settings';
 import type { D1Database } from './d1';
 import { d1Batch } from './d1Batch';
@@ -87,8 +90,17 @@ function relayFor(env: RelayEnv) {
     deleteExpiredLeads(db, now, retentionMonths).catch((error: unknown) => {
       console.error('[lead relay] retention run failed:', error instanceof Error ? error.message : error);
     });
-  return { app, outbox, office, retain };
+  /** Leads stored before their search text was computed (../searchBackfill.ts): a bounded run, the rest at the next. */
+  const backfill = () =>
+    backfillSearchText(db, batch, { maxChunks: BACKFILL_CHUNKS_PER_RUN }).catch((error: unknown) => {
+      console.error('[lead relay] search backfill failed:', error instanceof Error ? error.message : error);
+      return 0;
+    });
+  return { app, outbox, office, retain, backfill, backfilled: false };
 }
+
+/** A run's chunks of the search backfill: 20 chunks of 200 leads, within a cron run's and a request's waitUntil limits. */
+const BACKFILL_CHUNKS_PER_RUN = 20;
 
 /** One relay per set of bindings: the isolate keeps it between requests. */
 const relays = new WeakMap<RelayEnv, ReturnType<typeof relayFor>>();
@@ -100,13 +112,18 @@ function relay(env: RelayEnv) {
 
 export default {
   async fetch(request: Request, env: RelayEnv, ctx: ExecutionContext) {
-    const { app, office } = relay(env);
-    await office;
-    return app.fetch(request, env, ctx);
+    const found = relay(env);
+    await found.office;
+    // An isolate's first request starts the search backfill; the cron trigger goes on with what is left.
+    if (!found.backfilled) {
+      found.backfilled = true;
+      ctx.waitUntil(found.backfill());
+    }
+    return found.app.fetch(request, env, ctx);
   },
   /** The cron trigger (wrangler.jsonc): whatever is due now, and retention as of the trigger's time. */
   scheduled(controller: { scheduledTime: number }, env: RelayEnv, ctx: ExecutionContext) {
-    const { outbox, retain } = relay(env);
-    ctx.waitUntil(Promise.all([outbox(), retain(new Date(controller.scheduledTime))]));
+    const { outbox, retain, backfill } = relay(env);
+    ctx.waitUntil(Promise.all([outbox(), retain(new Date(controller.scheduledTime)), backfill()]));
   },
 };

@@ -19,6 +19,7 @@ import { csvHeader } from '../../../src/relay/office/csvColumns';
 import { inboxApi } from '../../../src/relay/office/inboxApi';
 import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes';
 import { runOutbox } from '../../../src/relay/outbox';
+import { backfillSearchText } from '../../../src/relay/searchBackfill';
 import { validValues } from '../../support/formFixtures';
 
 const SITE = 'http://relay.test';
@@ -134,6 +135,42 @@ describe('the list', () => {
       expect(status, query).toBe(400);
       expect(body.error).toMatch(/^Unknown /);
     }
+  });
+});
+
+describe('search as people type it', () => {
+  it('ignores case and accents, finds a phone in any writing and a form or an option by its shown name', async () => {
+    const pena = await submit(contact({ firstName: 'José', lastName: 'Peña', email: 'jose@example.com', phone: '(630) 555-0142', subject: 'quote' }));
+    const wisniewski = await submit(auto({ firstName: 'Anna', lastName: 'WIŚNIEWSKI', phone: '+1 630 555 0199' }));
+    const zoe = await submit(contact({ firstName: 'Zoë', lastName: 'Ng', phone: '630.555.0175', subject: 'claim' }));
+
+    const ids = async (text: string) => (await list(`?text=${encodeURIComponent(text)}`)).leads.map((lead) => lead.id);
+    for (const typed of ['pena', 'PEÑA', 'José Peña', 'jose pena']) expect(await ids(typed), typed).toEqual([pena]);
+    for (const typed of ['wisniewski', 'Wiśniewski', 'WISNIEWSKI']) expect(await ids(typed), typed).toEqual([wisniewski]);
+    for (const typed of ['zoe', 'ZOË']) expect(await ids(typed), typed).toEqual([zoe]);
+    for (const typed of ['6305550142', '630-555-0142', '(630) 555-0142', '+1 630 555 0142', '1 (630) 555-0142', '555-0142']) expect(await ids(typed), typed).toEqual([pena]);
+    expect(await ids('630 555 0199')).toEqual([wisniewski]);
+    expect(await ids('630-555')).toEqual([zoe, wisniewski, pena]);
+    // The contact form's subject as its list of options shows it, and the forms by the names the list shows.
+    expect(await ids('request a quote')).toEqual([pena]);
+    expect(await ids('Claim Inquiry')).toEqual([zoe]);
+    expect(await ids('send us a message')).toEqual([zoe, pena]);
+    expect(await ids('auto insurance quote')).toEqual([wisniewski]);
+    expect(await ids('zoe wisniewski')).toEqual([]);
+  });
+
+  it('finds a lead stored before its search text, as before (ASCII case), then folded once the backfill has filled it', async () => {
+    const legacy = await submit(contact({ firstName: 'Zoë', lastName: 'Wiśniewski', phone: '(630) 555-0142' }));
+    await store.db.updateTable('leads').set({ search_text: null }).execute();
+    const ids = async (text: string) => (await list(`?text=${encodeURIComponent(text)}`)).leads.map((lead) => lead.id);
+    expect(await ids('WIŚNIEWSKI')).toEqual([]);
+    expect(await ids('zoë')).toEqual([legacy]);
+    expect(await ids('(630) 555-0142')).toEqual([legacy]);
+
+    expect(await backfillSearchText(store.db, store.batch)).toBe(1);
+    expect(await backfillSearchText(store.db, store.batch)).toBe(0);
+    expect(await ids('WIŚNIEWSKI')).toEqual([legacy]);
+    expect(await ids('6305550142')).toEqual([legacy]);
   });
 });
 
