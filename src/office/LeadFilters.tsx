@@ -60,7 +60,7 @@ export function LeadFilters({ filter, onApply }: { filter: LeadFilter; onApply: 
       )}
       <label className={field}>
         Search
-        <input type="search" name="text" defaultValue={filter.text ?? ''} className={control} placeholder="Name, e-mail, any field" />
+        <input type="search" name="text" defaultValue={filter.text ?? ''} className={control} placeholder="Name, e-mail, phone, any field" />
       </label>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className="btn-secondary min-h-11 px-4 py-2">

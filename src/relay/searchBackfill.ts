@@ -39,12 +39,16 @@ export interface BackfillOptions {
 /** Fills the search text of leads that have none; answers how many it filled. */
 export async function backfillSearchText(db: Kysely<RelayDatabase>, batch: Batch, { maxChunks = Infinity, pause, stopped }: BackfillOptions = {}): Promise<number> {
   let filled = 0;
+  // By id, each chunk after the last: a lead is visited once a run (reading the first NULLs again and again visited the leads filled before them: 357 s for 100,000).
+  let after = '';
   for (let chunk = 0; chunk < maxChunks && !stopped?.(); chunk++) {
     if (chunk > 0) await pause?.();
     const rows = await db
       .selectFrom('leads')
       .select(['id', 'form', 'subject', 'page', 'campaign', 'visitor_name', 'visitor_email', 'visitor_phone', 'fields'])
       .where('search_text', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
       .limit(BACKFILL_CHUNK)
       .execute();
     if (!rows.length) break;
@@ -66,6 +70,7 @@ export async function backfillSearchText(db: Kysely<RelayDatabase>, batch: Batch
     );
     filled += rows.length;
     if (rows.length < BACKFILL_CHUNK) break;
+    after = rows[rows.length - 1].id;
   }
   return filled;
 }

@@ -21,14 +21,15 @@ export const FLOOD_FIELDS = 156_612;
 
 const MESSAGE = 'We are comparing renewal offers for the house and both cars; please call after 3 PM on weekdays, or e-mail the figures. The roof was replaced in 2021 and there is a monitored alarm. '.repeat(2);
 
-/** Lead `n` of `count`, received a second apart up to `until` (the newest last), from a form in turn. */
-export function realisticLead(n: number, until = Date.now(), count = 1): NewLead {
+/** Lead `n` of `count`, received a second apart up to `until` (the newest last), from a form in turn; `lastName`, where the form asks it (the inbox's bench: names with accents). */
+export function realisticLead(n: number, until = Date.now(), count = 1, lastName?: string): NewLead {
   const id = formIds[n % formIds.length];
   const definition = formDefinitions[id];
   const payload = toPayload(definition, validValues(definition));
   const fields = Object.entries({ ...payload, sourcePage: `/quote/${id}`, sourceCampaign: n % 3 ? '' : 'spring / cpc' }).map(([name, value]): [string, string] => {
     if (name === 'email') return [name, `visitor-${n}@example.com`];
     if (name === 'firstName') return [name, `Visitor${n}`];
+    if (name === 'lastName' && lastName !== undefined) return [name, lastName];
     if (name === 'phone') return [name, `(630) 555-${String(n % 10_000).padStart(4, '0')}`];
     if (name === 'message' || name === 'details' || name === 'description') return [name, MESSAGE];
     return [name, value];
