@@ -11,7 +11,7 @@
 import type { Fields } from './body';
 import type { CatalogueForm } from './formCatalogue';
 import { labelledFields } from './formOf';
-import { isVisitorField } from './leadCaps';
+import { isVisitorField, LEAD_CAPS } from './leadCaps';
 
 /** Letters NFKD leaves whole (no combining mark to strip), written as people type them without the key. */
 const UNSPLIT: Readonly<Record<string, string>> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd' };
@@ -64,6 +64,9 @@ export interface SearchedLead {
   fields: Fields;
 }
 
+/** A lead's filled fields searched at the most: as many as the intake lets a post have (./leadCaps.ts). */
+const SEARCHED_FIELDS = LEAD_CAPS.fields;
+
 /** The inbox's word for a lead of no form (src/relay/office/leadQueries.ts shows it). */
 export const NO_FORM_NAME = 'Unrecognised form';
 
@@ -83,13 +86,14 @@ export function searchTextOf(lead: SearchedLead): string {
   };
   add(lead.form?.name ?? NO_FORM_NAME);
   for (const value of [lead.subject, lead.page, lead.campaign, lead.visitorName, lead.visitorEmail, lead.visitorPhone]) add(value);
-  for (const [name, value] of lead.fields) {
-    if (!isVisitorField(name)) continue;
+  // The filled ones, at most SEARCHED_FIELDS: a legacy lead stored before the intake's caps may hold 156,612 empty ones.
+  const filled = lead.fields.filter(([name, value]) => value && isVisitorField(name)).slice(0, SEARCHED_FIELDS);
+  for (const [name, value] of filled) {
     add(value);
     const digits = /phone/i.test(name) ? phoneDigits(value) : undefined;
     if (digits) lines.add(digits);
   }
-  for (const { value } of labelledFields(lead.fields, lead.form)) add(value);
+  for (const { value } of labelledFields(filled, lead.form)) add(value);
   const digits = phoneDigits(lead.visitorPhone);
   if (digits) lines.add(digits);
   return [...lines].join('\n');

@@ -68,11 +68,12 @@ export function insertLeadsSqlite(sqlite: Database.Database, leads: Iterable<New
 }
 
 /**
- * Any runtime (the Worker's D1 through Kysely): six rows an insert (D1 binds
- * at most 100 values a statement), fifty inserts a transaction (one D1 batch).
+ * Any runtime (the Worker's D1 through Kysely): as many rows an insert as
+ * D1 binds values (100 a statement) for a lead's columns, fifty inserts a
+ * transaction (one D1 batch).
  */
 export async function insertLeadsKysely(db: Kysely<RelayDatabase>, leads: readonly NewLead[]): Promise<number> {
-  const ROWS = 6;
+  const ROWS = Math.max(1, Math.floor(100 / Math.max(1, ...leads.map((lead) => Object.keys(lead).length))));
   const INSERTS = 50;
   for (let at = 0; at < leads.length; at += ROWS * INSERTS) {
     await db.transaction().execute(async (trx) => {
