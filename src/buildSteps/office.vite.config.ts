@@ -12,6 +12,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { officeDistDir } from '../distContract/outDirs.ts';
+import { agencyFacts } from './plugins/agencyFacts.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,7 +22,8 @@ export default defineConfig({
   publicDir: false,
   envDir: here('../..'),
   cacheDir: here('../../node_modules/.vite-office'),
-  plugins: [UnoCSS({ configFile: here('../../uno.config.ts') }), react()],
+  // The agency's facts as the site's build derives them (./plugins/agencyFacts.ts): the inbox shows every time in the agency's time zone (src/relay/words.ts).
+  plugins: [agencyFacts(), UnoCSS({ configFile: here('../../uno.config.ts') }), react()],
   build: {
     outDir: `${officeDistDir}/office`,
     emptyOutDir: true,

@@ -36,6 +36,18 @@ const phoneNumber = type(/^\+[1-9]\d{7,14}$/)
   .narrow((value) => isValidPhoneNumber(value))
   .describe('a valid phone number such as +18005550142');
 const day = type.enumerated(...WEEKDAYS);
+/** Whether Intl knows the zone (an IANA name such as America/Chicago), as every runtime the relay and the inbox run on does (src/lib/zonedTime.ts). */
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const timeZone = type('string')
+  .narrow((value) => isTimeZone(value))
+  .describe('a time zone of the IANA database such as America/Chicago');
 
 interface OpenPeriod {
   days: readonly string[];
@@ -92,6 +104,13 @@ export const agencyFactsFile = object('Agency facts', {
     timeZone: rule('Time zone, as shown after the times', text),
     open: list('Open on', 'group of days', openPeriod, { min: 1, whole: eachDayOnce }),
   }),
+  /**
+   * The office's clock (docs/relay.md, "The office's words and time"): every
+   * time in the office's e-mails, its inbox and its export is in this zone,
+   * with its abbreviation (CST, CDT), and so is the time a delayed
+   * confirmation tells the visitor.
+   */
+  timeZone: rule("Time zone of the office (an IANA name such as America/Chicago): the times in the office's e-mails, inbox and export", timeZone),
   links: object('Links', {
     payment: rule('Online payment', httpsUrl),
     signIn: rule('Client portal sign-in', httpsUrl),

@@ -20,7 +20,7 @@ import { LeadFilters } from './LeadFilters';
 import { filterFromSearch, isFiltered } from './leadFilterQuery';
 import { leadCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
-import { deliveryWords, senderOf, whenText } from './words';
+import { deliveryWords, senderOf, spamReasonText, whenText } from './words';
 
 const COLUMNS = 'md:grid md:grid-cols-[8rem_10rem_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_6rem] md:gap-4';
 /** A cell's name: above its value on a card, for screen readers only in a row. */
@@ -109,7 +109,7 @@ function SpamCounted() {
   if (!counted.length) return null;
   const days = new Map<string, SpamCount[]>();
   for (const row of counted) days.set(row.day, [...(days.get(row.day) ?? []), row]);
-  const text = [...days].map(([day, rows]) => `${day}: ${rows.reduce((sum, row) => sum + row.count, 0)} (${rows.map((row) => `${row.reason} ${row.count}`).join(', ')})`).join('; ');
+  const text = [...days].map(([day, rows]) => `${day}: ${rows.reduce((sum, row) => sum + row.count, 0)} (${rows.map((row) => `${spamReasonText(row.reason)}: ${row.count}`).join(', ')})`).join('; ');
   return <p className="mb-4 text-gray-700">Past a day's first suspected spam, the relay only counts the rest, without keeping it: {text}.</p>;
 }
 

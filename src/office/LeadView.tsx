@@ -12,7 +12,7 @@ import { api } from './api';
 import { mailtoHref, telHref } from './contactLinks';
 import { refreshCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
-import { deliveryKindWords, deliveryWords, senderOf, whenText } from './words';
+import { deliveryKindWords, deliveryWords, doorWords, senderOf, spamReasonText, whenText } from './words';
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -184,7 +184,7 @@ export function LeadView({ id }: { id: string }) {
           </h1>
           <p className="mt-1 text-gray-700">
             {lead.formName}, received <time dateTime={lead.receivedAt}>{whenText(lead.receivedAt)}</time>. {lead.handledAt ? `Handled ${whenText(lead.handledAt)}.` : 'Open.'}
-            {lead.spam && ` Suspected spam (${lead.spamReason ?? 'no reason recorded'}).`}
+            {lead.spam && ` Suspected spam: ${spamReasonText(lead.spamReason)}.`}
           </p>
           <ReachLinks lead={lead} />
           <div className="mt-4 flex flex-wrap gap-2">
@@ -234,7 +234,7 @@ export function LeadView({ id }: { id: string }) {
                 ['Page', lead.page],
                 ['Campaign', lead.campaign],
                 ['E-mail subject', lead.subject],
-                ['Sent', lead.door === 'ajax' ? 'With script' : 'Without script'],
+                ['Sent from', doorWords[lead.door]],
                 ['Lead', lead.id],
               ]}
             />

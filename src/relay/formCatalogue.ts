@@ -22,6 +22,8 @@ export interface CatalogueField {
   readonly name: string;
   readonly label: string;
   readonly options?: readonly Option[];
+  /** A checkbox: its posted 'true' and 'false' read "Yes" and "No" (src/relay/words.ts). */
+  readonly checkbox?: true;
 }
 
 /** The visitor's confirmation in one language: the agency's words, never the post's. */
@@ -39,7 +41,6 @@ export interface CatalogueForm {
   readonly fields: readonly CatalogueField[];
   /** The office's subject from the fields' values (the definition's own `subject()`). */
   readonly subject: (values: FormValues) => string;
-  readonly subjectWithoutScript?: string;
   /** The confirmation in each language; none for a form without an e-mail field. */
   readonly confirmations?: Readonly<Record<Locale, Confirmation>>;
 }
@@ -56,9 +57,8 @@ function entryOf(id: FormId): CatalogueForm {
   return {
     id,
     name: english.name,
-    fields: english.fields.map(({ name, label, options }) => (options ? { name, label, options } : { name, label })),
+    fields: english.fields.map(({ name, label, options, type }) => ({ name, label, ...(options && { options }), ...(type === 'checkbox' && { checkbox: true as const }) })),
     subject: english.subject,
-    subjectWithoutScript: english.subjectWithoutScript,
     confirmations: en && es ? { en, es } : undefined,
   };
 }

@@ -11,14 +11,17 @@
 import { FORM_ID_FIELD, SUBJECT_PREFIX } from '../forms/payload';
 import type { Locale } from '../i18n/locale';
 import { valueOf, type Fields } from './body';
-import { CONFIRMATIONS, formById, type CatalogueField, type CatalogueForm } from './formCatalogue';
+import { CONFIRMATIONS, formById, type CatalogueField, type CatalogueForm, type Confirmation } from './formCatalogue';
 import { isVisitorField } from './leadCaps';
+import { visibleMarks } from '../lib/visibleMarks';
+import { checkboxText, NO_NAME, officeSubjectText } from './words';
 
 /** The form a post names in `_form`; none when it names none, or an id no form has. */
 export const formOf = (fields: Fields): CatalogueForm | undefined => formById(valueOf(fields, FORM_ID_FIELD));
 
-/** A value as the office reads it: a select's option by its English label. */
+/** A value as the office reads it: a select's option by its English label, a checkbox's Yes or No. */
 function shown(field: CatalogueField | undefined, value: string): string {
+  if (field?.checkbox) return checkboxText(value);
   return field?.options?.find((option) => option.value === value)?.label ?? value;
 }
 
@@ -56,32 +59,58 @@ export function localeOf(fields: Fields): Locale {
   return valueOf(fields, '_subject').startsWith(SUBJECT_PREFIX.es) ? 'es' : 'en';
 }
 
-/** What is left of a subject whose option was not on the form's list: no dangling " - ". */
-const tidy = (subject: string) => subject.replace(/^[\s-]+|[\s-]+$/g, '');
+/** The longest name the office's subject shows (a name is at most a few words; the fields keep it whole). */
+export const SUBJECT_NAME_CHARS = 60;
+
+/** The visitor as the forms name them: first and last name, else the certificate holder or the business. */
+export function visitorNameOf(fields: Fields): string {
+  const name = [valueOf(fields, 'firstName'), valueOf(fields, 'lastName')].filter(Boolean).join(' ');
+  return name || valueOf(fields, 'holderName') || valueOf(fields, 'businessName');
+}
+
+/** Who sent a post, as the office's subject names them: the name, else the e-mail, on one line, its marks shown (src/lib/visibleMarks.ts). */
+function whoOf(fields: Fields): string {
+  const name = visitorNameOf(fields) || valueOf(fields, 'email');
+  const shown = visibleMarks(name.trim(), { oneLine: true });
+  return !shown ? NO_NAME : shown.length > SUBJECT_NAME_CHARS ? `${shown.slice(0, SUBJECT_NAME_CHARS)}…` : shown;
+}
 
 /**
- * The subject of the office's e-mail (docs/forms.md, "The lead relay"): the
- * form's own subject, built from the values of the fields that have a list
- * of options (a value not on the list is left out: nothing else the visitor
- * sent reaches it), with the language mark; 'Website form' for a post that
- * names no form. Never the posted `_subject`.
+ * The choices the form's own subject names (the contact form's subject, the
+ * policy change's type), by their English labels: a field with a list of
+ * options whose value, on the list, changes `subject()`. A value not on the
+ * list is left out: nothing else the visitor sent reaches it.
  */
-export function agencySubjectOf(fields: Fields, definition = formOf(fields)): string {
-  const prefix = SUBJECT_PREFIX[localeOf(fields)];
-  if (!definition) return `${prefix}Website form`;
-  const values = Object.fromEntries(
-    definition.fields.map((field) => {
-      const value = valueOf(fields, field.name);
-      return [field.name, field.options?.some((option) => option.value === value) ? value : ''];
-    }),
-  );
-  let subject: string;
-  try {
-    subject = tidy(definition.subject(values));
-  } catch {
-    subject = '';
-  }
-  return prefix + (subject || definition.subjectWithoutScript || 'Website form');
+function subjectChoices(fields: Fields, definition: CatalogueForm): string[] {
+  const chosen = definition.fields.flatMap((field) => {
+    const value = valueOf(fields, field.name);
+    const option = field.options?.find((candidate) => candidate.value === value);
+    return option ? [{ field, option }] : [];
+  });
+  const values = Object.fromEntries(chosen.map(({ field, option }) => [field.name, option.value]));
+  const subject = (of: Record<string, string>) => {
+    try {
+      return definition.subject(of);
+    } catch {
+      return '';
+    }
+  };
+  const whole = subject(values);
+  return chosen.filter(({ field }) => subject({ ...values, [field.name]: '' }) !== whole).map(({ option }) => option.label);
+}
+
+/**
+ * The subject of the office's e-mail, also stored as the lead's `subject`
+ * (docs/forms.md, "The lead relay"; docs/relay.md, "The office's words and
+ * time"): the language mark ("[ES] "), the form's shown name (the inbox's
+ * "Form"), the choices its subject names, and the visitor's name (else
+ * e-mail), so that two leads differ in the office's mail list: "[ES] Send
+ * us a message (Billing Question): María López". 'Website form' for a post
+ * that names no form. Never the posted `_subject`.
+ */
+export function officeSubjectOf(fields: Fields, definition = formOf(fields)): string {
+  const mark = SUBJECT_PREFIX[localeOf(fields)];
+  return officeSubjectText(mark, definition?.name ?? 'Website form', definition ? subjectChoices(fields, definition) : [], whoOf(fields));
 }
 
 /**
@@ -89,7 +118,6 @@ export function agencySubjectOf(fields: Fields, definition = formOf(fields)): st
  * subject of the form whose `_autoresponse` was posted, in that form's
  * language; none when `_autoresponse` is not one of the forms' own.
  */
-export function visitorConfirmationOf(fields: Fields): { subject: string; text: string } | undefined {
-  const confirmation = CONFIRMATIONS.get(valueOf(fields, '_autoresponse'));
-  return confirmation && { subject: confirmation.subject, text: confirmation.text };
+export function visitorConfirmationOf(fields: Fields): Confirmation | undefined {
+  return CONFIRMATIONS.get(valueOf(fields, '_autoresponse'));
 }

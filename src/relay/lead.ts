@@ -7,7 +7,7 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { valueOf, type Fields } from './body';
 import type { RelayCore } from './core';
-import { agencySubjectOf, formOf, isFormConfirmation } from './formOf';
+import { formOf, isFormConfirmation, officeSubjectOf, visitorNameOf } from './formOf';
 import { isMailableAddress } from './mail';
 import { networkKey } from './networkKey';
 import { preparedQuery } from './preparedQuery';
@@ -21,12 +21,6 @@ export interface Submission {
   fields: Fields;
   receivedAt: Date;
   remoteAddress?: string;
-}
-
-/** The visitor as the forms name them: first and last name, else the certificate holder or the business. */
-export function visitorNameOf(fields: Fields): string {
-  const name = [valueOf(fields, 'firstName'), valueOf(fields, 'lastName')].filter(Boolean).join(' ');
-  return name || valueOf(fields, 'holderName') || valueOf(fields, 'businessName');
 }
 
 /**
@@ -47,7 +41,7 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
   // The honeypot: a hidden field only a bot fills (docs/forms.md). Kept, marked, never delivered.
   const spam = valueOf(fields, '_honey') !== '';
   const definition = formOf(fields);
-  const subject = agencySubjectOf(fields, definition);
+  const subject = officeSubjectOf(fields, definition);
   const page = valueOf(fields, 'sourcePage');
   const campaign = valueOf(fields, 'sourceCampaign');
   const [visitorEmail, visitorName, visitorPhone] = [valueOf(fields, 'email'), visitorNameOf(fields), valueOf(fields, 'phone')];
@@ -56,7 +50,7 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
     received_at: receivedAt.toISOString(),
     door,
     form: definition?.id ?? null,
-    // The form's own subject, as the office's e-mail has it (src/relay/formOf.ts): the posted `_subject` stays with the fields.
+    // The office's e-mail's subject (src/relay/formOf.ts, officeSubjectOf): the posted `_subject` stays with the fields.
     subject,
     page,
     campaign,

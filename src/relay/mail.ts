@@ -1,23 +1,30 @@
 /**
  * The messages a lead is owed (docs/forms.md, "The relay"): the office's
- * e-mail (the form's subject; every field labelled as the form labels it, in
- * the form's order, in English; reply-to the visitor; the lead's id) and the
- * visitor's confirmation. Each has a Message-ID made from the lead's id and
+ * e-mail (the form's shown name, its choices and the visitor's name as its
+ * subject; every field labelled as the form labels it, in the form's order,
+ * in English, a checkbox as Yes or No; reply-to the visitor; when it came,
+ * in the agency's time zone; the lead's id) and the visitor's confirmation
+ * (the form's words in the visitor's language, with the lead's reference).
+ * The relay's own words: ./words.ts (docs/relay.md, "The office's words and time"). Each has a Message-ID made from the lead's id and
  * its kind, the same on every attempt, so a message sent again after a
  * crash is recognisable as the same one.
  *
  * The agency's mail says only the agency's words (docs/forms.md, "The lead
  * relay"): both subjects and the confirmation's text come from the form
- * definitions, read again from the fields at each sending; nothing the
- * visitor sent becomes a header or a line of its own (a value's line breaks
- * are indented under its label, a name's shown as marks), and invisible or
- * direction-changing characters are shown as marks (src/lib/visibleMarks.ts).
+ * definitions, read again from the fields at each sending; of what the
+ * visitor sent, only the name reaches a header (the office's subject, on one
+ * line, cut: src/relay/formOf.ts, officeSubjectOf), nothing becomes a line
+ * of its own (a value's line breaks are indented under its label, a name's
+ * shown as marks), and invisible or direction-changing characters are shown
+ * as marks (src/lib/visibleMarks.ts). The visitor's confirmation holds
+ * nothing the visitor sent.
  */
 import { visibleMarks } from '../lib/visibleMarks';
 import type { Fields } from './body';
 import { formById } from './formCatalogue';
-import { agencySubjectOf, labelledFields, visitorConfirmationOf } from './formOf';
+import { labelledFields, officeSubjectOf, visitorConfirmationOf } from './formOf';
 import type { DeliveryKind, Lead } from './schema';
+import { CONFIRMATION_WORDS, DOOR_WORDS, timeText } from './words';
 
 export interface MailMessage {
   from: string;
@@ -69,7 +76,8 @@ const footer = (lead: Lead) =>
   [
     ['Page', lead.page],
     ['Campaign', lead.campaign],
-    ['Received', lead.received_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')],
+    ['Received', timeText(lead.received_at)],
+    ['Sent from', DOOR_WORDS[lead.door]],
     ['Lead', lead.id],
   ].filter(([, value]) => value);
 
@@ -85,7 +93,7 @@ export function officeMessage(lead: Lead, mail: MailSettings): MailMessage {
   // The form the lead was stored as (its `form` column: src/relay/lead.ts), by id.
   const definition = formById(lead.form);
   const body = labelledFields(fields, definition).map((field) => line(field.label, field.value));
-  const subject = agencySubjectOf(fields, definition);
+  const subject = officeSubjectOf(fields, definition);
   return {
     from: mail.from,
     to: mail.office,
@@ -96,14 +104,29 @@ export function officeMessage(lead: Lead, mail: MailSettings): MailMessage {
   };
 }
 
+/** Whether the lead was held as spam and then released by the office (src/relay/spam/releaseLead.ts: it keeps its reason). */
+export const wasReleased = (lead: Pick<Lead, 'spam' | 'spam_reason'>) => lead.spam === 0 && lead.spam_reason !== null;
+
 /**
  * The visitor's confirmation: the form's own subject and text, in the
- * visitor's language (src/relay/formOf.ts, visitorConfirmationOf), to an
- * address the agency can write to; none otherwise.
+ * visitor's language (src/relay/formOf.ts, visitorConfirmationOf), the
+ * lead's id as its reference in the subject and the text, to an address the
+ * agency can write to; none otherwise. A lead the office released from the
+ * spam held back says first when the visitor sent it, and that it was
+ * delayed (docs/relay.md, "The office's words and time").
  */
 export function confirmationMessage(lead: Lead, mail: MailSettings): MailMessage | undefined {
   const confirmation = visitorConfirmationOf(JSON.parse(lead.fields) as Fields);
   const to = addressOrNothing(lead.visitor_email);
   if (!confirmation || !to) return undefined;
-  return { from: mail.from, to, replyTo: mail.office, subject: confirmation.subject, text: `${confirmation.text}\n`, messageId: messageIdOf(lead.id, 'confirmation', mail.messageIdDomain) };
+  const words = CONFIRMATION_WORDS[confirmation.locale];
+  const delayed = wasReleased(lead) ? [words.delayed(timeText(lead.received_at, confirmation.locale)), ''] : [];
+  return {
+    from: mail.from,
+    to,
+    replyTo: mail.office,
+    subject: words.subject(confirmation.subject, lead.id),
+    text: [...delayed, confirmation.text, '', `${words.reference}: ${lead.id}`, ''].join('\n'),
+    messageId: messageIdOf(lead.id, 'confirmation', mail.messageIdDomain),
+  };
 }

@@ -5,7 +5,7 @@
  * which any mail program opens.
  */
 import { link, mkdir, readdir, rm, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailMessage, Transport } from '../mail';
@@ -63,7 +63,8 @@ export function emlTransport(dir: string): Transport {
           const file = join(dir, copy === 1 ? `${base}.eml` : `${base}.${copy}.eml`);
           try {
             await link(draft, file);
-            return `written to ${file}`;
+            // The file's name, not its path: the answer is the office's to read (the inbox, docs/relay.md), the server's folders are not.
+            return `written to the outbox folder as ${basename(file)}`;
           } catch (error) {
             if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
           }

@@ -5,26 +5,35 @@
  * definitions, each name once, then one "Other fields" for anything else
  * a stored lead carries (./boundedFields.ts bounds it). A lead can add no
  * column: a legacy post of 156,612 field names is one bounded cell.
+ *
+ * Ready to import into an agency management system (docs/relay.md, "The
+ * office's words and time"): one column per distinct field (the visitor's
+ * name is the forms' "First name" and "Last name", not a "Name" beside
+ * them), times in the agency's time zone with its abbreviation, checkboxes
+ * as Yes or No, the delivery and the spam reason in plain words, and no
+ * mail server's answer (an outbox's answer names a file on the server: the
+ * lead view shows the attempts).
  */
 import { formDefinitions } from '../../forms/definitions/registry';
 import type { FieldDefinition, FormDefinition } from '../../forms/types';
+import { DELIVERY_WORDS, spamReasonText, stampText } from '../words';
 import type { LeadSummary } from './inboxTypes';
 
-/** The lead's own columns, as the list shows a lead: unchanged since the first export. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The lead's own columns, as the list shows a lead ("Received" first, "Lead" second). */
 export const LEAD_COLUMNS: readonly (readonly [header: string, cell: (lead: LeadSummary) => string])[] = [
-  ['Received', (lead) => lead.receivedAt],
+  ['Received', (lead) => stampText(lead.receivedAt)],
   ['Lead', (lead) => lead.id],
   ['Form', (lead) => lead.formName],
   ['E-mail subject', (lead) => lead.subject],
   ['Page', (lead) => lead.page],
   ['Campaign', (lead) => lead.campaign],
-  ['Name', (lead) => lead.name],
   ['E-mail', (lead) => lead.email],
   ['Phone', (lead) => lead.phone],
-  ['Delivery', (lead) => lead.delivery.status],
-  ['Last answer', (lead) => lead.delivery.lastAnswer ?? ''],
-  ['Handled', (lead) => lead.handledAt ?? ''],
-  ['Spam', (lead) => (lead.spam ? lead.spamReason || 'yes' : '')],
+  ['Delivery', (lead) => DELIVERY_WORDS[lead.delivery.status]],
+  ['Handled', (lead) => (lead.handledAt ? stampText(lead.handledAt) : '')],
+  ['Spam', (lead) => (lead.spam ? capitalized(spamReasonText(lead.spamReason)) : '')],
 ];
 
 /** Fields whose value is already a lead column ("E-mail" is the `email` field's, "Phone" the `phone` field's): not twice. */

@@ -5,6 +5,12 @@
  * form asks, the webhook when one is set), due now, so the outbox delivers
  * it as it does any other (docs/forms.md, "The lead relay": spam).
  *
+ * The visitor's confirmation of a released lead says when the visitor sent
+ * it and that it was delayed (src/relay/mail.ts); past CONFIRMATION_DAYS
+ * after the lead came, none is sent: a visitor who hears from the agency a
+ * week or more later is better called than sent "we received your request"
+ * (docs/relay.md, "The office's words and time").
+ *
  * `spam_reason` is kept: a lead with `spam` 0 and a reason is one the office
  * released, and the reason says what had held it back.
  *
@@ -17,14 +23,19 @@ import type { Fields } from '../body';
 import { deliveriesOf, deliveryRows } from '../lead';
 import type { RelayCore } from '../core';
 
+/** A released lead older than this many days is owed no confirmation. */
+export const CONFIRMATION_DAYS = 7;
+
 export type ReleaseDeps = Pick<RelayCore, 'db' | 'batch' | 'webhook'>;
 
 /** Releases the lead `id` if it is held as spam; answers whether it was. */
 export async function releaseLead({ db, batch, webhook }: ReleaseDeps, id: string, now: Date = new Date()): Promise<boolean> {
-  const lead = await db.selectFrom('leads').select(['fields', 'spam']).where('id', '=', id).executeTakeFirst();
+  const lead = await db.selectFrom('leads').select(['fields', 'spam', 'received_at']).where('id', '=', id).executeTakeFirst();
   if (!lead || lead.spam !== 1) return false;
   const fields = JSON.parse(lead.fields) as Fields;
-  const rows = deliveryRows(id, deliveriesOf(fields, false, Boolean(webhook)), now.toISOString());
+  const late = now.getTime() - new Date(lead.received_at).getTime() > CONFIRMATION_DAYS * 86_400_000;
+  const kinds = deliveriesOf(fields, false, Boolean(webhook)).filter((kind) => !(late && kind === 'confirmation'));
+  const rows = deliveryRows(id, kinds, now.toISOString());
   await batch([
     ...rows.map((row) =>
       db

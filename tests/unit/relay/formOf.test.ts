@@ -13,7 +13,7 @@ import type { FormDefinition } from '../../../src/forms/types';
 import type { Fields } from '../../../src/relay/body';
 import { FORM_CATALOGUE } from '../../../src/relay/formCatalogue';
 import { formById } from '../../../src/relay/formCatalogue';
-import { agencySubjectOf, formOf, isFormConfirmation, labelledFields } from '../../../src/relay/formOf';
+import { formOf, isFormConfirmation, labelledFields, officeSubjectOf } from '../../../src/relay/formOf';
 import { emptyValues, validValues } from '../../support/formFixtures';
 
 const posted = (definition: FormDefinition, values = validValues(definition)): Fields => Object.entries(toPayload(definition, values));
@@ -38,13 +38,13 @@ describe('formOf', () => {
   it.each(formIds)('does not guess %s from its fields and `_subject` when the post names no form', (id) => {
     const fields = posted(formDefinitions[id]).filter(([name]) => name !== '_form');
     expect(formOf(fields)).toBeUndefined();
-    expect(agencySubjectOf(fields)).toBe('Website form');
+    expect(officeSubjectOf(fields)).toMatch(/^(\[ES\] )?Website form: /);
   });
 
   it('reads the form the post names, whatever its fields: the newsletter named, the contact form\'s fields posted', () => {
     const fields = posted(formDefinitions.contact).map(([name, value]): [string, string] => [name, name === '_form' ? 'newsletter' : value]);
     expect(formOf(fields)?.id).toBe('newsletter');
-    expect(agencySubjectOf(fields)).toBe('Newsletter Subscription');
+    expect(officeSubjectOf(fields)).toMatch(/^Newsletter sign-up: /);
   });
 
   it.each(['', 'Contact', 'contact ', '__proto__', 'toString', 'constructor'])('names no form with `_form` %j', (id) => {
@@ -57,7 +57,7 @@ describe('the form catalogue', () => {
     expect([...FORM_CATALOGUE.keys()]).toEqual(formIds);
     for (const id of formIds) {
       const form = formById(id)!;
-      expect(form.fields).toEqual(formDefinitions[id].fields.map(({ name, label, options }) => (options ? { name, label, options } : { name, label })));
+      expect(form.fields).toEqual(formDefinitions[id].fields.map(({ name, label, options, type }) => ({ name, label, ...(options && { options }), ...(type === 'checkbox' && { checkbox: true }) })));
       expect(form.confirmations).toEqual({
         en: { locale: 'en', subject: formDefinitions[id].confirmationSubject, text: formDefinitions[id].confirmation },
         es: { locale: 'es', subject: spanishForms[id].confirmationSubject, text: spanishForms[id].confirmation },

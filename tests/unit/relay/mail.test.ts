@@ -15,10 +15,11 @@ describe('the messages of a lead sent from a Spanish page', () => {
   const lead = { spam: 0, page: '', campaign: '', visitor_email: '', visitor_name: '', ...leadOf('lead-1', { door: 'ajax', fields: Object.entries(payload), receivedAt: new Date('2026-11-29T10:00:00Z') }) } as Lead;
   const mail = mailSettingsOf();
 
-  it("keeps the office's language mark, and answers the visitor in Spanish: the Spanish form's own subject and text", () => {
+  it("keeps the office's language mark, and answers the visitor in Spanish: the Spanish form's own subject and text, with the lead's reference", () => {
     expect(payload._subject.startsWith('[ES] ')).toBe(true);
-    expect(officeMessage(lead, mail).subject).toBe(payload._subject);
-    expect(confirmationMessage(lead, mail)).toMatchObject({ to: payload.email, subject: definition.confirmationSubject, text: `${definition.confirmation}\n` });
+    // The office's subject: the mark, the form's shown name, the subject chosen, the visitor (src/relay/formOf.ts, officeSubjectOf).
+    expect(officeMessage(lead, mail).subject).toBe('[ES] Send us a message (Policy Question): Maria Lopez');
+    expect(confirmationMessage(lead, mail)).toMatchObject({ to: payload.email, subject: `${definition.confirmationSubject} (referencia lead-1)`, text: `${definition.confirmation}\n\nSu referencia: lead-1\n` });
     expect(definition.confirmationSubject).toMatch(/: recibimos su solicitud$/);
   });
 });
@@ -35,8 +36,8 @@ describe("the agency's mail says only the agency's words", () => {
     const lead = leadWith(posted({ email: 'victim@example.com', _subject: PHISH }));
     const office = officeMessage(lead, mail);
     const confirmation = confirmationMessage(lead, mail)!;
-    expect(office.subject).toBe('Contact Form - policy');
-    expect(confirmation).toMatchObject({ to: 'victim@example.com', subject: definition.confirmationSubject, text: `${definition.confirmation}\n` });
+    expect(office.subject).toBe('Send us a message (Policy Question): Maria Lopez');
+    expect(confirmation).toMatchObject({ to: 'victim@example.com', subject: `${definition.confirmationSubject} (reference lead-2)`, text: `${definition.confirmation}\n\nYour reference: lead-2\n` });
     for (const message of [office, confirmation]) expect(JSON.stringify(message)).not.toMatch(/evil|ACTION REQUIRED|Bcc/);
   });
 
@@ -44,14 +45,14 @@ describe("the agency's mail says only the agency's words", () => {
     // As a lead stored before: the fields as sent then (no `_form`), the form it was recognised as in its column.
     const stored = { ...leadWith(posted({})), fields: JSON.stringify(posted({}).filter(([name]) => name !== '_form')), form: 'contact' };
     const office = officeMessage(stored, mail);
-    expect(office.subject).toBe('Contact Form - policy');
+    expect(office.subject).toBe('Send us a message (Policy Question): Maria Lopez');
     expect(office.text.split('\n')).toContain(`Phone number: ${validValues(definition).phone as string}`);
     // Stored without a form: the relay's own subject, each field under its name.
-    expect(officeMessage({ ...stored, form: null }, mail).subject).toBe('Website form');
+    expect(officeMessage({ ...stored, form: null }, mail).subject).toBe('Website form: Maria Lopez');
   });
 
   it('a subject option not on the form\'s list is left out of the subject', () => {
-    expect(officeMessage(leadWith(posted({ subject: 'pay at https://evil.example' })), mail).subject).toBe('Contact Form - General');
+    expect(officeMessage(leadWith(posted({ subject: 'pay at https://evil.example' })), mail).subject).toBe('Send us a message: Maria Lopez');
   });
 
   it('a value of several lines stays under its label: no forged "Phone:" or "Lead:" line', () => {
