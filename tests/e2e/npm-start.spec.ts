@@ -170,7 +170,8 @@ test.describe('with script', () => {
     expectOfficeMessage(lead, 'auto', 'with-script@example.com');
     const confirmation = readMessage(readFileSync(join(dataDir, OUTBOX_DIR, `${id}.confirmation.eml`), 'utf8'));
     expect(confirmation.headers.to).toBe('with-script@example.com');
-    expect(confirmation.text.trim()).toBe(definition.confirmation);
+    // The form's confirmation, then the lead's reference (src/relay/mail.ts, confirmationMessage).
+    expect(confirmation.text.trim()).toBe(`${definition.confirmation}\n\nYour reference: ${id}`);
   });
 });
 
@@ -189,8 +190,8 @@ test.describe('without script', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
 
     const lead = stored().at(-1)!;
-    // The form's own subject with the subject the visitor picked (src/relay/formOf.ts, agencySubjectOf), not the `_subject` the page without script posts.
-    expect(lead).toMatchObject({ door: 'form', form: 'contact', subject: 'Contact Form - policy', page: '/contact' });
+    // The office's subject: the form's shown name, the subject the visitor picked and the visitor (src/relay/formOf.ts, officeSubjectOf), not the `_subject` the page without script posts.
+    expect(lead).toMatchObject({ door: 'form', form: 'contact', subject: `${definition.name} (Policy Question): Maria Lopez`, page: '/contact' });
     expect(Object.fromEntries(JSON.parse(lead.fields))).toMatchObject({ firstName: 'Maria', email: 'no-script@example.com', subject: 'policy', policyAgreement: 'true', _next: `${origin}/thanks` });
     await expect.poll(() => outboxFiles()).toContain(`${lead.id}.office.eml`);
     expectOfficeMessage(lead, 'contact', 'no-script@example.com');

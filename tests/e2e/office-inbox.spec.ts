@@ -144,8 +144,12 @@ for (const [name, start] of Object.entries(runtimes)) {
       const rows = csv.toString('utf8').slice(1).trimEnd().split('\r\n');
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatch(/^"Received","Lead","Form",/);
-      expect(rows[1]).toContain('"Bo Lee","bo@example.com"');
-      expect(rows[1]).toContain('"/services/auto","spring / cpc"');
+      // One column per field: the e-mail after the lead's page and campaign, the name as the forms' first and last name (no "Name" beside them).
+      expect(rows[1]).toContain('"/services/auto","spring / cpc","bo@example.com"');
+      expect(rows[1]).toContain('"Bo","Lee"');
+      expect(rows[1]).not.toContain('"Bo Lee"');
+      // When, in the agency's zone.
+      expect(rows[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} C[SD]T",/);
 
       // One lead: every field as text, handled, still handled after a reload.
       await page.getByRole('link', { name: /^Leads( |$)/ }).click();

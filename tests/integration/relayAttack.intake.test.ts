@@ -215,13 +215,14 @@ describe.each(runtimes)('the relay under attack, at intake: $name', (runtime) =>
     }
     expect(sent.map(({ to, subject }) => ({ to, subject }))).toEqual(
       expect.arrayContaining([
-        { to: 'victim@example.com', subject: english.confirmationSubject },
-        { to: 'victima@example.com', subject: spanish.confirmationSubject },
-        { to: OFFICE.email, subject: 'Contact Form - policy' },
-        { to: OFFICE.email, subject: '[ES] Contact Form - policy' },
+        { to: 'victim@example.com', subject: expect.stringMatching(new RegExp(`^${english.confirmationSubject} \\(reference [0-9a-f-]{36}\\)$`)) },
+        { to: 'victima@example.com', subject: expect.stringMatching(new RegExp(`^${spanish.confirmationSubject} \\(referencia [0-9a-f-]{36}\\)$`)) },
+        // The office's subject: the form's shown name, the subject chosen, the visitor's name (src/relay/formOf.ts, officeSubjectOf).
+        { to: OFFICE.email, subject: 'Send us a message (Policy Question): Maria Lopez' },
+        { to: OFFICE.email, subject: '[ES] Send us a message (Policy Question): Maria Lopez' },
       ]),
     );
-    expect(sent.find((mail) => mail.to === 'victima@example.com')!.text.trim()).toBe(spanish.confirmation);
+    expect(sent.find((mail) => mail.to === 'victima@example.com')!.text.trim()).toMatch(new RegExp(`^${spanish.confirmation.replace(/[.*+?^$\{\}()|[\]\\]/g, '\\$&')}\r?\n\r?\nSu referencia: [0-9a-f-]{36}$`));
   }, 60_000);
 
   it('a line break in a field name is refused and shown as marks; one in a value stays under its label; direction marks are shown as marks in the e-mail and the export', async () => {
@@ -252,7 +253,7 @@ describe.each(runtimes)('the relay under attack, at intake: $name', (runtime) =>
     const csv = await (await runtime.fetch('/office/api/leads.csv', { headers: await signedIn(runtime) })).text();
     const marks = csv.match(/\[U\+(202E|2066|2069)\]/g) ?? [];
     console.log(`[attack] ${runtime.name}: direction marks shown in the export: ${marks.length}, left raw: ${(csv.match(/[\u202E\u2066\u2069]/g) ?? []).length}`);
-    // The override twice (the name's column and the first name's), the isolate's two ends once.
+    // The override twice (the e-mail subject's column, which names the visitor, and the first name's: no "Name" column any more), the isolate's two ends once.
     expect(marks).toEqual(['[U+202E]', '[U+202E]', '[U+2066]', '[U+2069]']);
     expect(csv).not.toMatch(/[\u202E\u2066\u2069]/);
   }, 60_000);

@@ -198,7 +198,8 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     expect(json()).toMatchObject({ success: 'true', message: 'The form was submitted successfully.' });
     expect(rows.leads).toEqual([
-      expect.objectContaining({ door: 'ajax', form: 'auto', subject: payload._subject, page: '/services/auto', campaign: 'google / cpc / spring', visitor_email: payload.email, visitor_name: `${payload.firstName} ${payload.lastName}`, spam: 0, fields: JSON.stringify(Object.entries(payload)) }),
+      // The office's subject (src/relay/formOf.ts, officeSubjectOf): the form's shown name and the visitor; the posted `_subject` stays with the fields.
+      expect.objectContaining({ door: 'ajax', form: 'auto', subject: `${formDefinitions.auto.name}: ${payload.firstName} ${payload.lastName}`, page: '/services/auto', campaign: 'google / cpc / spring', visitor_email: payload.email, visitor_name: `${payload.firstName} ${payload.lastName}`, spam: 0, fields: JSON.stringify(Object.entries(payload)) }),
     ]);
     expect(rows.deliveries.map(({ kind, state, attempts }) => ({ kind, state, attempts }))).toEqual([
       { kind: 'office', state: 'delivered', attempts: 1 },
@@ -210,27 +211,27 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
     const sent = mailApi.received.map(({ body }) => ({ to: body.to, subject: body.subject, reply_to: body.reply_to }));
     expect(sent).toEqual(
       expect.arrayContaining([
-        { to: ['office@prairiepoint.example'], subject: payload._subject, reply_to: payload.email },
-        // The confirmation's subject is the form's own confirmation subject (src/forms/definitions/confirmation.ts), never the post's.
-        { to: [payload.email], subject: formDefinitions.auto.confirmationSubject, reply_to: 'office@prairiepoint.example' },
+        { to: ['office@prairiepoint.example'], subject: `${formDefinitions.auto.name}: ${payload.firstName} ${payload.lastName}`, reply_to: payload.email },
+        // The confirmation's subject is the form's own confirmation subject (src/forms/definitions/confirmation.ts) with the lead's reference, never the post's.
+        { to: [payload.email], subject: expect.stringMatching(new RegExp(`^${formDefinitions.auto.confirmationSubject} \\(reference [0-9a-f-]{36}\\)$`)), reply_to: 'office@prairiepoint.example' },
       ]),
     );
-    expect(mailApi.received.find(({ body }) => body.text === `${expectedConfirmation('auto')}\n`)).toBeDefined();
+    expect(mailApi.received.find(({ body }) => new RegExp(`^${expectedConfirmation('auto').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\nYour reference: [0-9a-f-]{36}\n$`).test(body.text as string))).toBeDefined();
     // The management system got the lead from each relay, signed with the shared secret over the very bytes sent.
     expect(hooks).toHaveLength(2);
     for (const hook of hooks) {
       expect(hook.signature).toBe(await signatureOf(WEBHOOK_SECRET, hook.body));
-      expect(JSON.parse(hook.body)).toMatchObject({ id: hook.leadId, form: 'auto', subject: payload._subject, page: '/services/auto', campaign: 'google / cpc / spring' });
+      expect(JSON.parse(hook.body)).toMatchObject({ id: hook.leadId, form: 'auto', subject: `${formDefinitions.auto.name}: ${payload.firstName} ${payload.lastName}`, page: '/services/auto', campaign: 'google / cpc / spring' });
     }
     const [fromOne, fromOther] = hooks.map((hook) => JSON.parse(hook.body) as Record<string, unknown>);
     expect({ ...fromOther, id: '', receivedAt: '' }).toEqual({ ...fromOne, id: '', receivedAt: '' });
   });
 
-  it('a Spanish form: the same form recognised, its subject kept as sent', async () => {
+  it("a Spanish form: the same form recognised, the office's subject with the language mark", async () => {
     const payload = payloadOf(spanishForms.contact as FormDefinition);
     const { answer, rows } = await both({ path: AJAX, ...(await multipart(payload)) });
     expect(answer.status).toBe(200);
-    expect(rows.leads).toEqual([expect.objectContaining({ form: 'contact', subject: payload._subject })]);
+    expect(rows.leads).toEqual([expect.objectContaining({ form: 'contact', subject: `[ES] ${formDefinitions.contact.name} (Policy Question): ${payload.firstName} ${payload.lastName}` })]);
   });
 
   it('the form is the one `_form` names, never guessed from the fields: none named, the relay\'s own subject; another named, that one', async () => {
@@ -240,11 +241,11 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
     expect(_form).toBe('contact');
     const guessed = await both({ path: AJAX, ...(await multipart(unnamed)) });
     expect(guessed.answer.status).toBe(200);
-    expect(guessed.rows.leads).toEqual([expect.objectContaining({ form: null, subject: 'Website form' })]);
-    expect(officeSubjects()).toEqual(['Website form']);
+    expect(guessed.rows.leads).toEqual([expect.objectContaining({ form: null, subject: 'Website form: Maria Lopez' })]);
+    expect(officeSubjects()).toEqual(['Website form: Maria Lopez']);
     const named = await both({ path: AJAX, ...(await multipart({ ...unnamed, _form: 'newsletter' })) });
-    expect(named.rows.leads).toEqual([expect.objectContaining({ form: 'newsletter', subject: 'Newsletter Subscription' })]);
-    expect(officeSubjects()).toEqual(['Newsletter Subscription']);
+    expect(named.rows.leads).toEqual([expect.objectContaining({ form: 'newsletter', subject: 'Newsletter sign-up: Maria Lopez' })]);
+    expect(officeSubjects()).toEqual(['Newsletter sign-up: Maria Lopez']);
   });
 
   it('the form door: 303 to `_next` on this site, multipart or urlencoded', async () => {

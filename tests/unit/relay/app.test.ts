@@ -66,7 +66,8 @@ describe('the ajax door', () => {
       received_at: RECEIVED.toISOString(),
       door: 'ajax',
       form: 'auto',
-      subject: expectedSubjects.auto,
+      // The office's subject (src/relay/formOf.ts, officeSubjectOf), not the posted `_subject` (expectedSubjects.auto, which stays with the fields).
+      subject: `${formDefinitions.auto.name}: ${payload.firstName} ${payload.lastName}`,
       page: '/services/auto',
       campaign: 'google / cpc / spring',
       visitor_email: payload.email,
@@ -150,8 +151,8 @@ describe('the form door (no script)', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/thanks');
-    // Its subject is the form's own, with the subject the visitor picked (src/relay/formOf.ts, agencySubjectOf), not the `_subject` a page without script posts.
-    expect(await leads()).toMatchObject([{ door: 'form', form: 'contact', subject: 'Contact Form - policy', page: '/contact' }]);
+    // Its subject is the office's: the form's shown name with the subject the visitor picked and the visitor's name (src/relay/formOf.ts, officeSubjectOf), not the `_subject` a page without script posts.
+    expect(await leads()).toMatchObject([{ door: 'form', form: 'contact', subject: 'Send us a message (Policy Question): Maria Lopez', page: '/contact' }]);
   });
 
   it('stores a multipart post; a _next on another host is not followed but answered with its own page', async () => {

@@ -251,7 +251,8 @@ describe('the CSV export', () => {
       '"say ""hi"""',
       '"a,b\r\nc"',
     ]);
-    expect(csvHeader().slice(0, 13)).toEqual(['Received', 'Lead', 'Form', 'E-mail subject', 'Page', 'Campaign', 'Name', 'E-mail', 'Phone', 'Delivery', 'Last answer', 'Handled', 'Spam']);
+    // No "Name" beside "First name" and "Last name", no "Last answer" (a mail server's words, an outbox's file): docs/relay.md, "The office's words and time".
+    expect(csvHeader().slice(0, 13)).toEqual(['Received', 'Lead', 'Form', 'E-mail subject', 'Page', 'Campaign', 'E-mail', 'Phone', 'Delivery', 'Handled', 'Spam', 'First name', 'Last name']);
   });
 
   it('shows invisible and direction-changing characters as marks in every cell (src/lib/visibleMarks.ts)', () => {
@@ -274,8 +275,14 @@ describe('the CSV export', () => {
     expect(end).toBe('');
     // The fixed columns: the lead's own, the forms' fields (the e-mail and phone once, as "E-mail" and "Phone"), "Other fields".
     expect(header).toBe(csvHeader().map(csvCell).join(','));
-    expect(header).toContain('"Name","E-mail","Phone"');
+    expect(header).toContain('"Campaign","E-mail","Phone","Delivery"');
     expect(header).toContain('"First name","Last name"');
+    expect(header).not.toContain('"Name"');
+    expect(header).not.toContain('"Last answer"');
+    // When, in the agency's zone (10:00 UTC is 4:00 in Illinois in November), and the consent checkbox as Yes.
+    expect(row).toMatch(/^"2026-11-28 04:0\d:00 CST",/);
+    expect(row).toContain('"Sending"');
+    expect(row).not.toMatch(/"true"|"false"/);
     expect(header).not.toContain('"Email address"');
     expect(row).toContain(`"${validValues(formDefinitions.contact).phone as string}"`);
     expect(row).toContain(`"'=SUM(1+2)*cmd","'@A1"`);
