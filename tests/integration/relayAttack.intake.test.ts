@@ -222,7 +222,7 @@ describe.each(runtimes)('the relay under attack, at intake: $name', (runtime) =>
         { to: OFFICE.email, subject: '[ES] Send us a message (Policy Question): Maria Lopez' },
       ]),
     );
-    expect(sent.find((mail) => mail.to === 'victima@example.com')!.text.trim()).toMatch(new RegExp(`^${spanish.confirmation.replace(/[.*+?^$\{\}()|[\]\\]/g, '\\$&')}\r?\n\r?\nSu referencia: [0-9a-f-]{36}$`));
+    expect(sent.find((mail) => mail.to === 'victima@example.com')!.text.trim()).toMatch(new RegExp(`^${spanish.confirmation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\r?\n\r?\nSu referencia: [0-9a-f-]{36}$`));
   }, 60_000);
 
   it('a line break in a field name is refused and shown as marks; one in a value stays under its label; direction marks are shown as marks in the e-mail and the export', async () => {

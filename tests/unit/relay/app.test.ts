@@ -14,7 +14,7 @@ import type { Batch } from '../../../src/relay/batch';
 import { applyMigrations } from '../../../src/relay/migrate';
 import { migrationFiles } from '../../../src/relay/node/migrationFiles';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
-import { expectedSubjects, validValues } from '../../support/formFixtures';
+import { validValues } from '../../support/formFixtures';
 
 const HOST = 'relay.test';
 const at = (path: string) => `http://${HOST}${path}`;
@@ -66,7 +66,7 @@ describe('the ajax door', () => {
       received_at: RECEIVED.toISOString(),
       door: 'ajax',
       form: 'auto',
-      // The office's subject (src/relay/formOf.ts, officeSubjectOf), not the posted `_subject` (expectedSubjects.auto, which stays with the fields).
+      // The office's subject (src/relay/formOf.ts, officeSubjectOf), not the posted `_subject`, which stays with the fields.
       subject: `${formDefinitions.auto.name}: ${payload.firstName} ${payload.lastName}`,
       page: '/services/auto',
       campaign: 'google / cpc / spring',
