@@ -19,3 +19,17 @@ declare module 'decap-cms-locales' {
   import type { CmsLocalePhrases } from 'decap-cms-core';
   export const en: CmsLocalePhrases;
 }
+declare module 'decap-cms-core/dist/esm/routing/history.js' {
+  /** A place of the history (history 4's location), as much of it as the editor reads. */
+  interface Location {
+    pathname: string;
+    search: string;
+    hash: string;
+  }
+  /** The hash history Decap's router follows (decap-cms-core's src/routing/history.js; the package `history` 4, which ships no types). */
+  export const history: {
+    location: Location;
+    listen(listener: (location: Location, action: 'PUSH' | 'POP' | 'REPLACE') => void): () => void;
+    replace(location: string | Location): void;
+  };
+}

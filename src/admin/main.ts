@@ -19,6 +19,7 @@ import { pagePreviewTemplate } from './preview/PagePreview';
 import { coveragePreview, fixedPagePreview } from './preview/previewedPages';
 import { registerContentWidgets } from './registerContentWidgets';
 import { checkUploadsWhenChosen } from './uploadCheck';
+import { openEntriesFresh } from './openEntryFresh';
 import { registerEditorAids } from './registerEditorAids';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
@@ -56,4 +57,6 @@ CMS.registerPreviewStyle(previewStylesheet, { raw: true });
 CMS.registerPreviewTemplate(CONTENT_COLLECTIONS.coverage.name, pagePreviewTemplate(coveragePreview));
 for (const page of FIXED_PAGES) CMS.registerPreviewTemplate(page, pagePreviewTemplate(fixedPagePreview(page)));
 
+// An entry reached by the address bar, a bookmark or Back straight from another shows that entry (./openEntryFresh.ts).
+openEntriesFresh();
 CMS.init({ config });

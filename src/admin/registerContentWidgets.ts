@@ -1,17 +1,21 @@
 /**
  * The content files' own fields, registered with Decap (./main.ts): the
  * side-by-side text, a new page's address, the photo, the group of fields
- * that may be left out whole, and the list of single values. Each is a Decap control, or Decap's own
+ * that may be left out whole, the list of single values, and the articles' body and texts
+ * (./articleTextField.ts). Each is a Decap control, or Decap's own
  * control with the build's check added, as the phone field is.
  */
 import { createElement, useCallback, type ComponentClass, type ComponentType, type ReactNode } from 'react';
 import type CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from 'decap-cms-core';
+import { ARTICLE_WIDGETS, checkArticleBody, checkArticleText } from './articleTextField';
 import { isEmptied } from './contentOrder';
+import { editorFacts } from './editorFacts';
 import { FILE_NAME_WIDGET } from './fileNameField';
 import { FileNameControl } from './FileNameControl';
 import { OPTIONAL_OBJECT_WIDGET } from './optionalObject';
 import { checkPhotoSource, draftUploadUrl, PHOTO_WIDGET } from './photoField';
+import { isSitePathIn, sitePages } from './sitePages';
 import { TRANSLATION_WIDGET } from './translationField';
 import { TranslationControl } from './TranslationControl';
 import { chosenFor } from './uploadCheck';
@@ -86,4 +90,17 @@ export function registerContentWidgets(cms: Cms) {
   }
   // With the list's schema: Decap checks the field's options (field, min, max, summary) against it.
   cms.registerWidget({ name: VALUE_LIST_WIDGET, controlComponent: ValueListControl, previewComponent: list.preview, schema: list.schema } as unknown as Parameters<Cms['registerWidget']>[0]);
+
+  // The articles: the body a plain box of Markdown kept as written, shown by Decap's Markdown preview; the texts Decap's own; each checked by the build's rule.
+  const [line, paragraph, markdown] = [decapWidget(cms, 'string'), decapWidget(cms, 'text'), decapWidget(cms, 'markdown')];
+  const sitePaths = new Set(sitePages.map((page) => page.path));
+  const isSitePath = (path: string) => isSitePathIn(sitePaths, path);
+  const checked = (base: Control, check: typeof checkArticleText) =>
+    class extends base {
+      // Decap calls the control's isValid besides its own checks (required, pattern); an i18n field's control is handed its pane's locale.
+      isValid = () => check(this.props.value, { label: String(this.props.field.get('label')), locale: (this.props as { locale?: unknown }).locale, isSitePath, facts: editorFacts });
+    };
+  cms.registerWidget(ARTICLE_WIDGETS.body, checked(paragraph.control, checkArticleBody), markdown.preview);
+  cms.registerWidget(ARTICLE_WIDGETS.paragraph, checked(paragraph.control, checkArticleText), paragraph.preview);
+  cms.registerWidget(ARTICLE_WIDGETS.line, checked(line.control, checkArticleText), line.preview);
 }

@@ -13,6 +13,10 @@
  * - The agency's phone typed into a sentence: flagged as typed with
  *   `{phone}`, refused on save (the number comes from the facts file).
  * - A required Spanish text emptied: listed and refused, naming the field.
+ * - In an article (opened by its address straight from the page): a link
+ *   to a page that does not exist in the body, the agency's fax in the
+ *   closing text: refused on save, each naming the field and the problem
+ *   (src/admin/articleTextField.ts); the files stay as they were.
  *
  * The uploads' checks are cms-roundtrip.spec.ts's neighbour's. One serial
  * test: one development server, one editor session.
@@ -35,6 +39,8 @@ const ports = { cms: e2eEnv.port + 17, backend: e2eEnv.port + 18 };
 /** The page edited, and a page of the site no file makes. */
 const SLUG = 'auto';
 const MISSING = '/services/flood-insurance';
+/** The article edited. */
+const ARTICLE = 'business-insurance-essentials';
 
 interface CoverageYaml {
   name: { en: string; es: string };
@@ -140,5 +146,22 @@ test.describe('mistakes in the editor are refused or flagged where they happen',
     await expect(async () => void (await site.goto(`${cms!.origin}/services/${SLUG}`))).toPass({ timeout: 30_000 });
     await expect(site.getByText(`Call ${phone}.`)).toBeVisible({ timeout: 30_000 });
     await expect(site.getByRole('alert', { name: 'Content to correct' })).toHaveCount(0);
+
+    // An article, opened by its address straight from the page: a dead link in its body, the fax in its closing text.
+    const article = join(content.articlesDir, 'en', `${ARTICLE}.md`);
+    const written = readFileSync(article, 'utf8');
+    const fax = deriveFacts(parseAgencyFacts(readFileSync(content.factsFile, 'utf8'), content.factsFile)).fax.display;
+    await page.evaluate((hash) => (location.hash = hash), `#/collections/articles/entries/${ARTICLE}`);
+    const body = page.getByLabel('Article', { exact: true }).first();
+    await expect(body).toHaveValue(/\S/, { timeout: 30_000 });
+    expect(written).toContain((await body.inputValue()).split('\n')[0]);
+    await body.fill(`${await body.inputValue()}\nSee also [flood insurance](${MISSING}).\n`);
+    const closing = page.getByLabel('Closing box: text', { exact: true }).first();
+    await closing.fill(`${await closing.inputValue()} Fax ${fax}.`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText(`Article (English) the link “flood insurance” leads to ${MISSING}, which is no page of the site.`)).toBeVisible();
+    await expect(page.getByText(`Closing box: text (English) writes out “${fax}” (the fax): an article does not copy the agency facts`)).toBeVisible();
+    expect(readFileSync(article, 'utf8')).toBe(written);
   });
 });

@@ -5,14 +5,16 @@
  * frontmatter fields derived from the schema
  * the build checks (src/content/blog/frontmatter.ts), the categories from
  * their one list (src/content/blog/model.ts), the closing button's link
- * picked from the site's pages (src/admin/siteLinkField.ts), and a body
- * editor limited to what the article compiler renders (src/buildSteps/markdown/compileBody.ts).
+ * picked from the site's pages (src/admin/siteLinkField.ts), and the body as
+ * Markdown kept as written (src/admin/articleTextField.ts), its rules the
+ * article compiler's (src/buildSteps/markdown/compileBody.ts).
  */
 import type { CmsCollection, CmsField, CmsI18nConfig } from 'decap-cms-core';
 import { ARTICLE_MARKDOWN_FORMAT } from '../../admin/articleMarkdown.ts';
+import { ARTICLE_WIDGETS } from '../../admin/articleTextField.ts';
 import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { agency } from '../../config/agency.ts';
-import { frontmatterFields, frontmatterFile, SHARED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
+import { frontmatterFields, frontmatterFile, SHARED_FIELDS, TRANSLATED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
 import { locales, type Locale } from '../../i18n/locale.ts';
 import { SITE_PATH } from '../../content/blog/sitePath.ts';
 import { PUBLIC_FOLDER } from './media.ts';
@@ -71,6 +73,8 @@ function frontmatterField(field: CmsField): CmsField {
     // Decap's field type knows its own widgets only.
     return { ...inColumn, hint: `${field.hint} ${picked}`, widget: SITE_LINK_WIDGET } as unknown as CmsField;
   }
+  // The texts are checked for the agency's facts written out, as the body is (src/admin/articleTextField.ts).
+  if ((TRANSLATED_FIELDS as readonly string[]).includes(name)) return { ...inColumn, widget: field.widget === 'text' ? ARTICLE_WIDGETS.paragraph : ARTICLE_WIDGETS.line } as unknown as CmsField;
   return inColumn as CmsField;
 }
 
@@ -78,12 +82,10 @@ function frontmatterField(field: CmsField): CmsField {
 const bodyField: CmsField = {
   name: 'body',
   label: 'Article',
-  widget: 'markdown',
+  // Markdown kept as written, checked as the build checks it (src/admin/articleTextField.ts). Decap's types know its own widgets only.
+  widget: ARTICLE_WIDGETS.body as 'text',
   i18n: i18nOf('body'),
-  buttons: ['heading-two', 'heading-three', 'bold', 'italic', 'link', 'bulleted-list', 'numbered-list', 'quote'],
-  editor_components: [],
-  modes: ['rich_text', 'raw'],
-  hint: 'Sections start with a heading; a quote becomes a highlighted tip. Links to the site start with /, e.g. /contact. Tables: switch to Markdown.',
+  hint: 'Markdown: ## a section, ### a part of it, **bold**, *italic*, [words](/contact) a link (a page of the site starts with /), - a point of a list, > a highlighted tip, tables with |. The agency’s phone, fax, e-mail and address are not written out: link to the contact page.',
 };
 
 export function articlesCollection(choices: FieldChoices = fieldChoices()): CmsCollection {

@@ -25,6 +25,8 @@ const host = '127.0.0.1';
 const port = Number(process.env.CMS_PORT ?? 5173);
 const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 const contentDir = resolve(process.env.CMS_CONTENT_DIR ?? projectRoot);
+/** The editor's page, relative to the site's root (src/, vite.config.ts). */
+const EDITOR_PAGE = 'admin/index.html';
 
 // The editor's paths are relative to the working copy; the site reads the same files.
 if (contentDir !== projectRoot) {
@@ -53,11 +55,38 @@ const server = await createServer({
     // Articles of a working copy elsewhere are served like the project's own (their bodies load by /@fs/ URL).
     fs: { allow: [searchForWorkspaceRoot(projectRoot), contentDir] },
   },
-  // Prepared before the first visit: a dependency found later makes Vite reload the pages, and the
-  // editor's page (which goes without Vite's client, src/buildSteps/cms/cmsConfigModule.ts) would keep stale modules.
-  // Decap as the editor registers it (src/admin/decap.ts), by package.
-  optimizeDeps: { include: [...Object.keys(dependencies).filter((name) => name.startsWith('decap-cms-') && name !== 'decap-cms-app'), 'react-dom/server', 'yaml'] },
+  // Prepared before the first visit: a dependency found later makes Vite bundle them all again and reload the pages,
+  // and the editor's page (which goes without Vite's client, src/buildSteps/cms/cmsConfigModule.ts) would keep stale
+  // modules. Every dependency of the editor and the site, found from their pages (Vite found none by itself here:
+  // `marked`, which the editor's article checks import, was found on the first visit, bundled again for 25 s, and the
+  // editor's page stopped). Decap as the editor registers it (src/admin/decap.ts), by package, and the history its
+  // router follows (src/admin/openEntryFresh.ts), whatever the crawl finds.
+  optimizeDeps: {
+    entries: [EDITOR_PAGE, 'index.html'],
+    include: [
+      ...Object.keys(dependencies).filter((name) => name.startsWith('decap-cms-') && name !== 'decap-cms-app'),
+      'decap-cms-core/dist/esm/routing/history.js',
+      'react-dom/server',
+      'yaml',
+    ],
+  },
 });
+
+/**
+ * The editor's modules made before the first visit (docs/editor.md, "Try it
+ * locally"): each module of the editor, from its entry down its imports,
+ * transformed as the browser will ask for it, many at a time. Left
+ * to the first visit, the browser finds the imports one level at a time and
+ * Vite transforms each as it is asked: the office waited for it on /admin/.
+ */
+async function prepare(url: string, seen: Set<string>): Promise<void> {
+  if (seen.has(url)) return;
+  seen.add(url);
+  const { client } = server.environments;
+  await client.transformRequest(url).catch(() => null);
+  const imports = (await client.moduleGraph.getModuleByUrl(url))?.importedModules ?? new Set();
+  await Promise.all([...imports].map((module) => prepare(module.url, seen)));
+}
 
 let stopping = false;
 async function stop(code: number) {
@@ -77,6 +106,10 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   await server.listen();
+  const preparing = Date.now();
+  const modules = new Set<string>();
+  await prepare(`/${EDITOR_PAGE.replace(/index\.html$/, 'main.ts')}`, modules);
+  console.log(`  Editor prepared: ${modules.size} modules in ${((Date.now() - preparing) / 1000).toFixed(1)} s.`);
 } catch (error) {
   console.error(error);
   await stop(1);

@@ -35,6 +35,8 @@ import { moduleImport, type CoverageFacts, type ModuleImport, type ObjectNode, t
 import { FIXED_PAGE_PATHS, pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { factValues } from '../../content/model/placeholders.ts';
 import { placeOf, placeWords, problemInWords, valuesOfType } from '../../content/model/fieldPlace.ts';
+import { articleBodyProblems, articleTextProblems } from '../../content/blog/articleTextProblems.ts';
+import { TRANSLATED_FIELDS } from '../../content/blog/frontmatter.ts';
 import { deadLinkProblem, readContent, type Problem, type ReadContext } from '../../content/model/read.ts';
 import { EDITOR_TITLES } from '../cms/contentCollections.ts';
 import { siteFile, type FrameWords, type Heads, type SiteWords, type TitleAndDescription } from '../../content/model/site.ts';
@@ -281,6 +283,16 @@ function placeCoveragePages(sources: Sources, articles: Articles, contextIn: Con
   for (const article of articles.en) {
     const dead = deadLinkProblem(article.meta.cta.href, isSitePath);
     if (dead) problems.file(article.file, `ctaHref ${dead}`);
+  }
+  // The articles' bodies and texts, every language: links to pages there are, no fact of the agency written out (the editor's rule too).
+  for (const article of locales.flatMap((locale) => articles[locale])) {
+    const { facts } = contextIn(article.locale);
+    for (const problem of articleBodyProblems(article.markdown, { isSitePath, facts })) problems.file(article.file, `body: ${problem}`);
+    for (const field of TRANSLATED_FIELDS) {
+      // The closing box's fields are grouped as `cta` once read (src/content/blog/frontmatter.ts).
+      const text = field.startsWith('cta') ? (article.meta.cta as Record<string, unknown>)[field.slice(3).toLowerCase()] : (article.meta as Record<string, unknown>)[field];
+      if (typeof text === 'string') for (const problem of articleTextProblems(text, facts)) problems.file(article.file, `${field} ${problem}`);
+    }
   }
 
   const coverageFacts = byLocale(

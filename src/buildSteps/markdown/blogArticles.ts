@@ -45,6 +45,8 @@ export const defaultArticlesDir = () =>
 export interface LoadedArticle extends CompiledArticle {
   file: string;
   locale: Locale;
+  /** The body as written, for the checks that need the site's pages and facts (src/buildSteps/content/loadSiteContent.ts). */
+  markdown: string;
 }
 
 const markdownFiles = (dir: string) =>
@@ -82,11 +84,10 @@ export function loadAllArticles(dir: string): Record<Locale, LoadedArticle[]> {
   if (!existsSync(dir)) throw new Error(`[blog] articles folder not found: ${dir}`);
   const originalDir = join(dir, ORIGINAL_LOCALE);
   if (!existsSync(originalDir)) throw new Error(`[blog] articles folder has no ${ORIGINAL_LOCALE}/ subfolder: ${dir}`);
-  const compile = (file: string, locale: Locale): LoadedArticle => ({
-    file,
-    locale,
-    ...compileArticle(readFileSync(file, 'utf8'), displayPath(file)),
-  });
+  const compile = (file: string, locale: Locale): LoadedArticle => {
+    const source = readFileSync(file, 'utf8');
+    return { file, locale, markdown: splitFrontmatter(source, displayPath(file)).markdown, ...compileArticle(source, displayPath(file)) };
+  };
   const originals = markdownFiles(originalDir).map((file) => compile(file, ORIGINAL_LOCALE));
   const byId = new Map(originals.map((article) => [article.meta.id, article]));
   const result = { [ORIGINAL_LOCALE]: originals.sort(newestFirst) } as Record<Locale, LoadedArticle[]>;

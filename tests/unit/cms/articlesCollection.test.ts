@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { type } from 'arktype';
 import type { CmsField } from 'decap-cms-core';
 import fc from 'fast-check';
+import { ARTICLE_WIDGETS } from '../../../src/admin/articleTextField';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_MARKDOWN_FORMAT, articleMarkdown } from '../../../src/admin/articleMarkdown';
 import { SITE_LINK_WIDGET } from '../../../src/admin/siteLinkField';
@@ -50,7 +51,7 @@ describe('the articles collection', () => {
   it('asks for every frontmatter field in the schema’s order, all required, then the body', () => {
     expect(fields.map((field) => field.name)).toEqual([...Object.keys(frontmatterFields), 'body']);
     expect(fields.every((field) => field.required !== false)).toBe(true);
-    expect(fieldNamed('body')).toMatchObject({ widget: 'markdown', editor_components: [] });
+    expect(fieldNamed('body')).toMatchObject({ widget: ARTICLE_WIDGETS.body });
   });
 
   it('offers the categories of the code’s one list, in its order, and stores the date as the build reads it', () => {

@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contentModule } from '../../../src/buildSteps/content/siteContent';
 import { moduleCode } from '../../../src/buildSteps/content/moduleCode';
 import { ContentError, loadSiteContent, readSiteContent } from '../../../src/buildSteps/content/loadSiteContent';
+import { derivedFacts } from '../../../src/config/derivedFacts';
 import { moduleImport } from '../../../src/content/model/nodes';
 import { pageFiles, type FixedPage } from '../../../src/content/model/pages';
 import { locales } from '../../../src/i18n/locale';
@@ -46,6 +47,16 @@ for (const locale of locales) {
   const article = join(broken.articlesDir, locale, 'life-insurance-guide.md');
   writeFileSync(article, readFileSync(article, 'utf8').replace(/^ctaHref: .*$/m, 'ctaHref: /quote?subject=life#top'));
 }
+// An article's body linking to a page the site does not have (the English one), the fax written out in the closing text (the Spanish one).
+const WRITTEN_OUT = 'blog/articles/en/business-insurance-essentials.md';
+const WRITTEN_OUT_ES = 'blog/articles/es/business-insurance-essentials.md';
+const fax = derivedFacts.fax.display;
+const editArticle = (path: string, edit: (source: string) => string) => {
+  const file = join(broken.root, 'src/content', path);
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+};
+editArticle(WRITTEN_OUT, (source) => `${source}\nSee also [flood insurance](/services/flood-insurance).\n`);
+editArticle(WRITTEN_OUT_ES, (source) => source.replace(/^(ctaText: .*)$/m, `$1 Fax ${fax}.`));
 const error = await loadSiteContent(broken.root).then(
   () => undefined,
   (caught: unknown) => caught,
@@ -55,7 +66,7 @@ const problems = () => {
   expect(error).toBeInstanceOf(ContentError);
   return (error as ContentError).problems;
 };
-const FAULTY = [DEAD_CTA, 'coverage/renters.yaml', 'coverage/cyber-copy.yaml', 'coverage/loop-a.yaml', 'coverage/loop-b.yaml', 'pages/contact.yaml', 'pages/landing.yaml', 'coverage/flood.yaml', 'coverage/Pet_Insurance.yaml', 'coverage/umbrella.yaml'];
+const FAULTY = [DEAD_CTA, WRITTEN_OUT, WRITTEN_OUT_ES, 'coverage/renters.yaml', 'coverage/cyber-copy.yaml', 'coverage/loop-a.yaml', 'coverage/loop-b.yaml', 'pages/contact.yaml', 'pages/landing.yaml', 'coverage/flood.yaml', 'coverage/Pet_Insurance.yaml', 'coverage/umbrella.yaml'];
 
 describe('the content store on the real content', () => {
   it('reads every file: the coverage index, every page in both languages, the words and the heads', () => {
@@ -105,6 +116,8 @@ describe('the content store on a broken copy', () => {
     ['a new page without its description', 'coverage/umbrella.yaml', 'description is empty: write the English and the Spanish text'],
     ['a new page with its menu label in English only', 'coverage/umbrella.yaml', 'menuLabel.es is empty while another language is written: write the Spanish text too, or empty both'],
     ['an article’s closing button to no page, in the words of the content files’ links', DEAD_CTA, 'ctaHref links to /quote, which is no page of the site'],
+    ['a link of an article’s body to no page', WRITTEN_OUT, 'body: the link “flood insurance” leads to /services/flood-insurance, which is no page of the site'],
+    ['the fax written out in an article’s closing text (Spanish)', WRITTEN_OUT_ES, `ctaText writes out “${derivedFacts.fax.display}” (the fax): an article does not copy the agency facts`],
   ])('names %s: %s', (_name, file, message) => {
     expect(problems()).toContainEqual(expect.stringContaining(`src/content/${file}: ${message}`));
   });
