@@ -10,11 +10,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SITE_ICON_PATH } from '../../config/siteIcon';
 import { replaceOnce } from '../rewrites/replaceOnce';
 
 const STEP = 'inlineIcon (src/buildSteps/prerender/inlineIcon.ts)';
-export const ICON_LINK = `<link rel="icon" href="${SITE_ICON_PATH}" type="image/svg+xml">`;
+export const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 /**
  * An SVG as a `data:` URL that can stand in a double-quoted attribute: its
@@ -32,7 +31,7 @@ export function svgDataUrl(svg: string): string {
 
 /** `template` with the icon link's file (from the client build in `dist`) written into it. */
 export async function inlineIcon(template: string, dist: string): Promise<string> {
-  const svg = await readFile(join(dist, SITE_ICON_PATH), 'utf8');
+  const svg = await readFile(join(dist, 'favicon.svg'), 'utf8');
   return replaceOnce(template, ICON_LINK, `<link rel="icon" href="${svgDataUrl(svg)}" type="image/svg+xml">`, {
     step: STEP,
     what: `the icon link of src/index.html (${ICON_LINK})`,

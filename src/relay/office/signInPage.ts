@@ -11,7 +11,6 @@
  * invitation: ./officeLinkDoors.ts) are drawn by `officeFormPage` alike.
  */
 import { agency } from '../../config/agency';
-import { SITE_ICON_PATH } from '../../config/siteIcon';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { FORGOT_PASSWORD_PATH, OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from './officePaths';
 import { FORGOT_LINK } from './peopleWords';
@@ -73,6 +72,14 @@ const signedInAs = (email: string) => `<h1>Signed in</h1>
 export const signInPage = (status: number, { message, email = '', signedIn }: SignInPage = {}, extra: Record<string, string> = {}) =>
   officeFormPage(status, signedIn ? 'Signed in' : 'Sign in', signedIn ? signedInAs(signedIn) : signInForm(message, email), extra);
 
+/**
+ * No icon, said: a page naming none makes the browser ask for /favicon.ico,
+ * which no host of the relay serves (a 404 on every office page); the site's
+ * own icon is the Pages site's on Cloudflare, not the Worker's. Shared with
+ * the inbox app's page (src/office/index.html writes the same).
+ */
+export const NO_ICON = 'data:,';
+
 /** A page of the office without a session: its title, its body's HTML (escaped by the caller), the sign-in page's style and policy. */
 export async function officeFormPage(status: number, title: string, body: string, extra: Record<string, string> = {}): Promise<Response> {
   const html = `<!doctype html>
@@ -81,7 +88,7 @@ export async function officeFormPage(status: number, title: string, body: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<link rel="icon" href="${SITE_ICON_PATH}" type="image/svg+xml">
+<link rel="icon" href="${NO_ICON}">
 <title>${escapeHtml(title)} · ${escapeHtml(agency.name)} office</title>
 <style>${STYLE}</style>
 </head>
@@ -96,7 +103,7 @@ ${body}
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': `default-src 'none'; style-src ${await hashOfStyle()}; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      'Content-Security-Policy': `default-src 'none'; style-src ${await hashOfStyle()}; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
       'Referrer-Policy': 'no-referrer',
       ...extra,
     },
