@@ -185,7 +185,8 @@ describe('the lead relay in the bundled server', () => {
     const record = all.at(-1)!;
     expect(record.id).toBe(answer.id);
     expect(record.fields).toEqual(fields);
-    expect(record.subject).toBe('Contact Form - policy');
+    // The office's subject: the form's shown name, the option chosen and the visitor (docs/relay.md, "The office's words and time"), never the posted `_subject`.
+    expect(record.subject).toBe('Send us a message (Policy Question): Maria Lopez single');
     expect(Date.parse(record.receivedAt)).not.toBeNaN();
     // One summary line per submission: the lead by its id, its form, its door, how many fields the visitor filled
     // in (the _ ones are the relay's, the source fields the site's); nothing the visitor typed (PRODUCT 15.6).
@@ -352,7 +353,7 @@ describe('the lead relay in the bundled server', () => {
       const record = byEmail.get(fields.email)!;
       expect(Object.keys(record.fields).sort()).toEqual(Object.keys(fields).sort());
       expect(record.fields).toEqual(fields);
-      expect(record.subject).toBe(fields._subject);
+      expect(record.subject).toBe(`Send us a message (Policy Question): Maria ${fields.lastName}`);
     }
     expect(printed.slice(printedBefore)).toHaveLength(200);
   }, 30_000);
@@ -401,7 +402,7 @@ describe('the HTML door: a form the browser posted by itself (no script)', () =>
     expect(recorded).toHaveLength(before + 1);
     expect(recorded.at(-1)!.fields).toEqual(lead(`${site()}/thanks`));
     // The fields of no one form: the office's subject is the relay's own, never the posted `_subject` (src/relay/formOf.ts).
-    expect(recorded.at(-1)!.subject).toBe('Website form');
+    expect(recorded.at(-1)!.subject).toBe('Website form: Ana');
   });
 
   it('records a urlencoded post the same way', async () => {
