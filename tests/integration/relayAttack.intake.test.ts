@@ -25,6 +25,7 @@ import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNod
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 import { stopAll } from '../support/stopAll';
 import { smtpSink, type SmtpSink } from './support/smtpSink';
+import { decodeWords, type SentMail } from '../support/eml';
 
 const SITE = 'http://www.prairiepoint.example';
 const AJAX = '/relay/ajax/submit';
@@ -40,19 +41,6 @@ interface Answer {
   status: number;
   text: string;
 }
-
-/** A message as it left: its recipient, subject and text, from the SMTP server or the e-mail API. */
-interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** An RFC 2047 encoded word, as nodemailer writes a subject with other than ASCII. */
-const decodeWords = (header: string) =>
-  header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
 
 interface Runtime {
   name: string;

@@ -27,3 +27,16 @@ export function readMessage(raw: string): ReadMessage {
   }
   return { headers, text: body };
 }
+
+/** A message as it left: its recipient, subject and text, from the SMTP server or the e-mail API. */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A header's RFC 2047 encoded words decoded, as nodemailer writes a subject with other than ASCII. */
+export const decodeWords = (header: string) =>
+  header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
