@@ -10,79 +10,13 @@
  * 1280 and 390 px; at 390 px cards without sideways scroll, and everything
  * by keyboard alone down to the sign-out.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formDefinitions } from '../../src/forms/definitions/registry';
-import { toPayload } from '../../src/forms/payload';
-import { RELAY_AJAX_PATH } from '../../src/relay/app';
-import { startNodeRelay } from '../../src/relay/node/nodeRelay';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { relayRoutesOf } from '../../src/server/relayRoutes';
-import { createSiteServer } from '../../src/server/siteServer';
-import { validValues } from '../support/formFixtures';
-import { listenOnLoopback } from '../support/loopback';
-import { startMailApiReceiver } from '../support/mailApiReceiver';
-import { startWorkerRelay } from '../support/workerRelay';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
+import { autoLead as auto, contactLead as contact, officeRuntimes as runtimes, postLead, signIn, type OfficeRuntime as Runtime } from './support/officeRuntimes';
 import { OFFICE } from '../support/officeAccount';
-
-/** The browser tier's build of the inbox, beside its site build (src/distContract/outDirs.ts). */
-const OFFICE_DIST = `${e2eEnv.dist}-office`;
-
-interface Runtime {
-  origin: string;
-  close: () => Promise<void>;
-}
-
-/** The bundled server with the Node relay, as src/server/main.ts mounts it, on a free port. */
-async function startNode(): Promise<Runtime> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'office-inbox-'));
-  const relay = await startNodeRelay({ dataDir, officeAccount: OFFICE, officeDir: join(OFFICE_DIST, 'office'), log: () => {} });
-  const server: Server = createSiteServer({ dist: e2eEnv.dist, routes: relayRoutesOf(relay.listener) });
-  const { origin } = await listenOnLoopback(server);
-  return {
-    origin,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
-      await relay.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The Worker in workerd on a local D1, its e-mail API a receiver on 127.0.0.1. */
-async function startWorker(): Promise<Runtime> {
-  const mailApi = await startMailApiReceiver();
-  const worker = await startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: mailApi.url, MAIL_API_KEY: 'inbox-test-key', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password }, assetsDir: OFFICE_DIST });
-  return {
-    origin: worker.origin,
-    close: async () => {
-      await worker.close();
-      await mailApi.close();
-    },
-  };
-}
-
-const runtimes = { 'Node on SQLite': startNode, 'the Worker on D1': startWorker };
-
-/** A submission as the form's script posts it. */
-const contact = (overrides: Record<string, string>) => ({ ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)), sourcePage: '/contact', ...overrides });
-const auto = (overrides: Record<string, string>) => ({ ...toPayload(formDefinitions.auto, validValues(formDefinitions.auto)), sourcePage: '/services/auto', sourceCampaign: 'spring / cpc', ...overrides });
-
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/office/`);
-  await expect(page).toHaveURL(`${origin}/office/sign-in`);
-  await page.getByLabel('E-mail').fill(OFFICE.email);
-  await page.getByLabel('Password').fill(OFFICE.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-}
 
 const leadList = (page: Page, name = 'Leads') => page.getByRole('list', { name });
 const sendersIn = (list: Locator) => list.getByRole('listitem').getByRole('heading').allTextContents();
@@ -110,10 +44,7 @@ for (const [name, start] of Object.entries(runtimes)) {
       await runtime?.close();
     });
 
-    const post = async (page: Page, fields: Record<string, string>) => {
-      const response = await page.request.post(`${runtime.origin}${RELAY_AJAX_PATH}`, { multipart: fields });
-      expect(await response.json()).toMatchObject({ success: 'true' });
-    };
+    const post = (page: Page, fields: Record<string, string>) => postLead(page, runtime.origin, fields);
 
     test('signs in, lists, filters, exports, opens, marks handled, deletes and releases spam', async ({ page, consoleErrors }) => {
       await post(page, contact({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', message: '<script>window.hacked = true</script> Please call after 5.' }));
