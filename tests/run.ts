@@ -19,7 +19,8 @@
  * root if none). Every step runs even when another failed, so one run shows
  * all problems. The first step of a round prints as it goes; the others'
  * output is kept in test-results/<step>.log and printed when the round ends.
- * It prints each step's time and each round's, then one line
+ * It prints each step's time and each round's, each browser spec's time,
+ * then one line
  * "npm-test: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
 import { findChromium } from './support/browser';
+import { specTimes, specTimesTable } from './support/specTimes';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'test-results');
@@ -180,6 +182,17 @@ function minutes(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** Where the browser tier's time went, per spec file (tests/support/specTimes.ts); nothing when it wrote no report. */
+function printSpecTimes() {
+  try {
+    const times = specTimes(JSON.parse(readFileSync(report('playwright'), 'utf8')) as Parameters<typeof specTimes>[0]);
+    console.log(`\nBrowser tests, time per spec (every attempt; two workers side by side):\n${specTimesTable(times)}`);
+  } catch {
+    console.log('\nBrowser tests: no report to time.');
+  }
+}
+
+printSpecTimes();
 console.log(`\nTime per step (min:s):\n${timings.join('\n')}\n${minutes(Date.now() - started).padStart(8)}  in all`);
 console.log(`\nnpm-test: ${total.passed} passed, ${total.failed} failed`);
 process.exit(allOk ? 0 : 1);
