@@ -7,6 +7,7 @@
  * the library (docs/architecture.md, "One place per fact").
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
+import type { PhonePlan } from './phoneDigits.ts';
 
 export interface PhoneWritings {
   /** As shown: the national form, (800) 555-0142. */
@@ -17,6 +18,8 @@ export interface PhoneWritings {
   href: string;
   /** International form, for search engines (JSON-LD): +18005550142. */
   e164: string;
+  /** Its country calling code and national number length ({ countryCode: '1', nationalLength: 10 }): how the office reads a visitor's phone (src/config/phoneDigits.ts). */
+  plan: PhonePlan;
 }
 
 export interface ExtensionWritings {
@@ -50,6 +53,7 @@ export function phoneWritings(e164: string): PhoneWritings {
     alternate: number.formatInternational().replace(/^\+/, '').replace(/ /g, '-'),
     href: number.getURI(),
     e164: number.number,
+    plan: { countryCode: number.countryCallingCode, nationalLength: number.nationalNumber.length },
   };
 }
 

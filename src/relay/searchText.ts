@@ -8,6 +8,8 @@
  * way and looked for in it. SQLite's own LIKE and lower() fold ASCII only,
  * so neither runtime's SQL folds anything.
  */
+import { agency } from '../config/agency';
+import { nationalDigits, type PhonePlan } from '../config/phoneDigits';
 import type { Fields } from './body';
 import type { CatalogueForm } from './formCatalogue';
 import { labelledFields } from './formOf';
@@ -38,18 +40,16 @@ const PHONE_WRITING = /^\+?[\d\s().\-/]+$/;
 const PHONE_MIN_DIGITS = 3;
 
 /**
- * A phone's digits, the North American country code dropped: "+1 630 555
- * 0142", "1-630-555-0142", "(630) 555-0142" and "6305550142" are all
- * 6305550142 (the agency's visitors call from the US: docs/relay.md).
+ * A phone's digits in the agency's numbering plan, its country code dropped:
+ * "+1 630 555 0142", "1-630-555-0142", "(630) 555-0142" and "6305550142"
+ * are all 6305550142 for a US agency (src/config/phoneDigits.ts).
  * Undefined for a text that is not written as a phone.
  */
-export function phoneDigits(text: string): string | undefined {
+export function phoneDigits(text: string, plan: PhonePlan = agency.phone.plan): string | undefined {
   const trimmed = text.trim();
   if (!PHONE_WRITING.test(trimmed)) return undefined;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < PHONE_MIN_DIGITS) return undefined;
-  if (trimmed.startsWith('+1') || (digits.length === 11 && digits.startsWith('1'))) return digits.slice(1);
-  return digits;
+  if (trimmed.replace(/\D/g, '').length < PHONE_MIN_DIGITS) return undefined;
+  return nationalDigits(trimmed, plan);
 }
 
 /** What a lead is found by, beside its fields: its columns as stored. */

@@ -94,7 +94,7 @@ describe('agency facts file', () => {
     const context = { addWatchFile: (file: string) => watched.push(file) };
     const code = load.call(context, derivedFactsModule)!;
     const derived = JSON.parse(code.replace(/^export const derivedFacts = /, '').replace(/;\n$/, ''));
-    expect(derived.phone).toEqual({ display: '(312) 555-0199', alternate: '1-312-555-0199', href: 'tel:+13125550199', e164: '+13125550199' });
+    expect(derived.phone).toEqual({ display: '(312) 555-0199', alternate: '1-312-555-0199', href: 'tel:+13125550199', e164: '+13125550199', plan: { countryCode: '1', nationalLength: 10 } });
     expect(derived.claimsPhone).toEqual({ display: '(312) 555-0199 ext. 6', extension: '6', href: 'tel:+13125550199,6' });
     expect(watched).toEqual([other]);
     expect(load.call(context, agencyFactsFile)).toBeUndefined();
@@ -105,9 +105,9 @@ describe('agency facts file', () => {
   });
 
   it('gives the code every writing derived from the one value of each fact', () => {
-    expect(agency.phone).toEqual({ display: '(800) 555-0142', alternate: '1-800-555-0142', href: 'tel:+18005550142', e164: '+18005550142' });
+    expect(agency.phone).toEqual({ display: '(800) 555-0142', alternate: '1-800-555-0142', href: 'tel:+18005550142', e164: '+18005550142', plan: { countryCode: '1', nationalLength: 10 } });
     expect(agency.claimsPhone).toEqual({ display: '(800) 555-0142 ext. 6', extension: '6', href: 'tel:+18005550142,6' });
-    expect(agency.fax).toMatchObject({ display: '(630) 555-0143', e164: '+16305550143' });
+    expect(agency.fax).toMatchObject({ display: '(630) 555-0143', e164: '+16305550143', plan: { countryCode: '1', nationalLength: 10 } });
     expect(agency.hours).toEqual({
       summary: 'Monday-Friday 8:00 AM-5:00 PM CT; Saturday and Sunday closed',
       sentence: 'Monday-Friday, 8 AM to 5 PM CT',

@@ -26,3 +26,13 @@ describe('mailtoHref', () => {
   });
   it.each(['', 'ana', 'ana @example.com', 'a@b@c'])('"%s" is no address: text, no link', (email) => expect(mailtoHref(email)).toBeUndefined());
 });
+
+describe("telHref in another agency's plan (read off its phone, never spelled)", () => {
+  const uk = { countryCode: '44', nationalLength: 10 };
+  it.each([
+    ['020 7946 0958', 'tel:02079460958'],
+    ['2079460958', 'tel:+442079460958'],
+    ['44 20 7946 0958', 'tel:+442079460958'],
+    ['+1 630 555 0142', 'tel:+16305550142'],
+  ])('%s dials %s', (phone, href) => expect(telHref(phone, uk)).toBe(href));
+});
