@@ -5,6 +5,7 @@
  * fields are derived from the models at build time; the page registers the
  * formats and the previews under these names (./main.ts).
  */
+import { EDITOR_PLACES } from '../config/editorPlaces.ts';
 import { coverageFile } from '../content/model/coverage.ts';
 import type { ObjectNode } from '../content/model/nodes.ts';
 import { legalFile, pageFiles, type FixedPage } from '../content/model/pages.ts';
@@ -13,9 +14,9 @@ import { keyOrderOf, mergeKeyOrders, type KeyOrder } from './contentOrder.ts';
 
 /** Where the files live, relative to the repository (the Git backend's paths are). */
 export const CONTENT_PATHS = {
-  coverage: 'src/content/coverage',
-  pages: 'src/content/pages',
-  site: 'src/content/site.yaml',
+  coverage: EDITOR_PLACES.coverage.path,
+  pages: EDITOR_PLACES.pages.path,
+  site: EDITOR_PLACES.site.path,
 } as const;
 
 export const FIXED_PAGES = Object.keys(pageFiles) as FixedPage[];

@@ -28,6 +28,7 @@ import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from '.
 import { deliveriesOf, leadOf, storeLead, type Stored } from './lead';
 import { officeApp } from './office/officeApp';
 import type { OfficeFiles } from './office/officePages';
+import type { EditorStorage } from './office/editor/editorStorage';
 import type { LinkMailDeps } from './office/linkMail';
 import type { PasswordHashing } from './office/password';
 import { OFFICE_PATH } from './office/officePaths';
@@ -68,6 +69,8 @@ export interface RelayAppDeps extends RelayCore {
   officeFiles?: OfficeFiles;
   /** The office's invitations and password links (src/relay/office/linkMail.ts): the mail settings, the links' origin, what runs the outbox. */
   officeMail?: Partial<LinkMailDeps>;
+  /** The content editor's storage behind the office's sign-in (Node: the server's own copy of the repository, src/relay/node/gitCopy.ts); none on the Worker yet. */
+  editorStorage?: EditorStorage;
 }
 
 const cors = {
@@ -151,6 +154,6 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
 
   app.all(RELAY_AJAX_PATH, door('ajax'));
   app.all(RELAY_FORM_PATH, door('form'));
-  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles, ...deps.officeMail }));
+  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles, editorStorage: deps.editorStorage, ...deps.officeMail }));
   return app;
 }

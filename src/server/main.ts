@@ -7,9 +7,11 @@
  * Environment: PORT (default 4173), HOST (default 127.0.0.1), SITE_DIST,
  * DATA_DIR (default .data), and the relay's SMTP_URL, MAIL_FROM,
  * OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, OFFICE_EMAIL and
- * OFFICE_PASSWORD (docs/deploy.md).
+ * OFFICE_PASSWORD (docs/deploy.md); EDITOR_REPO, the copy of the repository
+ * the office's editor commits to (default: this folder, when it is one).
  */
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { distDir, officeDistDir } from '../distContract/outDirs';
 import { normalizeEmail } from '../relay/office/accounts';
 import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
@@ -24,7 +26,11 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 
 const site = readBuiltSite(distDir);
 const settings = relaySettingsFromEnv();
-const relay = postsToThisServer(site) ? await startNodeRelay({ dataDir, ...settings, officeDir: join(officeDistDir, 'office'), siteOrigin: site.siteOrigin }) : undefined;
+/** The copy the office's editor commits to (docs/editor.md, "The editor's gateway"): EDITOR_REPO, else this folder when it is a Git copy. */
+const editorRepo = resolve(process.env.EDITOR_REPO ?? '.');
+const relay = postsToThisServer(site)
+  ? await startNodeRelay({ dataDir, ...settings, officeDir: join(officeDistDir, 'office'), siteOrigin: site.siteOrigin, editorRepo: existsSync(join(editorRepo, '.git')) ? editorRepo : undefined })
+  : undefined;
 const routes: SiteServerOptions['routes'] = relay ? relayRoutesOf(relay.listener) : {};
 
 const server = createSiteServer({ dist: distDir, site, routes });

@@ -14,6 +14,7 @@ import { ARTICLE_MARKDOWN_FORMAT } from '../../admin/articleMarkdown.ts';
 import { ARTICLE_WIDGETS } from '../../admin/articleTextField.ts';
 import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { agency } from '../../config/agency.ts';
+import { EDITOR_PLACES } from '../../config/editorPlaces.ts';
 import { frontmatterFields, frontmatterFile, SHARED_FIELDS, TRANSLATED_FIELDS, type FrontmatterField } from '../../content/blog/frontmatter.ts';
 import { locales, type Locale } from '../../i18n/locale.ts';
 import { SITE_PATH } from '../../content/blog/sitePath.ts';
@@ -22,7 +23,7 @@ import { fieldChoices } from './contentCollections.ts';
 import { contentFields, hintOf, type FieldChoices } from './contentFields.ts';
 
 /** Where the articles live, relative to the repository (the Git backend's paths are); one subfolder per language. */
-export const ARTICLES_PATH = 'src/content/blog/articles';
+export const ARTICLES_PATH = EDITOR_PLACES.articles.path;
 
 const ORIGINAL_LOCALE: Locale = 'en';
 

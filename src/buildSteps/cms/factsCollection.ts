@@ -10,11 +10,12 @@ import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { AGENCY_JSON_FORMAT } from '../../admin/jsonInFieldOrder.ts';
 import { PHONE_WIDGET } from '../../admin/phoneField.ts';
 import { agencyFactsFile, type AgencyFacts } from '../../config/agencyFacts.ts';
+import { EDITOR_PLACES } from '../../config/editorPlaces.ts';
 import { contentFields, type FieldChoices } from './contentFields.ts';
 import { fieldChoices } from './contentCollections.ts';
 
 /** Where the facts live, relative to the repository (the Git backend's paths are). */
-export const FACTS_PATH = 'src/config/agency.json';
+export const FACTS_PATH = EDITOR_PLACES.facts.path;
 
 /**
  * The phone numbers' fields: the text field that also checks, as the build

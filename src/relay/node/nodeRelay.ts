@@ -31,6 +31,7 @@ import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookO
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
+import { gitCopyStorage } from './gitCopy';
 import { scheduleOutbox } from './outboxScheduler';
 import { diskSpaceGuard, minFreeBytesOf } from './diskSpace';
 import { remoteAddressOf, trustedProxiesOf, type TrustedProxies } from './remoteAddress';
@@ -77,6 +78,8 @@ export interface NodeRelayOptions {
   retentionMonths?: number;
   /** The origin the office's invitations and password links point to (src/server/main.ts: the built site's; default the agency's siteOrigin). */
   siteOrigin?: string;
+  /** The server's own copy of the repository, where the office's editor commits (./gitCopy.ts; docs/editor.md, "The editor's gateway"); none: the editor's gateway answers 503. */
+  editorRepo?: string;
 }
 
 export interface NodeRelay {
@@ -183,6 +186,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     bodyTimeoutMs: options.bodyTimeoutMs,
     passwords: nodePasswords,
     officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
+    editorStorage: options.editorRepo ? gitCopyStorage(options.editorRepo) : undefined,
     officeMail: { mail, linkOrigin: options.siteOrigin, onMailQueued: outbox.afterStored },
   });
 

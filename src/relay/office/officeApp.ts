@@ -17,7 +17,8 @@
  *   5. `requireOffice` (./session.ts): everything after it answers only
  *      with a session (401 JSON under /office/api/, 303 to the sign-in page
  *      elsewhere), `c.get('office')` naming the account: the People API
- *      (./peopleApi.ts), then the inbox.
+ *      (./peopleApi.ts), the content editor's gateway (./editor/editorGateway.ts),
+ *      then the inbox.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -33,6 +34,8 @@ import { sameOriginOnly } from './sameOrigin';
 import { OFFICE_HOME, SIGN_IN_PATH } from './officePaths';
 import { clearSessionCookie, endSession, requireOffice, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
 import { inbox, type InboxDeps } from './inbox';
+import { editorGateway } from './editor/editorGateway';
+import type { EditorStorage } from './editor/editorStorage';
 import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
 import { beginSignIn, endSignIn } from './signInLimits';
@@ -49,6 +52,8 @@ export interface OfficeDeps extends RelayCore, Partial<LinkMailDeps> {
   /** The inbox's (./inbox.ts): what starts a released lead's delivery, the app's built files. */
   onReleased?: InboxDeps['onReleased'];
   files?: OfficeFiles;
+  /** Where the content editor's gateway reads and commits (Node: the server's own copy, src/relay/node/gitCopy.ts); none: it answers 503. */
+  editorStorage?: EditorStorage;
 }
 
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
@@ -127,6 +132,8 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   /** Who is signed in, and as what, for the inbox's header and its People screen. */
   app.get('/api/session', (c) => c.json({ email: c.get('office').email, role: c.get('office').role }));
   app.route('/', peopleApi(linkDeps));
+  // The content editor's Git reads and writes (docs/editor.md, "The editor's gateway"): with a session only.
+  app.route('/', editorGateway(deps.editorStorage));
 
   // The inbox's API and app (./inbox.ts; docs/relay.md, "The office's inbox"): every route here has a session.
   app.route('/', inbox(deps));

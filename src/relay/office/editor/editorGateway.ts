@@ -1,0 +1,179 @@
+/**
+ * The content editor's gateway (docs/editor.md, "The editor's gateway"):
+ * Decap CMS's proxy-backend protocol (the one decap-server answers for
+ * `npm run cms`) at POST /office/api/editor, behind the office's sign-in
+ * and its cross-site guard (./../officeApp.ts). Each request is JSON
+ * `{action, params}`; what it reads and writes goes through an
+ * EditorStorage (./editorStorage.ts), every path confined first to the
+ * editor's places (./editorPaths.ts), and each Publish (persistEntry,
+ * persistMedia, deleteFile, deleteFiles) is one commit authored by the
+ * signed-in person. Publishing is simple (no editorial workflow): the
+ * workflow's actions are answered 422, as decap-server's file-system mode
+ * answers them.
+ *
+ * Without a storage (the Worker, until its Git host's is written) every
+ * action is answered 503 with the reason.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { OfficeEnv } from '../session';
+import { editorFile, editorFolder, type Confined } from './editorPaths';
+import { StorageRefusal, type EditorStorage } from './editorStorage';
+
+export const EDITOR_API_PATH = '/api/editor';
+/** A 20 MB photo (src/admin/uploadCheck.ts) in base64 and its JSON, with room. */
+export const MAX_EDITOR_BODY = 30 * 1024 * 1024;
+/** Files one request may name (Decap asks for a collection's files at once: 22 coverage pages today). */
+export const MAX_FILES_PER_REQUEST = 500;
+
+export const editorWords = {
+  notHere: 'The editor does not publish from this server yet: use the editor at /admin/.',
+  tooLarge: 'Too large: a photo may be 20 MB at most.',
+  notJson: 'The editor sent something that is not JSON.',
+  unknownAction: (action: string) => `Unknown action ${action.slice(0, 40)}`,
+  badParams: (what: string) => `The editor's request is missing ${what}.`,
+  failed: 'The change could not be saved; nothing was published. Try again, and tell whoever runs the server if it keeps failing.',
+} as const;
+
+const PRIVATE = { 'Cache-Control': 'no-store' };
+
+class BadRequest extends Error {}
+
+function bytesOf(encoded: unknown, what: string): Uint8Array {
+  if (typeof encoded !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) throw new BadRequest(editorWords.badParams(what));
+  try {
+    return Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+  } catch {
+    throw new BadRequest(editorWords.badParams(what));
+  }
+}
+// Web standards only (no Buffer): the Worker runs this module too.
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const sha256 = async (bytes: Uint8Array) => hex(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+function confined(result: Confined): string {
+  if ('refused' in result) throw new BadRequest(result.refused);
+  return result.path;
+}
+
+const file = (path: unknown) => confined(editorFile(path));
+const listOf = (value: unknown, what: string): unknown[] => {
+  if (!Array.isArray(value) || value.length > MAX_FILES_PER_REQUEST) throw new BadRequest(editorWords.badParams(what));
+  return value;
+};
+const messageOf = (params: Record<string, unknown>) => {
+  const options = params.options as { commitMessage?: unknown } | undefined;
+  return typeof options?.commitMessage === 'string' ? options.commitMessage : 'Edited in the office';
+};
+
+export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEnv> {
+  const app = new Hono<OfficeEnv>();
+
+  const entry = async (path: string, label?: string) => {
+    const bytes = await storage!.read(path);
+    return bytes
+      ? { data: fromUtf8.decode(bytes), file: { path, label, id: await sha256(bytes) } }
+      : { data: null, file: { path, label, id: null } };
+  };
+  const mediaFile = async (path: string) => {
+    const bytes = await storage!.read(path);
+    if (!bytes) return undefined;
+    return { id: await sha256(bytes), content: base64(bytes), encoding: 'base64', path, name: path.split('/').at(-1)! };
+  };
+  const author = (c: Context<OfficeEnv>) => ({ name: c.get('office').email, email: c.get('office').email });
+
+  const actions: Record<string, (params: Record<string, unknown>, c: Context<OfficeEnv>) => Promise<unknown>> = {
+    info: async () => ({ repo: 'site', publish_modes: ['simple'], type: 'office' }),
+    getDeployPreview: async () => null,
+    entriesByFolder: async ({ folder, extension, depth }) => {
+      const place = editorFolder(folder);
+      const path = confined(place);
+      if (typeof extension !== 'string' || !/^[a-z0-9]{1,8}$/i.test(extension)) throw new BadRequest(editorWords.badParams('the files’ ending'));
+      const levels = Math.min(Number.isInteger(depth) ? (depth as number) : 1, place.depth ?? 1);
+      const paths = (await storage!.list(path, levels)).filter((found) => found.endsWith(`.${extension}`) && !('refused' in editorFile(found)));
+      return Promise.all(paths.map((found) => entry(found)));
+    },
+    entriesByFiles: async ({ files }) => {
+      const wanted = listOf(files, 'the files').map((item) => ({ path: file((item as { path?: unknown })?.path), label: (item as { label?: unknown }).label }));
+      return Promise.all(wanted.map(({ path, label }) => entry(path, typeof label === 'string' ? label : undefined)));
+    },
+    getEntry: async ({ path }) => entry(file(path)),
+    getMedia: async ({ mediaFolder }) => {
+      const place = editorFolder(mediaFolder);
+      const folder = confined(place);
+      if ('place' in place && place.place !== 'media') throw new BadRequest(editorWords.badParams('the media folder'));
+      const paths = (await storage!.list(folder, 1)).filter((found) => !('refused' in editorFile(found)));
+      return (await Promise.all(paths.map(mediaFile))).filter(Boolean);
+    },
+    getMediaFile: async ({ path }) => {
+      const found = await mediaFile(file(path));
+      if (!found) throw new BadRequest(`There is no photo at "${String(path).slice(0, 80)}".`);
+      return found;
+    },
+    persistEntry: async (params, c) => {
+      const dataFiles = params.dataFiles !== undefined ? listOf(params.dataFiles, 'the entry’s files') : [params.entry];
+      const writes: { path: string; content: Uint8Array }[] = [];
+      const deletes: string[] = [];
+      for (const item of dataFiles) {
+        const { path, raw, newPath } = (item ?? {}) as { path?: unknown; raw?: unknown; newPath?: unknown };
+        if (typeof raw !== 'string') throw new BadRequest(editorWords.badParams('the entry’s text'));
+        const from = file(path);
+        // A renamed entry (its file name changed): written at its new path, its old file deleted in the same commit.
+        if (newPath !== undefined && newPath !== null) {
+          writes.push({ path: file(newPath), content: utf8.encode(raw) });
+          deletes.push(from);
+        } else writes.push({ path: from, content: utf8.encode(raw) });
+      }
+      for (const asset of listOf(params.assets ?? [], 'the photos')) {
+        const { path, content } = (asset ?? {}) as { path?: unknown; content?: unknown };
+        writes.push({ path: file(path), content: bytesOf(content, 'the photo') });
+      }
+      if (writes.length === 0) throw new BadRequest(editorWords.badParams('the entry'));
+      await storage!.commit({ writes, deletes, author: author(c), message: messageOf(params) });
+      return { message: 'entry persisted' };
+    },
+    persistMedia: async (params, c) => {
+      const { path, content } = (params.asset ?? {}) as { path?: unknown; content?: unknown };
+      const target = file(path);
+      await storage!.commit({ writes: [{ path: target, content: bytesOf(content, 'the photo') }], deletes: [], author: author(c), message: messageOf(params) });
+      return mediaFile(target);
+    },
+    deleteFile: async (params, c) => {
+      const path = file(params.path);
+      await storage!.commit({ writes: [], deletes: [path], author: author(c), message: messageOf(params) });
+      return { message: `deleted file ${path}` };
+    },
+    deleteFiles: async (params, c) => {
+      const paths = listOf(params.paths, 'the files').map(file);
+      if (paths.length === 0) throw new BadRequest(editorWords.badParams('the files'));
+      await storage!.commit({ writes: [], deletes: paths, author: author(c), message: messageOf(params) });
+      return { message: `deleted files ${paths.join(', ')}` };
+    },
+  };
+
+  app.post(EDITOR_API_PATH, bodyLimit({ maxSize: MAX_EDITOR_BODY, onError: (c) => c.json({ error: editorWords.tooLarge }, 413, { ...PRIVATE, Connection: 'close' }) }), async (c) => {
+    if (!storage) return c.json({ error: editorWords.notHere }, 503, PRIVATE);
+    const body = (await c.req.json().catch(() => undefined)) as { action?: unknown; params?: unknown } | undefined;
+    if (!body || typeof body !== 'object') return c.json({ error: editorWords.notJson }, 400, PRIVATE);
+    const action = typeof body.action === 'string' ? body.action : '';
+    const handler = Object.hasOwn(actions, action) ? actions[action] : undefined;
+    if (!handler) return c.json({ error: editorWords.unknownAction(action) }, 422, PRIVATE);
+    const params = body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {};
+    try {
+      return c.json((await handler(params, c)) as object, 200, PRIVATE);
+    } catch (error) {
+      if (error instanceof BadRequest || error instanceof StorageRefusal) return c.json({ error: error.message }, 400, PRIVATE);
+      console.error(`[office] the editor's ${action} failed:`, error instanceof Error ? error.message : error);
+      return c.json({ error: editorWords.failed }, 500, PRIVATE);
+    }
+  });
+
+  return app;
+}
