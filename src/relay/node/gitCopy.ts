@@ -25,7 +25,7 @@ import { StorageRefusal, type EditorChange, type EditorStorage } from '../office
 const EMPTY_ID = '0'.repeat(40);
 
 /** A value of a commit's header or message: no control characters (a newline would forge a header), bounded. */
-const plain = (text: string, max: number) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+const plain = (text: string, max: number) => text.replace(/\p{Cc}+/gu, ' ').trim().slice(0, max);
 
 /** Runs git in the copy; resolves with its output, rejects with its error words. */
 function git(repo: string, args: string[], { input, env = {} }: { input?: string | Uint8Array; env?: Record<string, string> } = {}): Promise<string> {
