@@ -1,46 +1,29 @@
 /**
- * Every English form by id: the one list the tests walk (each page imports
- * its own form's definition, so a page's JavaScript holds only the forms it
- * shows). The Spanish forms' list, of the same ids: es/registry.ts.
+ * Every English form by id, read from its modules by the one list of forms
+ * (./modules.ts): the list the tests walk (each page imports its own form's
+ * definition, so a page's JavaScript holds only the forms it shows). The
+ * Spanish forms': es/registry.ts.
  */
 import type { FormDefinition } from '../types';
+import * as auto from './auto';
+import * as business from './business';
+import * as certificate from './certificate';
+import * as claim from './claim';
+import * as commercial from './commercial';
+import * as contact from './contact';
+import * as home from './home';
+import * as idCards from './idCards';
+import { definitionsOf, formModules, type FormId } from './modules';
+import * as newsletter from './newsletter';
+import * as policyChange from './policyChange';
+import * as quickQuote from './quickQuote';
+import * as recreational from './recreational';
 import type { RecreationalServiceType } from './recreational';
-import { auto } from './auto';
-import { business } from './business';
-import { certificate } from './certificate';
-import { claim } from './claim';
-import { cyber, liability, property, workersComp } from './commercial';
-import { contact } from './contact';
-import { home, homeowner, renters } from './home';
-import { idCards } from './idCards';
-import { newsletter } from './newsletter';
-import { policyChange } from './policyChange';
-import { quickQuote } from './quickQuote';
-import { recreational } from './recreational';
-import { transportation } from './transportation';
+import * as transportation from './transportation';
 
-export const formDefinitions = {
-  quickQuote,
-  contact,
-  claim,
-  auto,
-  business,
-  transportation,
-  recreational,
-  liability,
-  workersComp,
-  property,
-  cyber,
-  home,
-  homeowner,
-  renters,
-  newsletter,
-  certificate,
-  idCards,
-  policyChange,
-} as const;
+export type { FormId } from './modules';
 
-export type FormId = keyof typeof formDefinitions;
+export const formDefinitions = definitionsOf({ auto, business, certificate, claim, commercial, contact, home, idCards, newsletter, policyChange, quickQuote, recreational, transportation });
 
 /** Every form of one language, each under its id: a mismatch or a missing form is a type error naming it. */
 export type FormDefinitions = { [Id in FormId]: FormDefinition<Id> };
@@ -56,4 +39,4 @@ export type FormRef =
   | { form: FormDefinition<Exclude<FormId, 'recreational'>>; serviceType?: never }
   | { form: FormDefinition<'recreational'>; serviceType: RecreationalServiceType };
 
-export const formIds: readonly FormId[] = Object.keys(formDefinitions) as FormId[];
+export const formIds: readonly FormId[] = Object.keys(formModules) as FormId[];
