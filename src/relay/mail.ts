@@ -17,13 +17,14 @@
  * of its own (a value's line breaks are indented under its label, a name's
  * shown as marks), and invisible or direction-changing characters are shown
  * as marks (src/lib/visibleMarks.ts). The visitor's confirmation holds
- * nothing the visitor sent.
+ * nothing the visitor sent. The office's replies (replyMessage) say only
+ * what the office wrote.
  */
 import { visibleMarks } from '../lib/visibleMarks';
 import type { Fields } from './body';
 import { formById } from './formCatalogue';
 import { labelledFields, officeSubjectOf, visitorConfirmationOf } from './formOf';
-import type { DeliveryKind, Lead } from './schema';
+import type { DeliveryKind, Lead, LeadReply } from './schema';
 import { CONFIRMATION_WORDS, DOOR_WORDS, timeText } from './words';
 
 export interface MailMessage {
@@ -50,7 +51,8 @@ export interface MailSettings {
   messageIdDomain: string;
 }
 
-export const messageIdOf = (leadId: string, kind: DeliveryKind, domain: string) => `<lead-${leadId}.${kind}@${domain}>`;
+/** A lead's message's Message-ID: its kind, or a reply's number (`reply-2`), after the lead's id. */
+export const messageIdOf = (leadId: string, kind: Exclude<DeliveryKind, 'reply'> | `reply-${number}`, domain: string) => `<lead-${leadId}.${kind}@${domain}>`;
 
 /** What neither part of an address may hold: spaces, controls, invisible characters, and what would end or split the address in a header. */
 const ADDRESS_PART = /^[^\s\p{Cc}\p{Cf}@<>()[\]\\,;:"]+$/u;
@@ -128,5 +130,27 @@ export function confirmationMessage(lead: Lead, mail: MailSettings): MailMessage
     subject: words.subject(confirmation.subject, lead.id),
     text: [...delayed, confirmation.text, '', `${words.reference}: ${lead.id}`, ''].join('\n'),
     messageId: messageIdOf(lead.id, 'confirmation', mail.messageIdDomain),
+  };
+}
+
+/**
+ * The office's reply to the visitor (src/relay/office/leadReplies.ts): from
+ * the agency's address as the confirmation is, reply-to the office, to the
+ * lead's address, in plain text, the subject and text as the office wrote
+ * them. The subject is one line (refused otherwise when written; marked here
+ * too, so that not even a stored row can add a header), the text with any
+ * invisible character marked. Its Message-ID is the lead's and the reply's
+ * number, the same on every attempt.
+ */
+export function replyMessage(lead: Lead, reply: Pick<LeadReply, 'number' | 'subject' | 'text'>, mail: MailSettings): MailMessage {
+  const to = addressOrNothing(lead.visitor_email);
+  if (!to) throw new Error('No reply to send: the lead has no valid e-mail address');
+  return {
+    from: mail.from,
+    to,
+    replyTo: mail.office,
+    subject: visibleMarks(reply.subject, { oneLine: true }),
+    text: `${visibleMarks(reply.text)}\n`,
+    messageId: messageIdOf(lead.id, `reply-${reply.number}`, mail.messageIdDomain),
   };
 }

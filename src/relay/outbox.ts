@@ -1,6 +1,7 @@
 /**
  * The outbox (docs/relay.md, "The lead relay"): delivers each message
- * owed for a lead once it is due, records every attempt and its answer, and
+ * owed for a lead (its own, and the office's replies to it:
+ * ./office/leadReplies.ts) once it is due, records every attempt and its answer, and
  * retries a failure with growing waits (RETRY_WAITS_MINUTES: just under five
  * days in all) before it gives up and marks the delivery failed.
  *
@@ -12,9 +13,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Batch } from './batch';
-import { confirmationMessage, officeMessage, type MailSettings, type Transport } from './mail';
+import { confirmationMessage, officeMessage, replyMessage, type MailSettings, type Transport } from './mail';
 import { runOfficeMail } from './office/officeMail';
-import type { Delivery, DeliveryState, Lead, RelayDatabase } from './schema';
+import type { Delivery, DeliveryState, Lead, LeadReply, RelayDatabase } from './schema';
 import { postWebhook, type WebhookSettings } from './webhook';
 
 /** The wait after each failed attempt, growing; after the last, the delivery has failed. */
@@ -112,6 +113,9 @@ async function runDeliveries(deps: OutboxDeps): Promise<OutboxRun> {
   const leads = new Map(
     (await db.selectFrom('leads').selectAll().where('id', 'in', [...new Set(claimed.map((delivery) => delivery.lead_id))]).execute()).map((lead) => [lead.id, lead]),
   );
+  // The office's replies among them (./office/leadReplies.ts): a delivery of kind `reply` names its reply.
+  const replyIds = claimed.flatMap((delivery) => (delivery.reply_id ? [delivery.reply_id] : []));
+  const replies = new Map(replyIds.length ? (await db.selectFrom('lead_replies').selectAll().where('id', 'in', replyIds).execute()).map((reply) => [reply.id, reply]) : []);
 
   const run: OutboxRun = { delivered: 0, failed: 0 };
   const deliver = async (delivery: Delivery) => {
@@ -120,7 +124,7 @@ async function runDeliveries(deps: OutboxDeps): Promise<OutboxRun> {
     try {
       const lead = leads.get(delivery.lead_id);
       if (!lead) throw new Error(`The lead ${delivery.lead_id} is gone`);
-      answer = await send(deps, delivery, lead);
+      answer = await send(deps, delivery, lead, delivery.reply_id ? replies.get(delivery.reply_id) : undefined);
       ok = true;
     } catch (error) {
       answer = answerOf(error);
@@ -150,7 +154,7 @@ async function runDeliveries(deps: OutboxDeps): Promise<OutboxRun> {
   return run;
 }
 
-function send(deps: OutboxDeps, delivery: Delivery, lead: Lead): Promise<string> {
+function send(deps: OutboxDeps, delivery: Delivery, lead: Lead, reply: LeadReply | undefined): Promise<string> {
   switch (delivery.kind) {
     case 'office':
       return deps.transport.send(officeMessage(lead, deps.mail));
@@ -162,6 +166,9 @@ function send(deps: OutboxDeps, delivery: Delivery, lead: Lead): Promise<string>
     case 'webhook':
       if (!deps.webhook) throw new Error('No webhook is configured');
       return postWebhook(lead, deps.webhook, deps.fetch);
+    case 'reply':
+      if (!reply) throw new Error(`The reply ${delivery.reply_id ?? ''} is gone`);
+      return deps.transport.send(replyMessage(lead, reply, deps.mail));
   }
 }
 

@@ -7,7 +7,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type Door = 'ajax' | 'form';
-export type DeliveryKind = 'office' | 'confirmation' | 'webhook';
+/** A lead's own messages, and the office's replies to it (`reply`: src/relay/office/leadReplies.ts). */
+export type DeliveryKind = 'office' | 'confirmation' | 'webhook' | 'reply';
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
 
 export interface LeadsTable {
@@ -31,6 +32,8 @@ export interface LeadsTable {
   spam: Generated<number>;
   spam_reason: string | null;
   handled_at: string | null;
+  /** The office's first reply (src/relay/office/leadReplies.ts; migrations/0011_lead_replies.sql), NULL before any. */
+  first_reply_at: Generated<string | null>;
   /** The sender's network as the limit per address counts it (src/relay/networkKey.ts: IPv6 by its /64). */
   remote_address: string | null;
 }
@@ -54,6 +57,22 @@ export interface DeliveriesTable {
   last_answer: string | null;
   delivered_at: string | null;
   created_at: string;
+  /** A `reply` delivery's reply (lead_replies.id); NULL for the others. */
+  reply_id: Generated<string | null>;
+}
+
+/** The office's reply to a lead, sent by the outbox (src/relay/office/leadReplies.ts; migrations/0011_lead_replies.sql). */
+export interface LeadRepliesTable {
+  id: string;
+  lead_id: string;
+  /** 1, 2, ... per lead: its Message-ID and .eml name. */
+  number: number;
+  account_id: string;
+  /** The account's address when it sent the reply. */
+  sent_by: string;
+  created_at: string;
+  subject: string;
+  text: string;
 }
 
 export interface AttemptsTable {
@@ -159,6 +178,7 @@ export interface RelayDatabase {
   spam_counts: SpamCountsTable;
   office_links: OfficeLinksTable;
   office_mail: OfficeMailTable;
+  lead_replies: LeadRepliesTable;
   d1_migrations: MigrationsTable;
 }
 
@@ -166,3 +186,4 @@ export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
 export type NewDelivery = Insertable<DeliveriesTable>;
+export type LeadReply = Selectable<LeadRepliesTable>;

@@ -10,6 +10,11 @@ import type { Fields } from '../body';
 import { formDefinitions } from '../../forms/definitions/registry';
 import { isVisitorField } from '../leadCaps';
 
+/** A reply's subject (src/relay/office/leadReplies.ts): one line, at most this long, as a mail program shows it whole. */
+export const REPLY_SUBJECT_CHARS = 200;
+/** A reply's text: at most this long (a long letter; what the inbox's lead view shows in full). */
+export const REPLY_TEXT_CHARS = 20_000;
+
 /** A spreadsheet's cell holds 32,767 characters: no value the office reads is longer than this. */
 export const VALUE_CHARS = 32_000;
 /** A lead's own short texts in the list and the CSV (name, e-mail, phone, subject, page, campaign): read from the database at most this long. */

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { inboxApi, type InboxApiDeps } from './inboxApi';
 import { officePages, type OfficeFiles } from './officePages';
+import type { OfficeEnv } from './session';
 
 export interface InboxDeps extends InboxApiDeps {
   /** The inbox's built files (Node: the build's folder; the Worker: its static assets). None: the page says it is not built. */
@@ -14,8 +15,8 @@ export interface InboxDeps extends InboxApiDeps {
 
 const noFiles: OfficeFiles = () => Promise.resolve(undefined);
 
-export function inbox(deps: InboxDeps): Hono {
-  const app = new Hono();
+export function inbox(deps: InboxDeps): Hono<OfficeEnv> {
+  const app = new Hono<OfficeEnv>();
   app.route('/', inboxApi(deps));
   app.route('/', officePages(deps.files ?? noFiles));
   return app;

@@ -11,6 +11,9 @@
  *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts
  *   POST   /api/leads/:id/handled   {"handled": true|false}: handled now, or open again
  *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/releaseLead.ts)
+ *   POST   /api/leads/:id/replies   {"subject", "text"}: a reply to the visitor from the agency's address, kept
+ *                                   on the lead as the signed-in account's and queued in the outbox
+ *                                   (./leadReplies.ts); 201 with the lead, or 400 saying what is wrong
  *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts: answered once the
  *                                   runtime's `forgotten` has overwritten what it left (src/relay/core.ts)
  *   GET    /api/spam-counts         spam past the day's amount, counted and not kept, per day and reason (src/relay/spam/spamStorage.ts)
@@ -18,23 +21,31 @@
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { releaseLead } from '../spam/releaseLead';
 import { leadsCsvStream } from './csv';
 import { spamCounts } from '../spam/spamStorage';
 import { FilterRefusal, filterOf } from './leadFilter';
 import { leadCounts } from './leadCounts';
 import { deleteLeadQueries, exportPages, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
+import { checkReply, queueReplyQueries, replyRefusalFor } from './leadReplies';
+import type { OfficeEnv } from './session';
 import type { RelayCore } from '../core';
 
 export interface InboxApiDeps extends RelayCore {
   /** After a lead is released: start delivering it, as after a stored lead (the relay app's `onStored`). */
   onReleased?: (id: string, c: Context) => void;
+  /** A reply was queued: run the outbox (the office's mail's own: src/relay/office/linkMail.ts). */
+  onMailQueued?: (c: Context) => void;
 }
+
+/** A reply's body: its text at most REPLY_TEXT_CHARS (./boundedFields.ts), each character up to 6 bytes as JSON writes it. */
+const REPLY_BODY_BYTES = 256 * 1024;
 
 /** The office's answers are its own: never cached, never indexed. */
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
-const answer = (c: Context, status: 200 | 400 | 404, body: unknown) => c.json(body, status, PRIVATE);
+const answer = (c: Context, status: 200 | 201 | 400 | 404 | 413, body: unknown) => c.json(body, status, PRIVATE);
 const notFound = (c: Context) => answer(c, 404, { error: 'No such lead' });
 
 /** The filters of the request, or the 400 that names the one it does not know. */
@@ -52,8 +63,8 @@ function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => P
 /** The export's file name: the day it was made. */
 export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
 
-export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased, forgotten }: InboxApiDeps): Hono {
-  const api = new Hono();
+export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased, onMailQueued, forgotten }: InboxApiDeps): Hono<OfficeEnv> {
+  const api = new Hono<OfficeEnv>();
 
   api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
 
@@ -91,6 +102,29 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
     onReleased?.(id, c);
     return answer(c, 200, await leadDetail(db, id));
   });
+
+  api.post(
+    '/api/leads/:id/replies',
+    bodyLimit({ maxSize: REPLY_BODY_BYTES, onError: (c) => answer(c, 413, { error: 'The reply is too long to send.' }) }),
+    async (c) => {
+      const id = c.req.param('id');
+      const lead = await db.selectFrom('leads').select(['spam', 'visitor_email']).where('id', '=', id).executeTakeFirst();
+      if (!lead) return notFound(c);
+      const refusal = replyRefusalFor(lead);
+      if (refusal) return answer(c, 400, { error: refusal });
+      const checked = checkReply(await c.req.json().catch(() => undefined));
+      if ('refused' in checked) return answer(c, 400, { error: checked.refused });
+      const office = c.get('office');
+      const { queries } = queueReplyQueries(db, id, checked.reply, { accountId: office.accountId, email: office.email }, now());
+      const [kept] = await batch(queries);
+      // Deleted or marked spam since it was read: nothing was kept.
+      if (!kept) return notFound(c);
+      // The lead as stored (the reply sending), then the outbox: its answer comes later, in the lead view.
+      const detail = await leadDetail(db, id);
+      onMailQueued?.(c);
+      return answer(c, 201, detail);
+    },
+  );
 
   api.delete('/api/leads/:id', async (c) => {
     const id = c.req.param('id');

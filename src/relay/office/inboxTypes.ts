@@ -64,6 +64,25 @@ export interface DeliveryView {
   lastAnswer: string | null;
 }
 
+/** Where a reply's message stands, from its outbox row: `sending` (no answer yet), `retrying` (refused, tried again later), `sent`, `failed` (retries exhausted). */
+export type ReplyState = 'sending' | 'retrying' | 'sent' | 'failed';
+
+/** A reply the office sent the visitor (src/relay/office/leadReplies.ts), kept on the lead. */
+export interface ReplyView {
+  /** 1, 2, ... on this lead. */
+  number: number;
+  /** The signed-in account's address when it sent the reply. */
+  sentBy: string;
+  sentAt: string;
+  subject: string;
+  text: string;
+  state: ReplyState;
+  attempts: number;
+  lastAnswer: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
 export interface LeadDetail extends LeadSummary {
   door: 'ajax' | 'form';
   /**
@@ -74,7 +93,16 @@ export interface LeadDetail extends LeadSummary {
   fields: { name: string; label: string; value: string }[];
   /** The visitor's fields beyond those: counted, not sent. */
   omittedFields: number;
+  /** The lead's own messages (the office's e-mail, the confirmation, the webhook); the replies are `replies`. */
   deliveries: DeliveryView[];
+  /** Where a reply goes (the visitor's address), or null: none for suspected spam nor without an address mail can go to. */
+  replyAddress: string | null;
+  /** Why no reply can be sent, when replyAddress is null. */
+  replyRefusal: string | null;
+  /** The office's replies, oldest first. */
+  replies: ReplyView[];
+  /** The first reply's time (the lead's response time), or null. */
+  firstReplyAt: string | null;
 }
 
 export interface FormChoice {

@@ -18,7 +18,8 @@ import type { Lead, RelayDatabase } from '../schema';
 import { boundedFields, SHORT_CHARS, shortText } from './boundedFields';
 import type { ExportedLead } from './csv';
 import { nextTurn } from './nextTurn';
-import type { DeliveryStatus, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
+import type { DeliveryStatus, DeliveryView, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
+import { repliesOf, replyAddressOf, replyRefusalFor } from './leadReplies';
 
 /** A page of the list: 50 by default, 200 at most. */
 export const PAGE_SIZE = 50;
@@ -184,9 +185,12 @@ export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter
 
 /** One lead with every field, labelled, and each delivery with its attempts; undefined when there is none. */
 export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise<LeadDetail | undefined> {
-  const row = (await selectLeads(db).select('leads.fields').where('leads.id', '=', id).executeTakeFirst()) as (Row & { fields: string }) | undefined;
+  const row = (await selectLeads(db).select(['leads.fields', 'leads.first_reply_at']).where('leads.id', '=', id).executeTakeFirst()) as
+    | (Row & { fields: string; first_reply_at: string | null })
+    | undefined;
   if (!row) return undefined;
-  const deliveries = await db.selectFrom('deliveries').selectAll().where('lead_id', '=', id).orderBy('id').execute();
+  // The lead's own messages; its replies' are read with them (./leadReplies.ts).
+  const deliveries = await db.selectFrom('deliveries').selectAll().where('lead_id', '=', id).where('kind', '!=', 'reply').orderBy('id').execute();
   const attempts = deliveries.length
     ? await db
         .selectFrom('attempts')
@@ -204,7 +208,7 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
     door: row.door,
     ...(({ fields, omitted }) => ({ fields, omittedFields: omitted }))(fieldsOf(row, row.fields)),
     deliveries: deliveries.map((delivery) => ({
-      kind: delivery.kind,
+      kind: delivery.kind as DeliveryView['kind'],
       state: delivery.state,
       nextAttemptAt: delivery.next_attempt_at,
       deliveredAt: delivery.delivered_at,
@@ -213,6 +217,11 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
         .filter((attempt) => attempt.delivery_id === delivery.id)
         .map((attempt) => ({ startedAt: attempt.started_at, finishedAt: attempt.finished_at, ok: attempt.ok === null ? null : attempt.ok === 1, answer: attempt.answer })),
     })),
+    // The address as read (at most SHORT_CHARS + 1 long: a mailable one is at most 254, so it is whole).
+    replyAddress: replyAddressOf(row),
+    replyRefusal: replyRefusalFor(row) ?? null,
+    replies: await repliesOf(db, id),
+    firstReplyAt: row.first_reply_at,
   };
 }
 
@@ -228,7 +237,7 @@ export async function setHandled(db: Kysely<RelayDatabase>, id: string, handledA
 
 /**
  * The writes that forget a lead (a visitor's request to be forgotten): its
- * attempts, its deliveries and the lead, in one batch, without relying on
+ * attempts, its deliveries, the office's replies and the lead, in one batch, without relying on
  * the database's cascades.
  */
 export function deleteLeadQueries(db: Kysely<RelayDatabase>, id: string): CompiledQuery[] {
@@ -238,6 +247,7 @@ export function deleteLeadQueries(db: Kysely<RelayDatabase>, id: string): Compil
       .where('delivery_id', 'in', (eb) => eb.selectFrom('deliveries').select('id').where('lead_id', '=', id))
       .compile(),
     db.deleteFrom('deliveries').where('lead_id', '=', id).compile(),
+    db.deleteFrom('lead_replies').where('lead_id', '=', id).compile(),
     db.deleteFrom('leads').where('id', '=', id).compile(),
   ];
 }
