@@ -4,7 +4,7 @@ import { toPayload } from '../../../src/forms/payload';
 import type { FormDefinition } from '../../../src/forms/types';
 import { formDefinitions } from '../../../src/forms/definitions/registry';
 import { deliveriesOf, leadOf } from '../../../src/relay/lead';
-import { confirmationMessage, isMailableAddress, officeMessage } from '../../../src/relay/mail';
+import { confirmationMessage, isMailableAddress, officeMessage, replyMessage } from '../../../src/relay/mail';
 import type { Lead } from '../../../src/relay/schema';
 import { mailSettingsOf } from '../../../src/relay/settings';
 import { validValues } from '../../support/formFixtures';
@@ -86,5 +86,31 @@ describe("the agency's mail says only the agency's words", () => {
     }
     for (const email of ['maria.lopez@example.com', 'o+tag@sub.example.co.uk', 'josé@correo.example']) expect(isMailableAddress(email), email).toBe(true);
     expect(deliveriesOf(posted({ email: 'maria.lopez@example.com' }), false, false)).toEqual(['office', 'confirmation']);
+  });
+});
+
+describe("the office's reply (src/relay/office/leadReplies.ts refuses a subject of two lines; the message marks one all the same)", () => {
+  const definition = formDefinitions.contact as FormDefinition;
+  const mail = mailSettingsOf();
+  const leadWith = (email: string) =>
+    ({ spam: 0, ...leadOf('lead-3', { door: 'ajax', fields: Object.entries({ ...toPayload(definition, validValues(definition)), email }), receivedAt: new Date('2026-11-29T10:00:00Z') }) }) as Lead;
+
+  it("goes from the confirmation's sender to the visitor, Reply-To the office, numbered in its Message-ID", () => {
+    const lead = leadWith('maria.lopez@example.com');
+    const reply = replyMessage(lead, { number: 2, subject: 'Re: your renewal', text: 'Hello Maria,\n\nSee you Monday.' }, mail);
+    expect(reply).toEqual({
+      from: confirmationMessage(lead, mail)!.from,
+      to: 'maria.lopez@example.com',
+      replyTo: mail.office,
+      subject: 'Re: your renewal',
+      text: 'Hello Maria,\n\nSee you Monday.\n',
+      messageId: `<lead-lead-3.reply-2@${mail.messageIdDomain}>`,
+    });
+  });
+
+  it('a stored subject with a line break stays one line (the break as a mark), and no address that is not one is written to', () => {
+    const reply = replyMessage(leadWith('maria.lopez@example.com'), { number: 1, subject: 'Re: hi\r\nBcc: everyone@example.com', text: 'x' }, mail);
+    expect(reply.subject).toBe('Re: hi[U+000D][U+000A]Bcc: everyone@example.com');
+    expect(() => replyMessage(leadWith('x@example.com\r\nBcc: y@example.com'), { number: 1, subject: 'Re: hi', text: 'x' }, mail)).toThrow(/no valid e-mail address/);
   });
 });
