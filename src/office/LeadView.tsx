@@ -1,7 +1,8 @@
 /**
  * One lead: every field as the visitor sent it, labelled as the form labels
  * it, as text (React escapes it: a lead's words are never markup); where it
- * came from; each delivery with every attempt and its answer; and what the
+ * came from; each delivery with every attempt and its answer; the office's
+ * replies and the form that sends one (./LeadReplies.tsx); and what the
  * office can do: mark it handled or open again, release suspected spam to
  * delivery, delete it (after a confirmation).
  */
@@ -10,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import type { LeadDetail } from '../relay/office/inboxTypes';
 import { api } from './api';
 import { mailtoHref, telHref } from './contactLinks';
+import { LeadReplies } from './LeadReplies';
 import { refreshCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
 import { deliveryKindWords, deliveryWords, doorWords, senderOf, spamReasonText, whenText } from './words';
@@ -246,6 +248,8 @@ export function LeadView({ id }: { id: string }) {
             </h2>
             <Deliveries lead={lead} />
           </section>
+
+          <LeadReplies lead={lead} onChanged={setLead} />
         </>
       )}
     </article>

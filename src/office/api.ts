@@ -70,6 +70,7 @@ export const api = {
   lead: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}`),
   setHandled: (id: string, handled: boolean) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/handled`, post({ handled })),
   release: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/release`, post()),
+  reply: (id: string, subject: string, text: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/replies`, post({ subject, text })),
   remove: (id: string) => call<{ deleted: string }>(`/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   spamCounts: () => call<{ counted: SpamCount[] }>('/spam-counts'),
   // The People screen (src/relay/office/peopleApi.ts).

@@ -5,7 +5,7 @@
  * spam reasons, how a lead was sent, times in the agency's zone) are the
  * relay's (src/relay/words.ts), read here.
  */
-import type { DeliveryView, LeadSummary } from '../relay/office/inboxTypes';
+import type { DeliveryView, LeadSummary, ReplyState } from '../relay/office/inboxTypes';
 import { DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../relay/words';
 
 export const deliveryWords = DELIVERY_WORDS;
@@ -22,3 +22,30 @@ export const whenText = (iso: string) => timeText(iso);
 
 /** Who sent it: the name, else the e-mail, else a word. */
 export const senderOf = (lead: Pick<LeadSummary, 'name' | 'email'>) => lead.name || lead.email || 'No name given';
+
+/** The office's replies to a lead (src/office/LeadReplies.tsx; src/relay/office/leadReplies.ts). */
+export const replyWords = {
+  title: 'Replies',
+  none: 'No reply sent yet.',
+  formTitle: (name: string) => `Reply to ${name}`,
+  to: (address: string) => `To ${address}, from the agency's address. Their answer comes to the office's e-mail.`,
+  subject: 'Subject',
+  message: 'Message',
+  send: 'Send reply',
+  sending: 'Sending…',
+  sentBy: (who: string) => `Sent by ${who}, `,
+  queued: (address: string) => `The reply to ${address} is on its way.`,
+  delivery: 'Delivery',
+  nextTry: 'Next try:',
+} as const;
+
+/** A reply's delivery, in words. */
+export const replyStateWords: Record<ReplyState, string> = {
+  sending: 'Sending',
+  retrying: 'Retrying: the mail server did not take it yet',
+  sent: 'Sent',
+  failed: 'Failed: the mail server never took it',
+};
+
+/** The reply's subject as the form offers it: "Re: " and the lead's subject (the office's e-mail's). */
+export const replySubjectOf = (lead: Pick<LeadSummary, 'subject'>) => `Re: ${lead.subject}`;
