@@ -1,7 +1,8 @@
 /**
  * Retention (docs/relay.md, "The lead relay"; the privacy page says
  * it): the relay deletes every lead received more than the retention period
- * ago, with its deliveries and their attempts, which go with it through the
+ * ago, with its deliveries and their attempts and the office's replies
+ * (migrations/0011_lead_replies.sql), which go with it through the
  * schema's ON DELETE CASCADE (src/relay/migrations/0001_leads.sql; SQLite
  * enforces it with `PRAGMA foreign_keys = ON`, src/relay/node/database.ts, and
  * D1 always does). Node runs it hourly and at start, the Worker on its cron

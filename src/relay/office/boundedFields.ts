@@ -5,6 +5,8 @@
  * megabyte), the list, the lead view and the CSV each read and send a
  * bounded amount of it. Every field a form defines is kept (its first
  * value); of the rest, the first OTHER_FIELDS, and the others only counted.
+ * The office's own replies are bounded when written (REPLY_SUBJECT_CHARS,
+ * REPLY_TEXT_CHARS: ./leadReplies.ts refuses longer ones, saying so).
  */
 import type { Fields } from '../body';
 import { formDefinitions } from '../../forms/definitions/registry';
