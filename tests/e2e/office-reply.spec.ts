@@ -38,6 +38,8 @@ for (const [name, start] of Object.entries(runtimes)) {
     test.describe.configure({ mode: 'serial', timeout: 90_000 });
     let runtime: Runtime;
     test.beforeAll(async () => {
+      // workerd's start (a wrangler bundle, the migrations) passed 45 s on the shared machine under load.
+      test.setTimeout(120_000);
       runtime = await start();
     });
     test.afterAll(async () => {
@@ -98,7 +100,8 @@ for (const [name, start] of Object.entries(runtimes)) {
       await expect(page.getByRole('region', { name: 'Replies' }).getByRole('listitem').filter({ hasText: 'Re: your policy question' })).toContainText(`Sent by ${OFFICE.email}`);
       await expect(page.getByRole('region', { name: 'Replies' })).toContainText('Delivery: Sent');
       await expectNoAxeViolations(page);
-      expect(consoleErrors).toEqual([]);
+      // The one refusal asked for above (the empty message), which the browser logs.
+      expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     });
   });
 }
