@@ -9,6 +9,12 @@
  * trigger. The ids deleted go to the runtime's `forgotten` (src/relay/core.ts),
  * which overwrites what they leave behind on Node (docs/relay.md, "The
  * lead relay: forgetting").
+ *
+ * The leads' history goes with them (src/relay/office/leadEvents.ts): the
+ * events of the leads deleted (their notes), and every event older than the
+ * cutoff (an event follows its lead's arrival, so these are the history of
+ * leads gone: tombstones, exports). Events carry no foreign key (a tombstone
+ * outlives its lead), so they are deleted here, before the leads.
  */
 import type { Kysely } from 'kysely';
 import type { RelayCore } from './core';
@@ -34,6 +40,10 @@ export function retentionCutoff(now: Date, months: number): Date {
 export async function deleteExpiredLeads(db: Kysely<RelayDatabase>, now: Date, months: number, forgotten?: RelayCore['forgotten']): Promise<number> {
   const before = retentionCutoff(now, months).toISOString();
   const deleted: string[] = [];
+  await db
+    .deleteFrom('lead_events')
+    .where((eb) => eb.or([eb('at', '<', before), eb('lead_id', 'in', eb.selectFrom('leads').select('leads.id').where('leads.received_at', '<', before))]))
+    .execute();
   try {
     for (let chunk = 0; chunk < MAX_CHUNKS; chunk++) {
       const rows = await db

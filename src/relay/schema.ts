@@ -36,6 +36,19 @@ export interface LeadsTable {
   first_reply_at: Generated<string | null>;
   /** The sender's network as the limit per address counts it (src/relay/networkKey.ts: IPv6 by its /64). */
   remote_address: string | null;
+  /** The account the lead is assigned to, NULL for nobody (migrations/0009_lead_history.sql). */
+  assigned_to: Generated<string | null>;
+}
+
+/** One action on a lead, or on the leads (an export), with who and when (src/relay/office/leadEvents.ts). */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: string | null;
+  kind: string;
+  account_id: string;
+  account_email: string;
+  at: string;
+  detail: string | null;
 }
 
 /** Held spam not stored, counted per day and reason (src/relay/spam/spamStorage.ts). */
@@ -176,6 +189,7 @@ export interface RelayDatabase {
   sign_in_attempts: SignInAttemptsTable;
   sign_in_devices: SignInDevicesTable;
   spam_counts: SpamCountsTable;
+  lead_events: LeadEventsTable;
   office_links: OfficeLinksTable;
   office_mail: OfficeMailTable;
   lead_replies: LeadRepliesTable;

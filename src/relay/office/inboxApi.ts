@@ -7,16 +7,23 @@
  *   GET    /api/forms               the forms a lead can come from (the filter's choices)
  *   GET    /api/counts              open leads, held spam, the newest lead: asked every few seconds (./leadCounts.ts)
  *   GET    /api/leads               newest first; ?view=inbox|spam &form= &delivery= &handled=open|handled &text= &after= &limit=
- *   GET    /api/leads.csv           the same filters, every lead found, as a CSV attachment
- *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts
+ *   GET    /api/leads.csv           the same filters, every lead found, as a CSV attachment (an `exported` event: who, how many)
+ *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts; its assignee and history
  *   POST   /api/leads/:id/handled   {"handled": true|false}: handled now, or open again
  *   POST   /api/leads/:id/release   suspected spam released to delivery (src/relay/spam/releaseLead.ts)
  *   POST   /api/leads/:id/replies   {"subject", "text"}: a reply to the visitor from the agency's address, kept
  *                                   on the lead as the signed-in account's and queued in the outbox
  *                                   (./leadReplies.ts); 201 with the lead, or 400 saying what is wrong
- *   DELETE /api/leads/:id           the lead forgotten, with its deliveries and attempts: answered once the
- *                                   runtime's `forgotten` has overwritten what it left (src/relay/core.ts)
+ *   POST   /api/leads/:id/notes     {"text": "..."}: a note added to the lead's history (./addNote.ts)
+ *   POST   /api/leads/:id/assignee  {"accountId": "..." | null}: assigned to a person of the office, or nobody (./assignLead.ts)
+ *   GET    /api/assignees           the office's people, whom a lead can be assigned to
+ *   DELETE /api/leads/:id           the lead forgotten, with its deliveries, attempts and history, leaving its
+ *                                   tombstone (who, when); answered once the runtime's `forgotten` has
+ *                                   overwritten what it left (src/relay/core.ts)
  *   GET    /api/spam-counts         spam past the day's amount, counted and not kept, per day and reason (src/relay/spam/spamStorage.ts)
+ *
+ * Every action is recorded in the lead's history with who (the session's
+ * account) and when, in the same batch as the action (./leadEvents.ts).
  *
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
  */
@@ -27,7 +34,11 @@ import { leadsCsvStream } from './csv';
 import { spamCounts } from '../spam/spamStorage';
 import { FilterRefusal, filterOf } from './leadFilter';
 import { leadCounts } from './leadCounts';
-import { deleteLeadQueries, exportPages, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
+import { countLeads, deleteLeadQueries, exportPages, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
+import { addNote, noteRefusal } from './addNote';
+import { assignees, assignLead } from './assignLead';
+import { recordLeadEvent, type EventAuthor } from './leadEvents';
+import { historyWords } from './leadEventWords';
 import { checkReply, queueReplyQueries, replyRefusalFor } from './leadReplies';
 import type { OfficeEnv } from './session';
 import type { RelayCore } from '../core';
@@ -45,11 +56,11 @@ const REPLY_BODY_BYTES = 256 * 1024;
 /** The office's answers are its own: never cached, never indexed. */
 const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
-const answer = (c: Context, status: 200 | 201 | 400 | 404 | 413, body: unknown) => c.json(body, status, PRIVATE);
+const answer = (c: Context, status: 200 | 201 | 400 | 401 | 404 | 413, body: unknown) => c.json(body, status, PRIVATE);
 const notFound = (c: Context) => answer(c, 404, { error: 'No such lead' });
 
 /** The filters of the request, or the 400 that names the one it does not know. */
-function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => Promise<Response>): Promise<Response> | Response {
+function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => Promise<Response> | Response): Promise<Response> | Response {
   let filter;
   try {
     filter = filterOf(new URL(c.req.url).searchParams);
@@ -62,6 +73,15 @@ function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => P
 
 /** The export's file name: the day it was made. */
 export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * Who acts: the session's account (requireOffice sets it, ./session.ts). Without one (the API mounted without
+ * the sign-in), the action is refused as any unsigned request is: nothing is done that the history cannot name.
+ */
+function withAuthor(c: Context<OfficeEnv>, then: (by: EventAuthor) => Promise<Response>): Promise<Response> | Response {
+  const office = c.get('office') as OfficeEnv['Variables']['office'] | undefined;
+  return office ? then({ accountId: office.accountId, email: office.email }) : answer(c, 401, { error: 'Sign in' });
+}
 
 export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased, onMailQueued, forgotten }: InboxApiDeps): Hono<OfficeEnv> {
   const api = new Hono<OfficeEnv>();
@@ -76,11 +96,18 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
     withFilter(c, async (filter) => answer(c, 200, await listLeads(db, filter, { after: c.req.query('after'), limit: Number(c.req.query('limit') ?? '') || undefined }))),
   );
 
+  api.get('/api/assignees', async (c) => answer(c, 200, { people: await assignees(db) }));
+
   api.get('/api/leads.csv', (c) =>
-    withFilter(c, async (filter) => {
-      // Streamed a page at a time, in constant memory, the server answering others between two pages (./csv.ts).
-      return c.body(leadsCsvStream(exportPages(db, filter)), 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(now())}"` });
-    }),
+    withFilter(c, (filter) =>
+      withAuthor(c, async (by) => {
+        // Who exported how many leads, recorded before the first byte goes: an export cut short was still one.
+        const at = now();
+        await batch([recordLeadEvent(db, { kind: 'exported', leadId: null, by, at, detail: String(await countLeads(db, filter)) })]);
+        // Streamed a page at a time, in constant memory, the server answering others between two pages (./csv.ts).
+        return c.body(leadsCsvStream(exportPages(db, filter)), 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(at)}"` });
+      }),
+    ),
   );
 
   api.get('/api/leads/:id', async (c) => {
@@ -91,16 +118,33 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
   api.post('/api/leads/:id/handled', async (c) => {
     const body = (await c.req.json().catch(() => undefined)) as { handled?: unknown } | undefined;
     if (typeof body?.handled !== 'boolean') return answer(c, 400, { error: 'Send {"handled": true} or {"handled": false}' });
-    const id = c.req.param('id');
-    if (!(await setHandled(db, id, body.handled ? now() : null))) return notFound(c);
-    return answer(c, 200, await leadDetail(db, id));
+    const handled = body.handled;
+    return withAuthor(c, async (by) => {
+      const id = c.req.param('id');
+      if (!(await setHandled({ db, batch }, id, handled, by, now()))) return notFound(c);
+      return answer(c, 200, await leadDetail(db, id));
+    });
   });
 
-  api.post('/api/leads/:id/release', async (c) => {
-    const id = c.req.param('id');
-    if (!(await releaseLead({ db, batch, webhook }, id, now()))) return answer(c, 404, { error: 'No lead held as spam has this id' });
-    onReleased?.(id, c);
-    return answer(c, 200, await leadDetail(db, id));
+  api.post('/api/leads/:id/release', (c) =>
+    withAuthor(c, async (by) => {
+      const id = c.req.param('id');
+      if (!(await releaseLead({ db, batch, webhook }, id, now(), by))) return answer(c, 404, { error: 'No lead held as spam has this id' });
+      onReleased?.(id, c);
+      return answer(c, 200, await leadDetail(db, id));
+    }),
+  );
+
+  api.post('/api/leads/:id/notes', async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as { text?: unknown } | undefined;
+    const refusal = noteRefusal(body?.text);
+    if (refusal) return answer(c, 400, { error: refusal });
+    const text = body!.text as string;
+    return withAuthor(c, async (by) => {
+      const id = c.req.param('id');
+      if (!(await addNote({ db, batch }, id, text, by, now()))) return notFound(c);
+      return answer(c, 200, await leadDetail(db, id));
+    });
   });
 
   api.post(
@@ -126,14 +170,29 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
     },
   );
 
-  api.delete('/api/leads/:id', async (c) => {
-    const id = c.req.param('id');
-    const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
-    if (!found) return notFound(c);
-    await batch(deleteLeadQueries(db, id));
-    await forgotten?.([id]);
-    return answer(c, 200, { deleted: id });
+  api.post('/api/leads/:id/assignee', async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as { accountId?: unknown } | undefined;
+    const to = body?.accountId;
+    if (to !== null && typeof to !== 'string') return answer(c, 400, { error: 'Send {"accountId": "<a person\'s id>"} or {"accountId": null}' });
+    return withAuthor(c, async (by) => {
+      const id = c.req.param('id');
+      const assigned = await assignLead({ db, batch }, id, to, by, now());
+      if (assigned === 'no lead') return notFound(c);
+      if (assigned === 'no person') return answer(c, 400, { error: historyWords.noSuchPerson });
+      return answer(c, 200, await leadDetail(db, id));
+    });
   });
+
+  api.delete('/api/leads/:id', (c) =>
+    withAuthor(c, async (by) => {
+      const id = c.req.param('id');
+      const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+      if (!found) return notFound(c);
+      await batch(deleteLeadQueries(db, id, by, now()));
+      await forgotten?.([id]);
+      return answer(c, 200, { deleted: id });
+    }),
+  );
 
   return api;
 }

@@ -4,6 +4,7 @@
  * app reads (src/office/). Types only, so the app's bundle takes nothing
  * of the relay with them.
  */
+import type { LeadEventKind } from './leadEventWords';
 
 /**
  * Where a lead's delivery stands, from its outbox rows, the office's e-mail
@@ -40,6 +41,32 @@ export interface LeadSummary {
   spam: boolean;
   spamReason: string | null;
   delivery: { status: DeliveryStatus; attempts: number; lastAnswer: string | null };
+  /** The person of the office the lead is assigned to, or null for nobody. */
+  assignee: OfficePerson | null;
+}
+
+/** A person of the office, as the assignment names them (`GET /office/api/assignees`). */
+export interface OfficePerson {
+  id: string;
+  email: string;
+}
+
+/** `GET /office/api/assignees`: whom a lead can be assigned to, every person of the office, owner and staff. */
+export interface AssigneeChoices {
+  people: OfficePerson[];
+}
+
+/**
+ * One action on a lead in its history (src/relay/office/leadEvents.ts): what
+ * (its words: src/relay/office/leadEventWords.ts), by whom (the account's
+ * e-mail when it was done), when, and the kind's detail (a note's text, the
+ * assignee's e-mail).
+ */
+export interface LeadEventView {
+  kind: LeadEventKind;
+  by: string;
+  at: string;
+  detail: string | null;
 }
 
 export interface LeadPage {
@@ -103,6 +130,8 @@ export interface LeadDetail extends LeadSummary {
   replies: ReplyView[];
   /** The first reply's time (the lead's response time), or null. */
   firstReplyAt: string | null;
+  /** Every action of the office on the lead, oldest first. */
+  history: LeadEventView[];
 }
 
 export interface FormChoice {

@@ -14,9 +14,11 @@ import { FORM_CATALOGUE } from '../formCatalogue';
 import { formById } from '../formCatalogue';
 import { labelledFields } from '../formOf';
 import { NO_FORM_NAME, searchTermsOf } from '../searchText';
+import type { Batch } from '../batch';
 import type { Lead, RelayDatabase } from '../schema';
 import { boundedFields, SHORT_CHARS, shortText } from './boundedFields';
 import type { ExportedLead } from './csv';
+import { leadHistory, recordLeadEvent, tombstoneQueries, type EventAuthor } from './leadEvents';
 import { nextTurn } from './nextTurn';
 import type { DeliveryStatus, DeliveryView, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
 import { repliesOf, replyAddressOf, replyRefusalFor } from './leadReplies';
@@ -26,12 +28,13 @@ export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
 /** A lead as the list reads it: its short texts cut (./boundedFields.ts), never its fields. */
-type Row = Pick<Lead, 'id' | 'received_at' | 'door' | 'form' | 'subject' | 'page' | 'campaign' | 'visitor_name' | 'visitor_email' | 'visitor_phone' | 'spam' | 'spam_reason' | 'handled_at'> & {
+type Row = Pick<Lead, 'id' | 'received_at' | 'door' | 'form' | 'subject' | 'page' | 'campaign' | 'visitor_name' | 'visitor_email' | 'visitor_phone' | 'spam' | 'spam_reason' | 'handled_at' | 'assigned_to'> & {
+  assignee_email: string | null;
   d_attempts: number | null;
   d_last_answer: string | null;
   status: DeliveryStatus;
 };
-type Builder = ExpressionBuilder<RelayDatabase & { d: RelayDatabase['deliveries'] }, 'leads' | 'd'>;
+type Builder = ExpressionBuilder<RelayDatabase & { d: RelayDatabase['deliveries']; assignee: RelayDatabase['accounts'] }, 'leads' | 'd' | 'assignee'>;
 
 /** The status as SQL, so that the list can filter on it (see the module's comment). */
 const statusOf = () =>
@@ -70,12 +73,13 @@ function parseCursor(cursor: string | undefined): [string, string] | undefined {
 /** A text column read at most SHORT_CHARS long, and one character more to tell that it was longer. */
 const short = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(SHORT_CHARS + 1)})`;
 
-/** The list's columns: the lead's own, its short texts cut, and its office e-mail's delivery; not its fields. */
+/** The list's columns: the lead's own, its short texts cut, its office e-mail's delivery and its assignee; not its fields. */
 function selectLeads(db: Kysely<RelayDatabase>) {
   return db
     .selectFrom('leads')
     .leftJoin('deliveries as d', (join) => join.onRef('d.lead_id', '=', 'leads.id').on('d.kind', '=', 'office'))
-    .select(['leads.id', 'leads.received_at', 'leads.door', 'leads.form', 'leads.spam', 'leads.spam_reason', 'leads.handled_at', 'd.attempts as d_attempts', statusOf().as('status')])
+    .leftJoin('accounts as assignee', 'assignee.id', 'leads.assigned_to')
+    .select(['leads.id', 'leads.received_at', 'leads.door', 'leads.form', 'leads.spam', 'leads.spam_reason', 'leads.handled_at', 'leads.assigned_to', 'assignee.email as assignee_email', 'd.attempts as d_attempts', statusOf().as('status')])
     .select([
       short('leads.subject').as('subject'),
       short('leads.page').as('page'),
@@ -107,6 +111,7 @@ function summaryOf(row: Row): LeadSummary {
     spam: row.spam === 1,
     spamReason: row.spam_reason,
     delivery: { status: row.status, attempts: row.d_attempts ?? 0, lastAnswer: row.d_last_answer === null ? null : shortText(row.d_last_answer) },
+    assignee: row.assigned_to && row.assignee_email ? { id: row.assigned_to, email: row.assignee_email } : null,
   };
 }
 
@@ -147,6 +152,17 @@ export async function listLeads(db: Kysely<RelayDatabase>, filter: LeadFilter, {
   const rows = await rowsOf(db, filter, after, size);
   const leads = rows.slice(0, size).map(summaryOf);
   return rows.length > size ? { leads, next: cursorOf(leads[leads.length - 1]) } : { leads };
+}
+
+/** How many leads the filter finds (the export's event says it: ./leadEvents.ts). */
+export async function countLeads(db: Kysely<RelayDatabase>, filter: LeadFilter): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .leftJoin('deliveries as d', (join) => join.onRef('d.lead_id', '=', 'leads.id').on('d.kind', '=', 'office'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => eb.and(conditions(eb as unknown as Builder, filter)))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The export reads this many leads at a time, between two turns of the event loop (./csv.ts; docs/performance.md, "The lead relay under load"). */
@@ -222,26 +238,39 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
     replyRefusal: replyRefusalFor(row) ?? null,
     replies: await repliesOf(db, id),
     firstReplyAt: row.first_reply_at,
+    history: await leadHistory(db, id),
   };
 }
 
-/** Marks a lead handled (now) or open again; false when there is no such lead. */
-export async function setHandled(db: Kysely<RelayDatabase>, id: string, handledAt: Date | null): Promise<boolean> {
-  const result = await db
-    .updateTable('leads')
-    .set({ handled_at: handledAt?.toISOString() ?? null })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/**
+ * Marks a lead handled (at `at`) or open again, with its event (./leadEvents.ts) in the same batch; a lead
+ * already so is left as it is and records nothing (a double click is one action). False when there is no such lead.
+ */
+export async function setHandled({ db, batch }: { db: Kysely<RelayDatabase>; batch: Batch }, id: string, handled: boolean, by: EventAuthor, at: Date): Promise<boolean> {
+  const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) return false;
+  const unlike = handled ? 'is' : 'is not';
+  await batch([
+    recordLeadEvent(db, { kind: handled ? 'handled' : 'reopened', leadId: id, by, at, onlyIf: (eb) => eb('handled_at', unlike, null) }),
+    db
+      .updateTable('leads')
+      .set({ handled_at: handled ? at.toISOString() : null })
+      .where('id', '=', id)
+      .where('handled_at', unlike, null)
+      .compile(),
+  ]);
+  return true;
 }
 
 /**
  * The writes that forget a lead (a visitor's request to be forgotten): its
- * attempts, its deliveries, the office's replies and the lead, in one batch, without relying on
- * the database's cascades.
+ * history (its notes with it) replaced by its tombstone, who deleted it and
+ * when (./leadEvents.ts), its attempts, its deliveries, the office's replies
+ * and the lead, in one batch, without relying on the database's cascades.
  */
-export function deleteLeadQueries(db: Kysely<RelayDatabase>, id: string): CompiledQuery[] {
+export function deleteLeadQueries(db: Kysely<RelayDatabase>, id: string, by: EventAuthor, at: Date): CompiledQuery[] {
   return [
+    ...tombstoneQueries(db, id, by, at),
     db
       .deleteFrom('attempts')
       .where('delivery_id', 'in', (eb) => eb.selectFrom('deliveries').select('id').where('lead_id', '=', id))

@@ -16,20 +16,23 @@
  *
  * The outbox rows and the flag are one batch, and each row is written only
  * while the lead is still spam: two releases at once (a double click, two
- * agents) owe the office one message, not two. The caller then runs the
+ * agents) owe the office one message, not two; the release's event in the
+ * lead's history, who released it (src/relay/office/leadEvents.ts), is
+ * written in the same batch, on the same condition. The caller then runs the
  * outbox (the relay's `onStored`), or its timer or cron trigger will.
  */
 import type { Fields } from '../body';
 import { deliveriesOf, deliveryRows } from '../lead';
 import type { RelayCore } from '../core';
+import { recordLeadEvent, type EventAuthor } from '../office/leadEvents';
 
 /** A released lead older than this many days is owed no confirmation. */
 export const CONFIRMATION_DAYS = 7;
 
 export type ReleaseDeps = Pick<RelayCore, 'db' | 'batch' | 'webhook'>;
 
-/** Releases the lead `id` if it is held as spam; answers whether it was. */
-export async function releaseLead({ db, batch, webhook }: ReleaseDeps, id: string, now: Date = new Date()): Promise<boolean> {
+/** Releases the lead `id` if it is held as spam, recording who did it when `by` is given; answers whether it was. */
+export async function releaseLead({ db, batch, webhook }: ReleaseDeps, id: string, now: Date = new Date(), by?: EventAuthor): Promise<boolean> {
   const lead = await db.selectFrom('leads').select(['fields', 'spam', 'received_at']).where('id', '=', id).executeTakeFirst();
   if (!lead || lead.spam !== 1) return false;
   const fields = JSON.parse(lead.fields) as Fields;
@@ -37,6 +40,7 @@ export async function releaseLead({ db, batch, webhook }: ReleaseDeps, id: strin
   const kinds = deliveriesOf(fields, false, Boolean(webhook)).filter((kind) => !(late && kind === 'confirmation'));
   const rows = deliveryRows(id, kinds, now.toISOString());
   await batch([
+    ...(by ? [recordLeadEvent(db, { kind: 'released', leadId: id, by, at: now, onlyIf: (eb) => eb('spam', '=', 1) })] : []),
     ...rows.map((row) =>
       db
         .insertInto('deliveries')

@@ -21,6 +21,7 @@ import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
 import { inbox } from '../../../src/relay/office/inbox';
 import { validValues } from '../../support/formFixtures';
+import { signedInAs } from '../../support/signedInOffice';
 import { render, screen, userEvent, waitFor, within } from '../test-utils';
 
 // Each test posts real submissions through the relay before it draws: a second quiet, past vitest's 5 s beside another run.
@@ -60,7 +61,7 @@ beforeEach(async () => {
   relayDoors = createRelayApp({ db: store.db, batch: store.batch, now: () => clock });
   const relay = new Hono();
   relay.get('/office/api/session', (c) => c.json({ email: 'office@agency.example' }));
-  relay.route('/office', inbox({ db: store.db, batch: store.batch, now: () => clock }));
+  relay.route('/office', signedInAs(inbox({ db: store.db, batch: store.batch, now: () => clock })));
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => relay.request(new URL(input, ORIGIN).href, init));
   signedInEmail.value = undefined;
   formChoices.value = [];

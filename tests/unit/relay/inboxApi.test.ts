@@ -21,6 +21,7 @@ import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes'
 import { runOutbox } from '../../../src/relay/outbox';
 import { backfillSearchText } from '../../../src/relay/searchBackfill';
 import { validValues } from '../../support/formFixtures';
+import { signedInAs } from '../../support/signedInOffice';
 
 const SITE = 'http://relay.test';
 let store: RelayStore;
@@ -28,7 +29,8 @@ let clock: Date;
 let ids: number;
 
 const relay = () => createRelayApp({ db: store.db, batch: store.batch, now: () => clock, newId: () => `lead-${String(++ids).padStart(2, '0')}` });
-const api = () => inboxApi({ db: store.db, batch: store.batch, now: () => clock });
+/** The API as the office app mounts it, behind the sign-in (src/relay/office/officeApp.ts): the session's account stands in for one. */
+const api = () => signedInAs(inboxApi({ db: store.db, batch: store.batch, now: () => clock }));
 
 /** Posts one submission as the form's script would, a minute after the last. */
 async function submit(fields: Record<string, string>): Promise<string> {
@@ -223,7 +225,7 @@ describe('suspected spam', () => {
   it('is released to delivery: out of the spam view, owed the office e-mail, the outbox started', async () => {
     const spam = await submit(contact({ _honey: 'http://spam.example' }));
     const released: string[] = [];
-    const app = inboxApi({ db: store.db, batch: store.batch, now: () => clock, onReleased: (id) => released.push(id) });
+    const app = signedInAs(inboxApi({ db: store.db, batch: store.batch, now: () => clock, onReleased: (id) => released.push(id) }));
     const response = await app.request(`${SITE}/api/leads/${spam}/release`, { method: 'POST' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: spam, spam: false, spamReason: 'honeypot', delivery: { status: 'sending' } });

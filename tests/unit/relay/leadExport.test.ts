@@ -17,6 +17,7 @@ import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes'
 import { exportPages } from '../../../src/relay/office/leadQueries';
 import { readCsv } from '../../support/csvReader';
 import { FLOOD_FIELDS, insertLeadsKysely, legacyFloodLead, realisticLead } from '../../support/storedLeads';
+import { signedInAs } from '../../support/signedInOffice';
 
 describe('the columns', () => {
   it('are the forms’ fields, each name once, first met first, labelled by the first form; the e-mail and phone only as the lead’s', () => {
@@ -145,7 +146,7 @@ describe('a legacy lead of 156,612 fields, in memory', () => {
     const flood = legacyFloodLead(new Date('2026-11-29T07:00:00Z'));
     const broken = { ...realisticLead(1, Date.parse('2026-11-29T07:30:00Z')), fields: 'not json' };
     await insertLeadsKysely(store.db, [flood, realisticLead(0, Date.parse('2026-11-29T08:00:00Z')), broken]);
-    const api = inboxApi(store);
+    const api = signedInAs(inboxApi(store));
 
     const list = await api.request('http://relay.test/api/leads');
     expect(list.status).toBe(200);
