@@ -20,7 +20,7 @@ import { LeadFilters } from './LeadFilters';
 import { filterFromSearch, isFiltered } from './leadFilterQuery';
 import { leadCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
-import { deliveryWords, senderOf, spamReasonText, whenText } from './words';
+import { deliveryWords, historyWords, senderOf, spamReasonText, whenText } from './words';
 
 const COLUMNS = 'md:grid md:grid-cols-[8rem_10rem_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_6rem] md:gap-4';
 /** A cell's name: above its value on a card, for screen readers only in a row. */
@@ -85,6 +85,7 @@ function LeadCard({ lead, onOpen }: { lead: LeadSummary; onOpen: () => void }) {
       <div className="mt-2 md:mt-0">
         <span className={cellName}>Status</span>
         {lead.handledAt ? 'Handled' : 'Open'}
+        {lead.assignee && <span className="block break-all text-sm text-gray-700">{historyWords.cardAssigned(lead.assignee.email)}</span>}
       </div>
     </li>
   );

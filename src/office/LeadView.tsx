@@ -2,19 +2,23 @@
  * One lead: every field as the visitor sent it, labelled as the form labels
  * it, as text (React escapes it: a lead's words are never markup); where it
  * came from; each delivery with every attempt and its answer; the office's
- * replies and the form that sends one (./LeadReplies.tsx); and what the
- * office can do: mark it handled or open again, release suspected spam to
- * delivery, delete it (after a confirmation).
+ * replies and the form that sends one (./LeadReplies.tsx); its history
+ * (./LeadHistory.tsx: who did what, when; notes); and what the office can
+ * do: mark it handled or open again, release suspected spam to delivery,
+ * assign it to a person (./AssignmentForm.tsx), add a note, delete it (after
+ * a confirmation).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LeadDetail } from '../relay/office/inboxTypes';
 import { api } from './api';
+import { AssignmentForm } from './AssignmentForm';
+import { LeadHistory } from './LeadHistory';
 import { mailtoHref, telHref } from './contactLinks';
 import { LeadReplies } from './LeadReplies';
 import { refreshCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
-import { deliveryKindWords, deliveryWords, doorWords, senderOf, spamReasonText, whenText } from './words';
+import { deliveryKindWords, deliveryWords, doorWords, historyWords, senderOf, spamReasonText, whenText } from './words';
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -154,14 +158,16 @@ export function LeadView({ id }: { id: string }) {
     void act(api.setHandled(id, handled), handled ? 'Marked handled.' : 'Marked open.');
   };
 
-  /** Runs an action, then shows the lead as the relay now has it and says what changed. */
+  /** Shows the lead as the relay now has it and says what changed. */
+  const changed = (updated: LeadDetail, done: string) => {
+    setLead(updated);
+    announce(done, `/leads/${encodeURIComponent(id)}`);
+    void refreshCounts();
+  };
+  /** Runs an action, then shows its outcome. */
   const act = (action: Promise<LeadDetail>, done: string) =>
     action.then(
-      (updated) => {
-        setLead(updated);
-        announce(done, `/leads/${encodeURIComponent(id)}`);
-        void refreshCounts();
-      },
+      (updated) => changed(updated, done),
       (failure: Error) => setError(failure.message),
     );
 
@@ -214,6 +220,7 @@ export function LeadView({ id }: { id: string }) {
               }}
             />
           </div>
+          <AssignmentForm lead={lead} onAssigned={changed} onError={setError} />
 
           <section aria-labelledby="fields-title" className="surface-card mt-6 p-4 sm:p-6">
             <h2 id="fields-title" className="mb-4 text-xl font-bold text-brand-900">
@@ -226,6 +233,8 @@ export function LeadView({ id }: { id: string }) {
               </p>
             )}
           </section>
+
+          <LeadHistory lead={lead} onAdded={(updated) => changed(updated, historyWords.noteAdded)} />
 
           <section aria-labelledby="source-title" className="surface-card mt-6 p-4 sm:p-6">
             <h2 id="source-title" className="mb-4 text-xl font-bold text-brand-900">

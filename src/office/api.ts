@@ -7,7 +7,7 @@
  * what the visitor sent, never what it pretends to be.
  */
 import { visibleMarks } from '../lib/visibleMarks';
-import type { FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
+import type { AssigneeChoices, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
 import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths';
 import type { SpamCount } from '../relay/spam/spamStorage';
 import type { PeopleList } from '../relay/office/people';
@@ -71,6 +71,9 @@ export const api = {
   setHandled: (id: string, handled: boolean) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/handled`, post({ handled })),
   release: (id: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/release`, post()),
   reply: (id: string, subject: string, text: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/replies`, post({ subject, text })),
+  addNote: (id: string, text: string) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/notes`, post({ text })),
+  assign: (id: string, accountId: string | null) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/assignee`, post({ accountId })),
+  assignees: () => call<AssigneeChoices>('/assignees'),
   remove: (id: string) => call<{ deleted: string }>(`/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   spamCounts: () => call<{ counted: SpamCount[] }>('/spam-counts'),
   // The People screen (src/relay/office/peopleApi.ts).

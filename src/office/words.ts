@@ -3,13 +3,16 @@
  * reads English (docs/forms.md, "Two languages"; docs/relay.md, "The
  * office's inbox"). The words the export and the e-mails share (delivery,
  * spam reasons, how a lead was sent, times in the agency's zone) are the
- * relay's (src/relay/words.ts), read here.
+ * relay's (src/relay/words.ts), read here; the history's (each kind of
+ * action, notes, assignment) are src/relay/office/leadEventWords.ts, one
+ * place for the relay that records them and the inbox that shows them.
  */
 import type { DeliveryView, LeadSummary, ReplyState } from '../relay/office/inboxTypes';
 import { DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../relay/words';
 
 export const deliveryWords = DELIVERY_WORDS;
 export { DOOR_WORDS as doorWords, spamReasonText };
+export { eventQuotes, eventWhat, historyWords, NOTE_CHARS } from '../relay/office/leadEventWords';
 
 export const deliveryKindWords: Record<DeliveryView['kind'], string> = {
   office: "The office's e-mail",

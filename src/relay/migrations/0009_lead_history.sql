@@ -23,5 +23,8 @@ CREATE TABLE lead_events (
 CREATE INDEX lead_events_lead ON lead_events (lead_id, at);
 CREATE INDEX lead_events_at ON lead_events (at);
 
--- The person a lead is assigned to; a removed person's leads go back to nobody.
-ALTER TABLE leads ADD COLUMN assigned_to TEXT REFERENCES accounts (id) ON DELETE SET NULL;
+-- The account a lead is assigned to, NULL for nobody. No foreign key: a
+-- person's removal gives their leads back to nobody itself, with an event
+-- each, in the removal's batch (src/relay/office/people.ts).
+ALTER TABLE leads ADD COLUMN assigned_to TEXT;
+CREATE INDEX leads_assigned_to ON leads (assigned_to);

@@ -64,3 +64,21 @@ export const tombstoneQueries = (db: Kysely<RelayDatabase>, leadId: string, by: 
   db.deleteFrom('lead_events').where('lead_id', '=', leadId).compile(),
   recordLeadEvent(db, { kind: 'deleted', leadId, by, at }),
 ];
+
+/**
+ * The writes that give a removed person's leads back to nobody (src/relay/office/people.ts, removePerson):
+ * an `unassigned` event on each, by whoever removed them, then the leads themselves.
+ */
+export const unassignAllQueries = (db: Kysely<RelayDatabase>, accountId: string, by: EventAuthor, at: Date): CompiledQuery[] => [
+  db
+    .insertInto('lead_events')
+    .columns(['lead_id', 'kind', 'account_id', 'account_email', 'at', 'detail'])
+    .expression((eb) =>
+      eb
+        .selectFrom('leads')
+        .select((select) => [select.ref('id').as('lead_id'), select.val('unassigned' satisfies LeadEventKind).as('kind'), select.val(by.accountId).as('account_id'), select.val(by.email).as('account_email'), select.val(at.toISOString()).as('at'), select.val(null).as('detail')])
+        .where('assigned_to', '=', accountId),
+    )
+    .compile(),
+  db.updateTable('leads').set({ assigned_to: null }).where('assigned_to', '=', accountId).compile(),
+];

@@ -3,12 +3,15 @@
  * accounts with their roles, and the invitations still open; and a
  * person's removal, which ends their sessions at once (the account's rows
  * go, its sessions and device cookies with it in the same batch), so their
- * next request is refused. The owner cannot remove themselves: the office
- * would be left without anyone who can manage it.
+ * next request is refused. Their leads go back to nobody, an event each by
+ * whoever removed them (./leadEvents.ts), in that batch too; what they did
+ * stays in the leads' history under the e-mail they had. The owner cannot
+ * remove themselves: the office would be left without anyone who can manage it.
  */
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { RelayDatabase, Role } from '../schema';
+import { unassignAllQueries, type EventAuthor } from './leadEvents';
 import { openInvitations } from './officeLinks';
 import { endSessionsOf } from './session';
 
@@ -29,13 +32,14 @@ export async function listPeople(db: Kysely<RelayDatabase>, at: Date): Promise<P
   return { people, invitations: await openInvitations(db, at) };
 }
 
-/** Removes the account, its sessions and its device cookies; answers whether there was one. */
-export async function removePerson({ db, batch }: { db: Kysely<RelayDatabase>; batch: Batch }, id: string): Promise<boolean> {
-  const [, , , removed] = await batch([
+/** Removes the account, its sessions and its device cookies, and unassigns its leads (recorded as `by`'s); answers whether there was one. */
+export async function removePerson({ db, batch }: { db: Kysely<RelayDatabase>; batch: Batch }, id: string, by: EventAuthor, at: Date): Promise<boolean> {
+  const changed = await batch([
     endSessionsOf(db, id),
     db.deleteFrom('sign_in_devices').where('account_id', '=', id).compile(),
     db.updateTable('office_links').set({ invited_by: null }).where('invited_by', '=', id).compile(),
+    ...unassignAllQueries(db, id, by, at),
     db.deleteFrom('accounts').where('id', '=', id).compile(),
   ]);
-  return removed === 1;
+  return changed.at(-1) === 1;
 }

@@ -54,7 +54,8 @@ export function peopleApi(deps: InvitationDeps): Hono<OfficeEnv> {
   app.delete('/api/people/:id', async (c) => {
     const id = c.req.param('id');
     if (id === c.get('office').accountId) return c.json({ error: peopleWords.notYourself }, 400, PRIVATE);
-    if (!(await removePerson(deps, id))) return c.json({ error: peopleWords.noSuchPerson }, 404, PRIVATE);
+    const { accountId, email } = c.get('office');
+    if (!(await removePerson(deps, id, { accountId, email }, deps.now()))) return c.json({ error: peopleWords.noSuchPerson }, 404, PRIVATE);
     return c.json({ removed: id }, 200, PRIVATE);
   });
 
