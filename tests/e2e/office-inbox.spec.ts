@@ -38,6 +38,8 @@ for (const [name, start] of Object.entries(runtimes)) {
     test.describe.configure({ mode: 'serial', timeout: 90_000 });
     let runtime: Runtime;
     test.beforeAll(async () => {
+      // workerd's start (the bundle, the D1 migrated) takes seconds, a minute on a loaded machine: past the config's 45 s.
+      test.setTimeout(120_000);
       runtime = await start();
     });
     test.afterAll(async () => {
