@@ -3,7 +3,8 @@
  * the site (src/buildSteps/cms/admin.vite.config.ts), so none of it reaches the
  * site's pages. The configuration comes from the build as data
  * (src/buildSteps/cms/cmsConfigModule.ts): the collections follow the schemas the build
- * checks, and `npm run cms` adds the local backend.
+ * checks, and `npm run cms` adds the local backend; opened in the office
+ * (/office/pages/) it publishes through the office's gateway (./officeBackend.ts).
  */
 import type { ComponentClass, ComponentType } from 'react';
 import CMS from './decap';
@@ -21,6 +22,7 @@ import { registerContentWidgets } from './registerContentWidgets';
 import { checkUploadsWhenChosen } from './uploadCheck';
 import { openEntriesFresh } from './openEntryFresh';
 import { registerEditorAids } from './registerEditorAids';
+import { editorConfigAt } from './officeBackend';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
@@ -59,4 +61,5 @@ for (const page of FIXED_PAGES) CMS.registerPreviewTemplate(page, pagePreviewTem
 
 // An entry reached by the address bar, a bookmark or Back straight from another shows that entry (./openEntryFresh.ts).
 openEntriesFresh();
-CMS.init({ config });
+// Opened as the office's Pages (/office/pages/): the office's gateway instead of the Git host (./officeBackend.ts).
+CMS.init({ config: editorConfigAt(config, window.location.pathname) });

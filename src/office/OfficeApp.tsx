@@ -1,6 +1,7 @@
 /**
  * The inbox's frame: who is signed in and the sign-out button, the two
- * views (leads, suspected spam, people), and the screens under wouter's
+ * views (leads, suspected spam, people) and the link to Pages, the content
+ * editor (a page of its own at /office/pages/), and the screens under wouter's
  * /office base: the list (`/`, `/spam`), one lead (`/leads/:id`) and the
  * People screen (`/people`: ./PeopleScreen.tsx).
  */
@@ -8,7 +9,7 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, Route, Router, Switch, useLocation, useRoute } from 'wouter';
-import { OFFICE_PATH, SIGN_OUT_PATH } from '../relay/office/officePaths';
+import { EDITOR_PAGE_PATH, OFFICE_PATH, SIGN_OUT_PATH } from '../relay/office/officePaths';
 import { api } from './api';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
@@ -91,6 +92,10 @@ export function OfficeShell() {
           <ViewLink href="/spam" count={counts && counts.spam.toLocaleString('en-US')}>
             Suspected spam
           </ViewLink>
+          {/* The content editor is a page of its own (Decap CMS), loaded whole: a plain link, not the router's. */}
+          <a href={EDITOR_PAGE_PATH} className="inline-flex items-center gap-2 rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50 focus-ring">
+            Pages
+          </a>
           <ViewLink href="/people">{signedInRole.value === 'staff' ? peopleWords.staffTitle : peopleWords.tab}</ViewLink>
         </nav>
       </header>

@@ -29,6 +29,7 @@ import { deliveriesOf, leadOf, storeLead, type Stored } from './lead';
 import { officeApp } from './office/officeApp';
 import type { OfficeFiles } from './office/officePages';
 import type { EditorStorage } from './office/editor/editorStorage';
+import type { EditorPageFile } from './office/editor/editorPage';
 import type { LinkMailDeps } from './office/linkMail';
 import type { PasswordHashing } from './office/password';
 import { OFFICE_PATH } from './office/officePaths';
@@ -71,6 +72,8 @@ export interface RelayAppDeps extends RelayCore {
   officeMail?: Partial<LinkMailDeps>;
   /** The content editor's storage behind the office's sign-in (Node: the server's own copy of the repository, src/relay/node/gitCopy.ts); none on the Worker yet. */
   editorStorage?: EditorStorage;
+  /** The built editor's page (Node: dist/admin/index.html), served as the office's Pages. */
+  editorPageFile?: EditorPageFile;
 }
 
 const cors = {
@@ -154,6 +157,6 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
 
   app.all(RELAY_AJAX_PATH, door('ajax'));
   app.all(RELAY_FORM_PATH, door('form'));
-  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles, editorStorage: deps.editorStorage, ...deps.officeMail }));
+  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles, editorStorage: deps.editorStorage, editorPageFile: deps.editorPageFile, ...deps.officeMail }));
   return app;
 }

@@ -29,7 +29,7 @@ const settings = relaySettingsFromEnv();
 /** The copy the office's editor commits to (docs/editor.md, "The editor's gateway"): EDITOR_REPO, else this folder when it is a Git copy. */
 const editorRepo = resolve(process.env.EDITOR_REPO ?? '.');
 const relay = postsToThisServer(site)
-  ? await startNodeRelay({ dataDir, ...settings, officeDir: join(officeDistDir, 'office'), siteOrigin: site.siteOrigin, editorRepo: existsSync(join(editorRepo, '.git')) ? editorRepo : undefined })
+  ? await startNodeRelay({ dataDir, ...settings, officeDir: join(officeDistDir, 'office'), siteOrigin: site.siteOrigin, editorRepo: existsSync(join(editorRepo, '.git')) ? editorRepo : undefined, editorDir: join(distDir, 'admin') })
   : undefined;
 const routes: SiteServerOptions['routes'] = relay ? relayRoutesOf(relay.listener) : {};
 

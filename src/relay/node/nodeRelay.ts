@@ -80,6 +80,8 @@ export interface NodeRelayOptions {
   siteOrigin?: string;
   /** The server's own copy of the repository, where the office's editor commits (./gitCopy.ts; docs/editor.md, "The editor's gateway"); none: the editor's gateway answers 503. */
   editorRepo?: string;
+  /** The built editor's folder (dist/admin/), whose page is served as the office's Pages at /office/pages/. */
+  editorDir?: string;
 }
 
 export interface NodeRelay {
@@ -187,6 +189,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     passwords: nodePasswords,
     officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
     editorStorage: options.editorRepo ? gitCopyStorage(options.editorRepo) : undefined,
+    editorPageFile: options.editorDir ? () => officeFilesIn(options.editorDir!)('index.html') : undefined,
     officeMail: { mail, linkOrigin: options.siteOrigin, onMailQueued: outbox.afterStored },
   });
 

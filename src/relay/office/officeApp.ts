@@ -17,8 +17,8 @@
  *   5. `requireOffice` (./session.ts): everything after it answers only
  *      with a session (401 JSON under /office/api/, 303 to the sign-in page
  *      elsewhere), `c.get('office')` naming the account: the People API
- *      (./peopleApi.ts), the content editor's gateway (./editor/editorGateway.ts),
- *      then the inbox.
+ *      (./peopleApi.ts), the content editor's gateway (./editor/editorGateway.ts)
+ *      and its page, Pages (./editor/editorPage.ts), then the inbox.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -35,6 +35,7 @@ import { OFFICE_HOME, SIGN_IN_PATH } from './officePaths';
 import { clearSessionCookie, endSession, requireOffice, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
 import { inbox, type InboxDeps } from './inbox';
 import { editorGateway } from './editor/editorGateway';
+import { editorPage, type EditorPageFile } from './editor/editorPage';
 import type { EditorStorage } from './editor/editorStorage';
 import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
@@ -54,6 +55,8 @@ export interface OfficeDeps extends RelayCore, Partial<LinkMailDeps> {
   files?: OfficeFiles;
   /** Where the content editor's gateway reads and commits (Node: the server's own copy, src/relay/node/gitCopy.ts); none: it answers 503. */
   editorStorage?: EditorStorage;
+  /** The built editor's page, answered as "Pages" at /office/pages/ (./editor/editorPage.ts). */
+  editorPageFile?: EditorPageFile;
 }
 
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
@@ -134,6 +137,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   app.route('/', peopleApi(linkDeps));
   // The content editor's Git reads and writes (docs/editor.md, "The editor's gateway"): with a session only.
   app.route('/', editorGateway(deps.editorStorage));
+  app.route('/', editorPage({ available: Boolean(deps.editorStorage), page: deps.editorPageFile }));
 
   // The inbox's API and app (./inbox.ts; docs/relay.md, "The office's inbox"): every route here has a session.
   app.route('/', inbox(deps));

@@ -15,3 +15,6 @@ export const SIGN_OUT_PATH = `${OFFICE_PATH}/sign-out`;
 export const FORGOT_PASSWORD_PATH = `${OFFICE_PATH}/forgot-password`;
 /** The JSON API the inbox calls (src/relay/office/inboxApi.ts). */
 export const OFFICE_API_PATH = `${OFFICE_PATH}/api/`;
+/** The content editor inside the office, "Pages" (src/relay/office/editor/editorPage.ts), and the gateway it reads and commits through (./editor/editorGateway.ts). */
+export const EDITOR_PAGE_PATH = `${OFFICE_PATH}/pages/`;
+export const EDITOR_API_URL = `${OFFICE_API_PATH}editor`;
