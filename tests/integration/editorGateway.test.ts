@@ -59,6 +59,9 @@ let worker: WorkerRelay<RelayDatabase>;
 let scratch: string;
 let repo: string;
 let outside: string;
+/** The built editor's folder as the build leaves it (dist/admin/): its page only, which is what the relay serves. */
+let editorDir: string;
+const EDITOR_HTML = '<!doctype html><html lang="en"><head><meta name="robots" content="noindex"><title>Content editor</title><script type="module" src="/admin/assets/admin-test.js"></script></head><body></body></html>';
 
 const gitIn = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_DIR: join(repo, '.git') } }).trim();
 const write = (path: string, text: string) => {
@@ -87,6 +90,9 @@ function makeRepository() {
   mkdirSync(outside);
   writeFileSync(join(outside, 'secret.txt'), 'not for the editor\n');
   mkdirSync(repo);
+  editorDir = join(scratch, 'dist-admin');
+  mkdirSync(editorDir);
+  writeFileSync(join(editorDir, 'index.html'), EDITOR_HTML);
   execFileSync('git', ['init', '-q', '-b', 'main', repo]);
   write('package.json', '{ "name": "site" }\n');
   write(ABOUT, 'title: About us\n');
@@ -107,7 +113,7 @@ function makeRepository() {
 beforeAll(async () => {
   makeRepository();
   [node, worker] = await Promise.all([
-    startServedNodeRelay('editor-gateway', { log: () => {}, outboxIntervalMs: 60_000, officeAccount: OFFICE, editorRepo: repo }),
+    startServedNodeRelay('editor-gateway', { log: () => {}, outboxIntervalMs: 60_000, officeAccount: OFFICE, editorRepo: repo, editorDir }),
     startWorkerRelay<RelayDatabase>({ vars: { MAIL_API_URL: 'http://127.0.0.1:9/unused', OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password } }),
   ]);
   // A second person, as an accepted invitation leaves them (staff), their hash at the tests' cost.
@@ -157,6 +163,14 @@ describe.each([nodeRuntime, workerRuntime])('the editor gateway without a sessio
       }
     }
   });
+
+  it('sends Pages, the editor’s page, to the sign-in', async () => {
+    for (const path of ['/office/pages/', '/office/pages', '/office/pages/index.html']) {
+      const answer = await runtime.fetch(path);
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.get('location')).toBe('/office/sign-in');
+    }
+  });
 });
 
 describe('the editor gateway on the Worker, signed in', () => {
@@ -168,6 +182,9 @@ describe('the editor gateway on the Worker, signed in', () => {
       expect(await answer.json()).toEqual({ error: editorWords.notHere });
     }
     expect((await editor(workerRuntime, cookie, 'getEntry', ACTIONS.getEntry, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    const page = await workerRuntime.fetch('/office/pages/', { headers: { Cookie: cookie } });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe(editorWords.notHere);
   });
 });
 
@@ -182,6 +199,21 @@ describe('the editor gateway on Node, signed in', () => {
 
   beforeAll(async () => {
     [owner, colleague] = [await signIn(nodeRuntime, OFFICE), await signIn(nodeRuntime, COLLEAGUE)];
+  });
+
+  it('answers Pages with the built editor’s page, under the editor’s own policy, never cached', async () => {
+    const page = await nodeRuntime.fetch('/office/pages/', { headers: { Cookie: colleague } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(EDITOR_HTML);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const policy = page.headers.get('content-security-policy')!;
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const bare = await nodeRuntime.fetch('/office/pages', { headers: { Cookie: colleague } });
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/office/pages/']);
   });
 
   it('lists a folder and reads its entries, as decap-server answers them; no link is listed or followed', async () => {

@@ -34,15 +34,19 @@ function git(repo: string, args: string[], { input, env = {} }: { input?: string
       cwd: repo,
       // This copy's repository only: never one found above it, never a prompt.
       env: { ...process.env, GIT_DIR: join(repo, '.git'), GIT_WORK_TREE: repo, GIT_TERMINAL_PROMPT: '0', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8').trim()) : reject(new Error(`git ${args[0]}: ${Buffer.concat(err).toString('utf8').trim()}`))));
-    child.stdin.end(input ?? '');
+    if (child.stdin) {
+      // A git that exits before reading all its input says why by its exit code; the broken pipe itself is no crash.
+      child.stdin.on('error', () => {});
+      child.stdin.end(input);
+    }
   });
 }
 

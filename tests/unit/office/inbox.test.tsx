@@ -82,6 +82,10 @@ describe('the list', () => {
     const { user, location } = renderInbox();
 
     expect(await screen.findByText('office@agency.example')).toBeInTheDocument();
+    // Leads, Pages (the content editor, a page of its own) and People, in that order.
+    const views = within(screen.getByRole('navigation', { name: 'Views' })).getAllByRole('link');
+    expect(views.map((link) => link.textContent?.replace(/\d.*$/, '').trim())).toEqual(['Leads', 'Suspected spam', 'Pages', 'People']);
+    expect(screen.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/office/pages/');
     const list = await screen.findByRole('list', { name: 'Leads' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Bo Lee', 'Ana Ruiz']);
