@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_PLACES } from '../../src/config/editorPlaces';
 import { nodePasswords } from '../../src/relay/node/nodeRelay';
 import { editorWords, MAX_EDITOR_BODY } from '../../src/relay/office/editor/editorGateway';
+import { EDITOR_PAGE_POLICY } from '../../src/relay/office/editor/editorPage';
 import { hashPassword } from '../../src/relay/office/password';
 import { SESSION_COOKIE } from '../../src/relay/office/session';
 import type { RelayDatabase } from '../../src/relay/schema';
@@ -209,8 +210,9 @@ describe('the editor gateway on Node, signed in', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('x-robots-tag')).toBe('noindex');
     const policy = page.headers.get('content-security-policy')!;
-    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
-    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toBe(EDITOR_PAGE_POLICY);
+    // Talks to this origin only (no Git host's API), embedded by nobody.
+    expect(policy).toContain("connect-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
     const bare = await nodeRuntime.fetch('/office/pages', { headers: { Cookie: colleague } });
     expect([bare.status, bare.headers.get('location')]).toEqual([301, '/office/pages/']);

@@ -3,13 +3,14 @@
  * editor's gateway"): the built editor's page (dist/admin/index.html, the
  * same build as /admin/) answered at /office/pages/ behind the sign-in, so
  * without a session the office's page is the sign-in page. In the office it
- * publishes through the gateway (src/admin/officeBackend.ts). Its headers
- * are the editor's own (src/distContract/securityHeaders.ts: Decap needs
- * 'unsafe-eval' and inline styles), never cached. On a server with no
+ * publishes through the gateway (src/admin/officeBackend.ts). Its policy is
+ * the editor's at /admin/ (src/distContract/securityHeaders.ts: Decap needs
+ * 'unsafe-eval' and inline styles) without the Git host: in the office it
+ * talks to this origin only. Never cached. On a server with no
  * storage for the gateway (the Worker, for now) it says so instead.
  */
 import { Hono } from 'hono';
-import { adminContentSecurityPolicy } from '../../../distContract/securityHeaders';
+import { agency } from '../../../config/agency';
 import { EDITOR_PAGE_PATH, OFFICE_PATH } from '../officePaths';
 import type { OfficeEnv } from '../session';
 import { editorWords } from './editorGateway';
@@ -18,6 +19,20 @@ import { editorWords } from './editorGateway';
 export type EditorPageFile = () => Promise<Response | undefined>;
 
 const PAGE_PATH = EDITOR_PAGE_PATH.slice(OFFICE_PATH.length);
+
+/** Decap checks its configuration with ajv ('unsafe-eval'), styles with emotion (inline), previews photos as blob: and from the photo host. */
+export const EDITOR_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${agency.photoOrigin}`,
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
 
 const plainText = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -30,7 +45,7 @@ export function editorPage({ available, page }: { available: boolean; page?: Edi
     if (!built) return plainText(503, 'The editor is not built: run npm run build');
     const answer = new Response(built.body, built);
     answer.headers.set('Content-Type', 'text/html; charset=utf-8');
-    answer.headers.set('Content-Security-Policy', adminContentSecurityPolicy());
+    answer.headers.set('Content-Security-Policy', EDITOR_PAGE_POLICY);
     answer.headers.set('X-Content-Type-Options', 'nosniff');
     answer.headers.set('Referrer-Policy', 'same-origin');
     answer.headers.set('X-Frame-Options', 'DENY');
