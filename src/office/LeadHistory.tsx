@@ -4,13 +4,14 @@
  * (src/relay/office/leadEventWords.ts), who and when in the agency's time
  * zone, oldest first: it reads as what happened, in order, and the note
  * written under it lands at its end, where the eye already is. A note's
- * text is shown as written (React escapes it). Then the note form: a note
+ * text is shown as written (React escapes it); a reply with its subject
+ * and delivery (./LeadReplies.tsx). Then the note form: a note
  * too long is refused with its length, and what was typed stays in the box.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { LeadDetail } from '../relay/office/inboxTypes';
+import type { LeadDetail, ReplyView } from '../relay/office/inboxTypes';
 import { api } from './api';
-import { eventQuotes, eventWhat, historyWords, NOTE_CHARS, whenText } from './words';
+import { eventQuotes, eventWhat, historyWords, NOTE_CHARS, replyStateWords, replyWords, whenText } from './words';
 
 function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (updated: LeadDetail) => void }) {
   const [text, setText] = useState('');
@@ -69,6 +70,16 @@ function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (updated: Lead
   );
 }
 
+/** A reply's subject and where its message stands (./LeadReplies.tsx shows it whole). */
+function ReplyLine({ reply }: { reply: ReplyView | undefined }) {
+  if (!reply) return null;
+  return (
+    <p className="m-0 mt-1 break-words text-gray-900">
+      “{reply.subject}”. {replyWords.delivery}: {replyStateWords[reply.state]}.
+    </p>
+  );
+}
+
 export function LeadHistory({ lead, onAdded }: { lead: LeadDetail; onAdded: (updated: LeadDetail) => void }) {
   return (
     <section aria-labelledby="history-title" className="surface-card mt-6 p-4 sm:p-6">
@@ -81,6 +92,7 @@ export function LeadHistory({ lead, onAdded }: { lead: LeadDetail; onAdded: (upd
             <li key={index} className="border-l-4 border-brand-200 pl-3">
               <p className="m-0 font-semibold text-gray-900 break-words">{eventWhat(event.kind, event.detail)}</p>
               {eventQuotes(event.kind) && event.detail && <p className="m-0 mt-1 whitespace-pre-wrap break-words text-gray-900">{event.detail}</p>}
+              {event.kind === 'reply' && <ReplyLine reply={lead.replies.find((reply) => reply.id === event.detail)} />}
               <p className="m-0 mt-1 text-sm text-gray-700 break-words">
                 {historyWords.by(event.by)}, <time dateTime={event.at}>{whenText(event.at)}</time>
               </p>

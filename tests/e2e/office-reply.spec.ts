@@ -99,6 +99,10 @@ for (const [name, start] of Object.entries(runtimes)) {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Replies' }).getByRole('listitem').filter({ hasText: 'Re: your policy question' })).toContainText(`Sent by ${OFFICE.email}`);
       await expect(page.getByRole('region', { name: 'Replies' })).toContainText('Delivery: Sent');
+      // And in the lead's history: who replied, when, the subject and the delivery.
+      const event = page.getByRole('region', { name: 'History' }).getByRole('listitem').filter({ hasText: 'Replied to the visitor by e-mail' });
+      await expect(event).toContainText(`by ${OFFICE.email}, `);
+      await expect(event).toContainText('“Re: your policy question”. Delivery: Sent.');
       await expectNoAxeViolations(page);
       // The one refusal asked for above (the empty message), which the browser logs.
       expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);

@@ -220,6 +220,8 @@ describe.each(runtimes)('the office replies to a lead, $name', (runtime) => {
     ]);
     expect(Date.parse(shown.replies[0].sentAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(shown.firstReplyAt).toBe(shown.replies[0].sentAt);
+    // In the lead's history, written with it: who replied and when, naming the reply.
+    expect(shown.history.filter((event) => event.kind === 'reply')).toEqual([{ kind: 'reply', by: OFFICE.email, at: shown.replies[0].sentAt, detail: shown.replies[0].id }]);
     // The reply's outbox row is not one of the lead's own messages.
     expect(shown.deliveries.map((delivery) => delivery.kind).sort()).toEqual(['confirmation', 'office']);
 
@@ -307,6 +309,7 @@ describe.each(runtimes)('the office replies to a lead, $name', (runtime) => {
     await expectRefused('a lead that does not exist', 'no-such-lead', { subject: 'Re: hello', text: 'Hello' }, 404, 'No such lead');
     for (const leadId of [id, noEmail.id, injected.id, spam.id]) {
       expect(await replyRows(leadId), leadId).toEqual([]);
+      expect(await runtime.db().selectFrom('lead_events').select('kind').where('lead_id', '=', leadId).where('kind', '=', 'reply').execute(), leadId).toEqual([]);
       expect(await replyDeliveries(leadId), leadId).toEqual([]);
     }
     // Without a session, nothing.

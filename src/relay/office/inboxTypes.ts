@@ -96,6 +96,8 @@ export type ReplyState = 'sending' | 'retrying' | 'sent' | 'failed';
 
 /** A reply the office sent the visitor (src/relay/office/leadReplies.ts), kept on the lead. */
 export interface ReplyView {
+  /** Its id: a `reply` event of the history names it (src/relay/office/leadEventWords.ts). */
+  id: string;
   /** 1, 2, ... on this lead. */
   number: number;
   /** The signed-in account's address when it sent the reply. */

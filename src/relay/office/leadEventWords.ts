@@ -27,6 +27,8 @@ export const LEAD_EVENT_WORDS = {
   released: { what: () => 'Released from suspected spam to delivery' },
   exported: { what: (count) => `Exported ${Number(count ?? 0).toLocaleString('en-US')} ${count === '1' ? 'lead' : 'leads'} as CSV` },
   deleted: { what: () => 'Deleted' },
+  /** The office's reply to the visitor (./leadReplies.ts): its detail the reply's id, the lead view shows its subject and delivery beside. */
+  reply: { what: () => 'Replied to the visitor by e-mail' },
 } as const satisfies Record<string, EventWords>;
 
 /** Every kind of action the history records. */

@@ -18,6 +18,7 @@ import { isMailableAddress } from '../mail';
 import type { Lead, RelayDatabase } from '../schema';
 import { REPLY_SUBJECT_CHARS, REPLY_TEXT_CHARS } from './boundedFields';
 import type { ReplyState, ReplyView } from './inboxTypes';
+import { recordLeadEvent } from './leadEvents';
 
 /** What the API answers when a reply cannot be sent, in the office's words. */
 export const REPLY_REFUSALS = {
@@ -71,8 +72,8 @@ export interface ReplySender {
 /**
  * The write that keeps a reply and queues it, due now: the reply (numbered
  * after the lead's others, in the same statement, so two replies sent at
- * once never share a number), its `reply` delivery, and the lead's first
- * reply time if it had none. Each statement finds the lead again, so a lead
+ * once never share a number), its `reply` delivery, the lead's first
+ * reply time if it had none, and its event in the lead's history. Each statement finds the lead again, so a lead
  * deleted in between gets nothing: the first statement's count (0) says so.
  */
 export function queueReplyQueries(db: Kysely<RelayDatabase>, leadId: string, reply: ReplyInput, sender: ReplySender, at: Date): { id: string; queries: CompiledQuery[] } {
@@ -112,6 +113,8 @@ export function queueReplyQueries(db: Kysely<RelayDatabase>, leadId: string, rep
         .where('id', '=', leadId)
         .where('id', 'in', db.selectFrom('lead_replies').select('lead_id').where('id', '=', id))
         .compile(),
+      // The lead's history (./leadEvents.ts): who replied and when, the reply named by its id, only if it was kept.
+      recordLeadEvent(db, { kind: 'reply', leadId, by: sender, at, detail: id, onlyIf: (eb) => eb('id', 'in', db.selectFrom('lead_replies').select('lead_id').where('id', '=', id)) }),
     ],
   };
 }
@@ -129,6 +132,7 @@ export async function repliesOf(db: Kysely<RelayDatabase>, leadId: string): Prom
     .orderBy('r.number')
     .execute();
   return rows.map((row) => ({
+    id: row.id,
     number: row.number,
     sentBy: row.sent_by,
     sentAt: row.created_at,
