@@ -24,6 +24,8 @@ export interface CatalogueField {
   readonly options?: readonly Option[];
   /** A checkbox: its posted 'true' and 'false' read "Yes" and "No" (src/relay/words.ts). */
   readonly checkbox?: true;
+  /** Several lines of the visitor's own words (a message, a description, an address): the inbox's preview reads the form's last (./office/leadPreview.ts). */
+  readonly multiline?: true;
 }
 
 /** The visitor's confirmation in one language: the agency's words, never the post's. */
@@ -57,7 +59,7 @@ function entryOf(id: FormId): CatalogueForm {
   return {
     id,
     name: english.name,
-    fields: english.fields.map(({ name, label, options, type }) => ({ name, label, ...(options && { options }), ...(type === 'checkbox' && { checkbox: true as const }) })),
+    fields: english.fields.map(({ name, label, options, type }) => ({ name, label, ...(options && { options }), ...(type === 'checkbox' && { checkbox: true as const }), ...(type === 'textarea' && { multiline: true as const }) })),
     subject: english.subject,
     confirmations: en && es ? { en, es } : undefined,
   };

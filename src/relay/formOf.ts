@@ -81,7 +81,7 @@ function whoOf(fields: Fields): string {
  * options whose value, on the list, changes `subject()`. A value not on the
  * list is left out: nothing else the visitor sent reaches it.
  */
-function subjectChoices(fields: Fields, definition: CatalogueForm): string[] {
+export function subjectChoices(fields: Fields, definition: CatalogueForm): string[] {
   const chosen = definition.fields.flatMap((field) => {
     const value = valueOf(fields, field.name);
     const option = field.options?.find((candidate) => candidate.value === value);

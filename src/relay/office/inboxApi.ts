@@ -6,7 +6,8 @@
  *
  *   GET    /api/forms               the forms a lead can come from (the filter's choices)
  *   GET    /api/counts              open leads, held spam, the newest lead: asked every few seconds (./leadCounts.ts)
- *   GET    /api/leads               newest first; ?view=inbox|spam &form= &delivery= &handled=open|handled &text= &after= &limit=
+ *   GET    /api/leads               newest first; ?view=inbox|spam &form= &delivery= &handled=open|handled &text= &sort=newest|oldest &after= &limit=;
+ *                                   a first page (no `after`) says how many leads match (`total`)
  *   GET    /api/leads.csv           the same filters, every lead found, as a CSV attachment (an `exported` event: who, how many)
  *   GET    /api/leads/:id           one lead: every field, labelled; its deliveries and attempts; its assignee and history
  *   POST   /api/leads/:id/handled   {"handled": true|false}: handled now, or open again
@@ -20,6 +21,8 @@
  *   DELETE /api/leads/:id           the lead forgotten, with its deliveries, attempts and history, leaving its
  *                                   tombstone (who, when); answered once the runtime's `forgotten` has
  *                                   overwritten what it left (src/relay/core.ts)
+ *   POST   /api/leads/bulk          {"action": "handled"|"delete"|"release", "ids": [...]}: the leads selected in the
+ *                                   list, at most MAX_BULK_LEADS, in one write, an event on each (./bulkRequest.ts, ./bulkActions.ts)
  *   GET    /api/spam-counts         spam past the day's amount, counted and not kept, per day and reason (src/relay/spam/spamStorage.ts)
  *
  * Every action is recorded in the lead's history with who (the session's
@@ -41,6 +44,8 @@ import { recordLeadEvent, type EventAuthor } from './leadEvents';
 import { historyWords } from './leadEventWords';
 import { checkReply, queueReplyQueries, replyRefusalFor } from './leadReplies';
 import type { OfficeEnv } from './session';
+import { bulkAction } from './bulkActions';
+import { bulkRequestOf } from './bulkRequest';
 import type { RelayCore } from '../core';
 
 export interface InboxApiDeps extends RelayCore {
@@ -109,6 +114,18 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
       }),
     ),
   );
+
+  // Before /api/leads/:id's routes: "bulk" is no lead's id. The body's cap: MAX_BULK_LEADS ids of 36 characters take 4 KB.
+  api.post('/api/leads/bulk', bodyLimit({ maxSize: 16 * 1024, onError: (c) => answer(c, 413, { error: 'Too many leads at once' }) }), async (c) => {
+    const request = bulkRequestOf(await c.req.json().catch(() => undefined));
+    if ('refused' in request) return answer(c, 400, { error: request.refused });
+    return withAuthor(c, async (by) => {
+      const result = await bulkAction({ db, batch, webhook, forgotten }, request, by, now());
+      // One run of the outbox delivers every lead released (it runs until nothing is due).
+      if (result.action === 'release' && result.done.length) onReleased?.(result.done[0], c);
+      return answer(c, 200, result);
+    });
+  });
 
   api.get('/api/leads/:id', async (c) => {
     const lead = await leadDetail(db, c.req.param('id'));

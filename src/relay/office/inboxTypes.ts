@@ -5,6 +5,7 @@
  * of the relay with them.
  */
 import type { LeadEventKind } from './leadEventWords';
+import type { BulkAction } from './bulkRequest';
 
 /**
  * Where a lead's delivery stands, from its outbox rows, the office's e-mail
@@ -23,7 +24,12 @@ export interface LeadFilter {
   delivery?: DeliveryStatus;
   handled?: 'open' | 'handled';
   text?: string;
+  /** By the time received: `newest` first (the default) or `oldest` first (`?sort=oldest`). */
+  sort?: LeadSort;
 }
+
+export type LeadSort = 'newest' | 'oldest';
+export const LEAD_SORTS: readonly LeadSort[] = ['newest', 'oldest'];
 
 export interface LeadSummary {
   id: string;
@@ -37,6 +43,12 @@ export interface LeadSummary {
   name: string;
   email: string;
   phone: string;
+  /**
+   * What tells it from the form's other leads: the choices its subject names
+   * and the first line of its message, shortened (src/relay/office/leadPreview.ts);
+   * empty when there are none.
+   */
+  preview: string;
   handledAt: string | null;
   spam: boolean;
   spamReason: string | null;
@@ -73,6 +85,19 @@ export interface LeadPage {
   leads: LeadSummary[];
   /** The cursor of the next page (`?after=`), absent on the last. */
   next?: string;
+  /** How many leads the filters find in all: on a first page only (without `?after=`). */
+  total?: number;
+}
+
+/** `POST /office/api/leads/bulk`'s answer (src/relay/office/bulkRequest.ts): the leads it changed, and how many of those asked it left as they were. */
+export interface BulkResult {
+  action: BulkAction;
+  /** The ids changed: marked handled, deleted, released. */
+  done: string[];
+  /** Ids asked (each once) that it did not change: already handled, not held as spam, or no lead. */
+  unchanged: number;
+  /** When, for `handled`: the leads' new handled time. */
+  at: string;
 }
 
 export interface AttemptView {

@@ -16,6 +16,7 @@
  */
 import type { CompiledQuery, Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { RelayDatabase } from '../schema';
+import { inIds } from './idList';
 import type { LeadEventView } from './inboxTypes';
 import type { LeadEventKind } from './leadEventWords';
 
@@ -59,10 +60,29 @@ export async function leadHistory(db: Kysely<RelayDatabase>, leadId: string): Pr
   return rows.map((row) => ({ kind: row.kind as LeadEventKind, by: row.account_email, at: row.at, detail: row.detail }));
 }
 
-/** The writes that forget a lead's history (its notes with it) and leave its tombstone: who deleted it and when, nothing of the lead. */
-export const tombstoneQueries = (db: Kysely<RelayDatabase>, leadId: string, by: EventAuthor, at: Date): CompiledQuery[] => [
-  db.deleteFrom('lead_events').where('lead_id', '=', leadId).compile(),
-  recordLeadEvent(db, { kind: 'deleted', leadId, by, at }),
+/**
+ * The write of one event on each of the leads `leadIds` (the office's bulk
+ * actions: src/relay/office/bulkActions.ts), as recordLeadEvent writes one:
+ * `INSERT ... SELECT FROM leads` where the lead exists and `onlyIf` holds,
+ * one statement whatever their number, their ids one bound value (./idList.ts).
+ */
+export function recordLeadEvents(db: Kysely<RelayDatabase>, { kind, leadIds, by, at, detail = null, onlyIf }: Omit<LeadEvent, 'leadId'> & { leadIds: readonly string[] }): CompiledQuery {
+  return db
+    .insertInto('lead_events')
+    .columns(['lead_id', 'kind', 'account_id', 'account_email', 'at', 'detail'])
+    .expression((eb) =>
+      eb
+        .selectFrom('leads')
+        .select((select) => [select.ref('id').as('lead_id'), select.val(kind).as('kind'), select.val(by.accountId).as('account_id'), select.val(by.email).as('account_email'), select.val(at.toISOString()).as('at'), select.val(detail).as('detail')])
+        .where((where) => (onlyIf ? where.and([inIds('id', leadIds), onlyIf(where)]) : inIds('id', leadIds))),
+    )
+    .compile();
+}
+
+/** The writes that forget the leads' history (their notes with it) and leave each its tombstone: who deleted it and when, nothing of the lead. */
+export const tombstoneQueries = (db: Kysely<RelayDatabase>, leadIds: readonly string[], by: EventAuthor, at: Date): CompiledQuery[] => [
+  db.deleteFrom('lead_events').where(inIds('lead_id', leadIds)).compile(),
+  recordLeadEvents(db, { kind: 'deleted', leadIds, by, at }),
 ];
 
 /**

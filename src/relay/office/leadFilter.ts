@@ -4,7 +4,7 @@
  * not know is refused with its name, never ignored: a filter silently
  * dropped would export every lead.
  */
-import { DELIVERY_STATUSES, type DeliveryStatus, type LeadFilter } from './inboxTypes';
+import { DELIVERY_STATUSES, LEAD_SORTS, type DeliveryStatus, type LeadFilter } from './inboxTypes';
 import { formChoices } from './leadQueries';
 
 const formIds = new Set(formChoices().map((form) => form.id));
@@ -26,5 +26,6 @@ export function filterOf(query: URLSearchParams): LeadFilter {
     delivery: oneOf<DeliveryStatus>('delivery', query.get('delivery'), DELIVERY_STATUSES),
     handled: oneOf('handled', query.get('handled'), ['open', 'handled'] as const),
     text: query.get('text')?.slice(0, 200) || undefined,
+    sort: oneOf('sort', query.get('sort'), LEAD_SORTS),
   };
 }

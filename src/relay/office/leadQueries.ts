@@ -1,7 +1,8 @@
 /**
  * The office's inbox over the relay's tables (docs/relay.md, "The
- * office's inbox"): the list with its filters and pages, one lead with its
- * deliveries and attempts, handled and back, delete. Kysely only, so the
+ * office's inbox"): the list with its filters, order, pages and total, one
+ * lead with its deliveries and attempts, handled and back, delete; the bulk
+ * actions' writes (one statement each, whatever the number of leads). Kysely only, so the
  * same queries run on SQLite (Node) and D1 (the Worker).
  *
  * A lead's delivery status is its office e-mail's (the outbox row of kind
@@ -17,8 +18,10 @@ import { NO_FORM_NAME, searchTermsOf } from '../searchText';
 import type { Batch } from '../batch';
 import type { Lead, RelayDatabase } from '../schema';
 import { boundedFields, SHORT_CHARS, shortText } from './boundedFields';
+import { inIds } from './idList';
+import { previewOf } from './leadPreview';
 import type { ExportedLead } from './csv';
-import { leadHistory, recordLeadEvent, tombstoneQueries, type EventAuthor } from './leadEvents';
+import { leadHistory, recordLeadEvent, recordLeadEvents, tombstoneQueries, type EventAuthor } from './leadEvents';
 import { nextTurn } from './nextTurn';
 import type { DeliveryStatus, DeliveryView, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
 import { repliesOf, replyAddressOf, replyRefusalFor } from './leadReplies';
@@ -63,7 +66,7 @@ function conditions(eb: Builder, filter: LeadFilter): Expression<SqlBool>[] {
   return all;
 }
 
-/** The cursor of the row after which a page starts: its time and id, the list's order. */
+/** The cursor of the row after which a page starts: its time and id, the list's order (newest or oldest first). */
 export const cursorOf = (lead: { receivedAt: string; id: string }) => `${lead.receivedAt}|${lead.id}`;
 function parseCursor(cursor: string | undefined): [string, string] | undefined {
   const at = cursor?.indexOf('|') ?? -1;
@@ -95,7 +98,8 @@ const formNames = new Map<string, string>([...FORM_CATALOGUE.values()].map((form
 /** The forms a lead can come from, by their names (the office reads English: docs/forms.md). */
 export const formChoices = () => [...formNames].map(([id, name]) => ({ id, name }));
 
-function summaryOf(row: Row): LeadSummary {
+/** A lead as the list shows it; its preview from its fields when they were read (./leadPreview.ts). */
+function summaryOf(row: Row, fields?: Fields): LeadSummary {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -107,6 +111,7 @@ function summaryOf(row: Row): LeadSummary {
     name: shortText(row.visitor_name),
     email: shortText(row.visitor_email),
     phone: shortText(row.visitor_phone),
+    preview: fields ? previewOf(fields, formById(row.form)) : '',
     handledAt: row.handled_at,
     spam: row.spam === 1,
     spamReason: row.spam_reason,
@@ -115,13 +120,27 @@ function summaryOf(row: Row): LeadSummary {
   };
 }
 
-/** A stored lead's fields, bounded (./boundedFields.ts) and labelled as its form labels them. */
+/** A stored lead's fields, bounded (./boundedFields.ts) and labelled as its form labels them; and as sent, for its preview. */
 function fieldsOf(row: Pick<Row, 'form'>, json: string, otherFields?: number) {
-  const { fields, omitted } = boundedFields(JSON.parse(json) as Fields, otherFields);
-  return { fields: labelledFields(fields, formById(row.form)), omitted };
+  const sent = JSON.parse(json) as Fields;
+  const { fields, omitted } = boundedFields(sent, otherFields);
+  return { fields: labelledFields(fields, formById(row.form)), omitted, sent };
 }
 
-/** Rows of the list after the cursor, newest first, one more than asked (to know whether a page follows). */
+/** The fields the preview reads, when they were read and are JSON (a row edited by hand may hold anything: the list still shows it, without a preview). */
+function previewFields(json: string | null): Fields | undefined {
+  try {
+    const fields: unknown = json === null ? undefined : JSON.parse(json);
+    return Array.isArray(fields) ? (fields as Fields) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A lead's fields' JSON when it is at most INLINE_FIELDS_CHARS long (a longer one, a legacy lead's, is read alone or not at all). */
+const inlineFields = () => sql<string | null>`case when length(leads.fields) <= ${sql.lit(INLINE_FIELDS_CHARS)} then leads.fields end`;
+
+/** Rows of the list after the cursor, in the filter's order, one more than asked (to know whether a page follows). */
 function rowsOf<Extra extends object = object>(
   db: Kysely<RelayDatabase>,
   filter: LeadFilter,
@@ -130,39 +149,52 @@ function rowsOf<Extra extends object = object>(
   extra?: (query: ReturnType<typeof selectLeads>) => ReturnType<typeof selectLeads>,
 ): Promise<(Row & Extra)[]> {
   const cursor = parseCursor(after);
+  const oldestFirst = filter.sort === 'oldest';
   const query = selectLeads(db);
   return (extra ? extra(query) : query)
     .where((eb) => {
       const all = conditions(eb as unknown as Builder, filter);
       if (cursor) {
         const [time, id] = cursor;
-        all.push(eb.or([eb('leads.received_at', '<', time), eb.and([eb('leads.received_at', '=', time), eb('leads.id', '<', id)])]));
+        const past = oldestFirst ? '>' : '<';
+        all.push(eb.or([eb('leads.received_at', past, time), eb.and([eb('leads.received_at', '=', time), eb('leads.id', past, id)])]));
       }
       return eb.and(all);
     })
-    .orderBy('leads.received_at', 'desc')
-    .orderBy('leads.id', 'desc')
+    .orderBy('leads.received_at', oldestFirst ? 'asc' : 'desc')
+    .orderBy('leads.id', oldestFirst ? 'asc' : 'desc')
     .limit(size + 1)
     .execute() as Promise<(Row & Extra)[]>;
 }
 
-/** One page of the list, newest first. */
-export async function listLeads(db: Kysely<RelayDatabase>, filter: LeadFilter, { after, limit = PAGE_SIZE }: { after?: string; limit?: number } = {}): Promise<LeadPage> {
-  const size = Math.min(Math.max(1, Math.floor(limit) || PAGE_SIZE), MAX_PAGE_SIZE);
-  const rows = await rowsOf(db, filter, after, size);
-  const leads = rows.slice(0, size).map(summaryOf);
-  return rows.length > size ? { leads, next: cursorOf(leads[leads.length - 1]) } : { leads };
-}
-
-/** How many leads the filter finds (the export's event says it: ./leadEvents.ts). */
+/**
+ * How many leads the filter finds (a first page's total; the export's event
+ * says it too: ./leadEvents.ts). The list counts only when a first page is full
+ * (a shorter one is its own total): on its filter's index where it has one
+ * (the view alone, or with the status: leads_spam_received_at,
+ * leads_spam_handled_at), as many entries as it counts; the office's e-mail
+ * joined only for the delivery filter. At 100,000 leads the unfiltered
+ * count reads 100,000 index entries, a few milliseconds (docs/performance.md,
+ * "The inbox at 100,000 leads").
+ */
 export async function countLeads(db: Kysely<RelayDatabase>, filter: LeadFilter): Promise<number> {
-  const row = await db
-    .selectFrom('leads')
-    .leftJoin('deliveries as d', (join) => join.onRef('d.lead_id', '=', 'leads.id').on('d.kind', '=', 'office'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+  let query = db.selectFrom('leads');
+  if (filter.delivery) query = query.leftJoin('deliveries as d', (join) => join.onRef('d.lead_id', '=', 'leads.id').on('d.kind', '=', 'office')) as unknown as typeof query;
+  const row = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => eb.and(conditions(eb as unknown as Builder, filter)))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(row.n);
+}
+
+/** One page of the list, in the filter's order, each lead with its preview; a first page with the total. */
+export async function listLeads(db: Kysely<RelayDatabase>, filter: LeadFilter, { after, limit = PAGE_SIZE }: { after?: string; limit?: number } = {}): Promise<LeadPage> {
+  const size = Math.min(Math.max(1, Math.floor(limit) || PAGE_SIZE), MAX_PAGE_SIZE);
+  const rows = await rowsOf<{ fields: string | null }>(db, filter, after, size, (query) => query.select(inlineFields().as('fields')));
+  const leads = rows.slice(0, size).map((row) => summaryOf(row, previewFields(row.fields)));
+  const next = rows.length > size ? cursorOf(leads[leads.length - 1]) : undefined;
+  const total = after ? undefined : next ? await countLeads(db, filter) : leads.length;
+  return { leads, ...(next && { next }), ...(total !== undefined && { total }) };
 }
 
 /** The export reads this many leads at a time, between two turns of the event loop (./csv.ts; docs/performance.md, "The lead relay under load"). */
@@ -180,9 +212,7 @@ export const INLINE_FIELDS_CHARS = 16 * 1024;
 export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportedLead[]> {
   let after: string | undefined;
   for (;;) {
-    const rows = await rowsOf<{ fields: string | null }>(db, filter, after, pageSize, (query) =>
-      query.select(sql<string | null>`case when length(leads.fields) <= ${sql.lit(INLINE_FIELDS_CHARS)} then leads.fields end`.as('fields')),
-    );
+    const rows = await rowsOf<{ fields: string | null }>(db, filter, after, pageSize, (query) => query.select(inlineFields().as('fields')));
     const page: ExportedLead[] = [];
     for (const row of rows.slice(0, pageSize)) {
       let json = row.fields;
@@ -191,7 +221,8 @@ export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter
         await nextTurn();
         json = (await db.selectFrom('leads').select('fields').where('id', '=', row.id).executeTakeFirst())?.fields ?? '[]';
       }
-      page.push({ ...summaryOf(row), ...fieldsOf(row, json) });
+      const { sent, ...bounded } = fieldsOf(row, json);
+      page.push({ ...summaryOf(row, sent), ...bounded });
     }
     yield page;
     if (rows.length <= pageSize) return;
@@ -219,10 +250,12 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
         .orderBy('id')
         .execute()
     : [];
+  const { fields, omitted, sent } = fieldsOf(row, row.fields);
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, sent),
     door: row.door,
-    ...(({ fields, omitted }) => ({ fields, omittedFields: omitted }))(fieldsOf(row, row.fields)),
+    fields,
+    omittedFields: omitted,
     deliveries: deliveries.map((delivery) => ({
       kind: delivery.kind as DeliveryView['kind'],
       state: delivery.state,
@@ -263,20 +296,44 @@ export async function setHandled({ db, batch }: { db: Kysely<RelayDatabase>; bat
 }
 
 /**
- * The writes that forget a lead (a visitor's request to be forgotten): its
- * history (its notes with it) replaced by its tombstone, who deleted it and
- * when (./leadEvents.ts), its attempts, its deliveries, the office's replies
- * and the lead, in one batch, without relying on the database's cascades.
+ * Marks the leads `ids` handled at `at`, those still open, each with its
+ * event: the writes (two statements whatever their number: ./idList.ts)
+ * that the office's bulk "Mark handled" runs; a lead already handled keeps
+ * its time and records nothing.
  */
-export function deleteLeadQueries(db: Kysely<RelayDatabase>, id: string, by: EventAuthor, at: Date): CompiledQuery[] {
+export const markHandledQueries = (db: Kysely<RelayDatabase>, ids: readonly string[], by: EventAuthor, at: Date): CompiledQuery[] => [
+  // Before the write, on its condition: an event for each lead it changes (./leadEvents.ts).
+  recordLeadEvents(db, { kind: 'handled', leadIds: ids, by, at, onlyIf: (eb) => eb('handled_at', 'is', null) }),
+  db.updateTable('leads').set({ handled_at: at.toISOString() }).where(inIds('id', ids)).where('handled_at', 'is', null).compile(),
+];
+
+/** Which of `ids` are leads (with `openOnly`, leads not handled yet): a bulk action reads them before its write. */
+export async function existingLeads(db: Kysely<RelayDatabase>, ids: readonly string[], openOnly = false): Promise<string[]> {
+  let query = db.selectFrom('leads').select('id').where(inIds('id', ids));
+  if (openOnly) query = query.where('handled_at', 'is', null);
+  return (await query.execute()).map((row) => row.id);
+}
+
+/**
+ * The writes that forget leads (a visitor's request to be forgotten, or the
+ * office's delete, of one lead or of those selected): their history (their
+ * notes with it) replaced by their tombstones, who deleted them and when
+ * (./leadEvents.ts), their attempts, their deliveries, the office's replies
+ * and the leads, in one batch of six statements whatever their number
+ * (./idList.ts), without relying on the database's cascades.
+ */
+export function deleteLeadsQueries(db: Kysely<RelayDatabase>, ids: readonly string[], by: EventAuthor, at: Date): CompiledQuery[] {
   return [
-    ...tombstoneQueries(db, id, by, at),
+    ...tombstoneQueries(db, ids, by, at),
     db
       .deleteFrom('attempts')
-      .where('delivery_id', 'in', (eb) => eb.selectFrom('deliveries').select('id').where('lead_id', '=', id))
+      .where('delivery_id', 'in', (eb) => eb.selectFrom('deliveries').select('id').where(inIds('lead_id', ids)))
       .compile(),
-    db.deleteFrom('deliveries').where('lead_id', '=', id).compile(),
-    db.deleteFrom('lead_replies').where('lead_id', '=', id).compile(),
-    db.deleteFrom('leads').where('id', '=', id).compile(),
+    db.deleteFrom('deliveries').where(inIds('lead_id', ids)).compile(),
+    db.deleteFrom('lead_replies').where(inIds('lead_id', ids)).compile(),
+    db.deleteFrom('leads').where(inIds('id', ids)).compile(),
   ];
 }
+
+/** The writes that forget one lead (see deleteLeadsQueries). */
+export const deleteLeadQueries = (db: Kysely<RelayDatabase>, id: string, by: EventAuthor, at: Date): CompiledQuery[] => deleteLeadsQueries(db, [id], by, at);

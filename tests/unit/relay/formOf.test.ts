@@ -57,7 +57,7 @@ describe('the form catalogue', () => {
     expect([...FORM_CATALOGUE.keys()]).toEqual(formIds);
     for (const id of formIds) {
       const form = formById(id)!;
-      expect(form.fields).toEqual(formDefinitions[id].fields.map(({ name, label, options, type }) => ({ name, label, ...(options && { options }), ...(type === 'checkbox' && { checkbox: true }) })));
+      expect(form.fields).toEqual(formDefinitions[id].fields.map(({ name, label, options, type }) => ({ name, label, ...(options && { options }), ...(type === 'checkbox' && { checkbox: true }), ...(type === 'textarea' && { multiline: true }) })));
       expect(form.confirmations).toEqual({
         en: { locale: 'en', subject: formDefinitions[id].confirmationSubject, text: formDefinitions[id].confirmation },
         es: { locale: 'es', subject: spanishForms[id].confirmationSubject, text: spanishForms[id].confirmation },
