@@ -1,7 +1,8 @@
 /**
- * The list's filters: form, status, delivery and text, applied when the
- * form is sent (Enter or the Filter button), which writes them into the
- * address; the CSV export takes the same filters.
+ * The list's filters: form, status, delivery, text and order (newest or
+ * oldest first), applied when the form is sent (Enter or the Filter
+ * button), which writes them into the address; the CSV export takes the
+ * same filters, in the same order.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
@@ -19,11 +20,11 @@ export function LeadFilters({ filter, onApply }: { filter: LeadFilter; onApply: 
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => (data.get(name) as string | null) || undefined;
-    onApply(queryOf({ view: 'inbox', form: text('form'), handled: text('handled') as LeadFilter['handled'], delivery: text('delivery') as LeadFilter['delivery'], text: text('text') }));
+    onApply(queryOf({ view: 'inbox', form: text('form'), handled: text('handled') as LeadFilter['handled'], delivery: text('delivery') as LeadFilter['delivery'], text: text('text'), sort: text('sort') as LeadFilter['sort'] }));
   };
   return (
     // Keyed by the filter, so the fields show the address's filter after the back button.
-    <form key={queryOf(filter)} role="search" aria-label="Filter the leads" onSubmit={submit} className="surface-card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,12rem))_minmax(0,1fr)_auto] lg:items-end">
+    <form key={queryOf(filter)} role="search" aria-label="Filter the leads" onSubmit={submit} className="surface-card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,11rem))_minmax(0,1fr)_minmax(0,10rem)_auto] lg:items-end">
       <label className={field}>
         Form
         <select name="form" defaultValue={filter.form ?? ''} className={control}>
@@ -61,6 +62,13 @@ export function LeadFilters({ filter, onApply }: { filter: LeadFilter; onApply: 
       <label className={field}>
         Search
         <input type="search" name="text" defaultValue={filter.text ?? ''} className={control} placeholder="Name, e-mail, phone, any field" />
+      </label>
+      <label className={field}>
+        Order
+        <select name="sort" defaultValue={filter.sort ?? 'newest'} className={control}>
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
       </label>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className="btn-secondary min-h-11 px-4 py-2">

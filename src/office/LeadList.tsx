@@ -1,8 +1,17 @@
 /**
- * The list: newest first, each lead a card (a row of columns from 768 px):
- * when, form, page and campaign, who and how to reach them, the delivery
- * with the mail server's last answer when it is retrying or failed, and
- * whether the office has handled it. More are loaded at the end.
+ * The list: newest first (or oldest, a filter), how many leads match, each
+ * lead a card (a row of columns from 768 px): when, form with the lead's
+ * preview (what the visitor chose and the first line of the message), page
+ * and campaign, who and how to reach them, the delivery with the mail
+ * server's last answer when it is retrying or failed, and whether the office
+ * has handled it. More are loaded at the end.
+ *
+ * Bulk actions (docs/relay.md, "The office's inbox": bulk actions): a
+ * checkbox per lead ("Select Ana Ruiz") and "Select all shown" (./leadSelection.ts);
+ * "Mark handled", "Delete" (after a confirmation naming how many) and, in
+ * the spam view, "Release to delivery" act on the leads selected and shown,
+ * at most MAX_BULK_LEADS, in one request; the result is announced, the
+ * selection cleared, the list asked again.
  *
  * Live (./liveCounts.ts): when the relay's counts or newest lead change, the
  * first page is asked again and put before what was loaded, a new lead
@@ -10,19 +19,23 @@
  * loaded, at the same place, the focus on the lead that was opened.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { LeadFilter, LeadPage, LeadSummary } from '../relay/office/inboxTypes';
+import { MAX_BULK_LEADS, NO_LEADS, TOO_MANY_LEADS, type BulkAction } from '../relay/office/bulkRequest';
+import type { BulkResult, LeadFilter, LeadPage, LeadSummary } from '../relay/office/inboxTypes';
 import type { SpamCount } from '../relay/spam/spamStorage';
 import { api } from './api';
 import { mailtoHref, telHref } from './contactLinks';
 import { LeadFilters } from './LeadFilters';
 import { filterFromSearch, isFiltered } from './leadFilterQuery';
-import { leadCounts } from './liveCounts';
+import { allShownState, allShownToggled, selectedShown, toggled, type Selection } from './leadSelection';
+import { leadCounts, refreshCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
-import { deliveryWords, historyWords, senderOf, spamReasonText, whenText } from './words';
+import { bulkResultText, deliveryWords, historyWords, leadsText, senderOf, spamReasonText, whenText } from './words';
 
-const COLUMNS = 'md:grid md:grid-cols-[8rem_10rem_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_6rem] md:gap-4';
+const COLUMNS = 'md:grid md:grid-cols-[1.5rem_8rem_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_6rem] md:gap-4';
+/** A checkbox and its 24 px target (WCAG 2.5.8). */
+const checkbox = 'h-5 w-5 accent-brand-700 focus-ring';
 /** A cell's name: above its value on a card, for screen readers only in a row. */
 const cellName = 'block text-xs font-semibold uppercase tracking-wide text-gray-600 md:sr-only';
 
@@ -51,16 +64,23 @@ function ContactLine({ text, href }: { text: string; href?: string }) {
   );
 }
 
-function LeadCard({ lead, onOpen }: { lead: LeadSummary; onOpen: () => void }) {
+function LeadCard({ lead, onOpen, selected, onSelect }: { lead: LeadSummary; onOpen: () => void; selected: boolean; onSelect: (selected: boolean) => void }) {
   return (
     <li className={`surface-card p-4 ${COLUMNS} md:rounded-none md:border-x-0 md:border-t-0 md:shadow-none`}>
       <div>
+        <label className="inline-flex min-h-6 min-w-6 items-center">
+          <input type="checkbox" className={checkbox} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />
+          <span className="sr-only">Select {senderOf(lead)}</span>
+        </label>
+      </div>
+      <div className="mt-2 md:mt-0">
         <span className={cellName}>Received</span>
         <time dateTime={lead.receivedAt}>{whenText(lead.receivedAt)}</time>
       </div>
-      <div className="mt-2 md:mt-0">
+      <div className="mt-2 min-w-0 md:mt-0">
         <span className={cellName}>Form</span>
         {lead.formName}
+        {lead.preview && <span className="block break-words text-sm text-gray-700">{lead.preview}</span>}
       </div>
       <div className="mt-2 min-w-0 md:mt-0">
         <span className={cellName}>Page and campaign</span>
@@ -116,20 +136,129 @@ function SpamCounted() {
 
 type Loaded = LeadPage;
 
-/** A lead's place in the list's order (newest first): its time, then its id, as the relay's cursor. */
+/** A lead's place in time: its time, then its id, as the relay's cursor; the list's order is this, newest or oldest first. */
 const placeOf = (lead: LeadSummary) => `${lead.receivedAt}|${lead.id}`;
+/** Whether `lead` comes after `last` in the list's order. */
+const comesAfter = (lead: LeadSummary, last: LeadSummary, sort: LeadFilter['sort']) => (sort === 'oldest' ? placeOf(lead) > placeOf(last) : placeOf(lead) < placeOf(last));
 
 /**
  * The first page asked again, before what was loaded: a lead already shown
- * takes its new state, the leads older than the first page stay, with the
- * cursor that follows them.
+ * takes its new state, the leads after the first page stay, with the
+ * cursor that follows them; the total is the new page's.
  */
-function withFirstPage(before: Loaded | undefined, first: LeadPage): Loaded {
+function withFirstPage(before: Loaded | undefined, first: LeadPage, sort: LeadFilter['sort']): Loaded {
   const last = first.leads.at(-1);
   if (!before || !first.next || !last) return first;
   const fresh = new Set(first.leads.map((lead) => lead.id));
-  const older = before.leads.filter((lead) => !fresh.has(lead.id) && placeOf(lead) < placeOf(last));
-  return older.length ? { leads: [...first.leads, ...older], next: before.next } : first;
+  const later = before.leads.filter((lead) => !fresh.has(lead.id) && comesAfter(lead, last, sort));
+  return later.length ? { leads: [...first.leads, ...later], next: before.next, total: first.total } : first;
+}
+
+/** The leads loaded after a bulk action, before the list is asked again: deleted and released leads gone, handled ones handled. */
+function afterBulk(loaded: Loaded, { action, done, at }: BulkResult): Loaded {
+  const changed = new Set(done);
+  if (action === 'handled') return { ...loaded, leads: loaded.leads.map((lead) => (changed.has(lead.id) ? { ...lead, handledAt: at } : lead)) };
+  const leads = loaded.leads.filter((lead) => !changed.has(lead.id));
+  return { ...loaded, leads, total: loaded.total === undefined ? undefined : loaded.total - (loaded.leads.length - leads.length) };
+}
+
+/** The line above the list: how many leads match, in which order, and how many are shown when not all. */
+function countText(loaded: Loaded, filter: LeadFilter): string {
+  const order = filter.sort === 'oldest' ? 'oldest first' : 'newest first';
+  const shown = loaded.leads.length;
+  const total = loaded.total ?? shown;
+  return `${leadsText(total)}, ${order}.${shown < total ? ` ${shown} shown.` : ''}`;
+}
+
+const NONE: Selection = new Set();
+
+const BULK_BUTTONS: Record<BulkAction, string> = { handled: 'Mark handled', delete: 'Delete', release: 'Release to delivery' };
+
+/**
+ * The bulk actions' bar: "Select all shown", how many are selected, the
+ * actions; "Delete" asks first, naming how many, its "Delete for good"
+ * focused as the lead's own delete does (./LeadView.tsx).
+ */
+function BulkBar({ view, shown, selection, onSelection, onAct }: { view: LeadFilter['view']; shown: readonly LeadSummary[]; selection: Selection; onSelection: (next: Selection) => void; onAct: (action: BulkAction, ids: string[]) => Promise<void> }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const confirm = useRef<HTMLButtonElement>(null);
+  const all = useRef<HTMLInputElement>(null);
+  const ids = selectedShown(selection, shown);
+  const state = allShownState(selection, shown);
+  useEffect(() => {
+    if (all.current) all.current.indeterminate = state === 'some';
+  }, [state]);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  // A refusal is about the selection it was given: another selection clears it.
+  useEffect(() => setRefusal(''), [selection]);
+
+  /** The selection's bound checked here as the relay checks it (src/relay/office/bulkRequest.ts), with its words. */
+  const refused = () => (!ids.length ? NO_LEADS : ids.length > MAX_BULK_LEADS ? TOO_MANY_LEADS(ids.length) : '');
+  const act = (action: BulkAction) => {
+    const refusal = refused();
+    setRefusal(refusal);
+    if (refusal) return;
+    if (action === 'delete' && !asking) return setAsking(true);
+    setBusy(true);
+    void onAct(action, ids).finally(() => {
+      setBusy(false);
+      setAsking(false);
+      // The focus stays in the bar (its button may have gone): on "Select all shown".
+      all.current?.focus();
+    });
+  };
+  const button = (action: BulkAction, className: string): ReactNode => (
+    <button type="button" className={className} disabled={busy} onClick={() => act(action)}>
+      {BULK_BUTTONS[action]}
+    </button>
+  );
+  const what = ids.length === 1 ? 'the selected lead' : `the ${ids.length} selected leads`;
+
+  return (
+    <div role="group" aria-label="Selected leads" className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-gray-800">
+        <input ref={all} type="checkbox" className={checkbox} checked={state === 'all'} onChange={() => onSelection(allShownToggled(selection, shown))} />
+        Select all shown
+      </label>
+      <span className="text-gray-700">{ids.length} selected</span>
+      <div className="flex flex-wrap gap-2">
+        {button('handled', 'btn-secondary')}
+        {view === 'spam' && button('release', 'btn-primary')}
+        {!asking && button('delete', 'btn border-2 border-red-700 bg-white text-red-800 hover:bg-red-50')}
+      </div>
+      {refusal && (
+        <p role="alert" className="w-full rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-red-900">
+          {refusal}
+        </p>
+      )}
+      {asking && !refusal && (
+        <div role="group" aria-labelledby="bulk-delete-question" className="w-full rounded-lg border-2 border-red-700 bg-red-50 p-4">
+          <p id="bulk-delete-question" className="font-semibold text-red-900">
+            Delete {what} for good? {ids.length === 1 ? 'Its' : 'Their'} fields and delivery history are erased; this cannot be undone.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button ref={confirm} type="button" className="btn bg-red-800 text-white hover:bg-red-900" disabled={busy} onClick={() => act('delete')}>
+              Delete for good
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => {
+                setAsking(false);
+                all.current?.focus();
+              }}
+            >
+              {ids.length === 1 ? 'Keep it' : 'Keep them'}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** The list last shown, kept when a lead is opened, so that Back finds it as it was (see the module's comment). */
@@ -156,6 +285,10 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
   const counts = leadCounts.value;
   const watched = counts ? `${counts.open}|${counts.spam}|${counts.newest}` : '';
   const lastAsked = useRef<{ key: string; asked: number; watched: string }>(undefined);
+  // The leads selected, for this list only: another filter starts with none.
+  const [selected, setSelected] = useState<{ key: string; ids: Selection }>({ key, ids: new Set() });
+  const selection = selected.key === key ? selected.ids : NONE;
+  const select = (ids: Selection) => setSelected({ key, ids });
   const asking = useRef(0);
   // What is shown now, for the live answer to build on (read after the answer, not when it was asked).
   const shownNow = useRef(shown);
@@ -175,14 +308,16 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
     if (live && (!before.watched || before.watched === watched)) return;
     // Only the last ask's answer is shown; one skipped above leaves the ask before it standing.
     const ask = ++asking.current;
-    api.leads(filterFromSearch(search, view)).then(
+    const askedFor = filterFromSearch(search, view);
+    api.leads(askedFor).then(
       (page) => {
         if (ask !== asking.current) return;
         const previous = shownNow.current.key === key ? shownNow.current.loaded : undefined;
-        const newest = previous?.leads[0];
-        const arrived = live && previous ? page.leads.filter((lead) => !newest || placeOf(lead) > placeOf(newest)).length : 0;
+        // In either order, a lead arrived is one newer than any loaded.
+        const newest = previous?.leads.map(placeOf).reduce((a, b) => (a > b ? a : b));
+        const arrived = live && previous ? page.leads.filter((lead) => !newest || placeOf(lead) > newest).length : 0;
         if (arrived) announce(arrived === 1 ? 'A new lead arrived.' : `${arrived} new leads arrived.`, path);
-        setShown({ key, loaded: withFirstPage(previous, page) });
+        setShown({ key, loaded: withFirstPage(previous, page, askedFor.sort) });
       },
       (failure: Error) => ask === asking.current && setShown((was) => ({ key, loaded: was.key === key ? was.loaded : undefined, error: failure.message })),
     );
@@ -206,7 +341,20 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
 
   const more = () =>
     api.leads(filter, loaded?.next).then(
-      (page) => setShown((before) => ({ key, loaded: { leads: [...(before?.loaded?.leads ?? []), ...page.leads], next: page.next } })),
+      (page) => setShown((before) => ({ key, loaded: { leads: [...(before?.loaded?.leads ?? []), ...page.leads], next: page.next, total: before?.loaded?.total } })),
+      (failure: Error) => setShown((before) => ({ ...before, key, error: failure.message })),
+    );
+
+  /** A bulk action on the leads `ids`: its result announced, the leads loaded updated, the list and the counts asked again. */
+  const act = (action: BulkAction, ids: string[]) =>
+    api.bulk(action, ids).then(
+      (result) => {
+        announce(bulkResultText(result), path);
+        select(new Set());
+        setShown((before) => ({ key, loaded: before.key === key && before.loaded ? afterBulk(before.loaded, result) : before.loaded }));
+        setAsked((count) => count + 1);
+        void refreshCounts();
+      },
       (failure: Error) => setShown((before) => ({ ...before, key, error: failure.message })),
     );
 
@@ -239,11 +387,13 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
                 : view === 'spam'
                   ? 'No suspected spam.'
                   : 'No leads yet.'
-              : `${loaded.leads.length}${loaded.next ? '+' : ''} ${loaded.leads.length === 1 ? 'lead' : 'leads'} shown, newest first.`}
+              : countText(loaded, filter)}
           </p>
+          {loaded.leads.length > 0 && <BulkBar view={view} shown={loaded.leads} selection={selection} onSelection={select} onAct={act} />}
           {loaded.leads.length > 0 && (
             <div className="mt-3 md:surface-card md:overflow-hidden">
               <div aria-hidden="true" className={`hidden border-b border-gray-200 bg-gray-100 px-4 py-2 text-sm font-semibold text-gray-700 ${COLUMNS}`}>
+                <span />
                 <span>Received</span>
                 <span>Form</span>
                 <span>Page and campaign</span>
@@ -253,7 +403,7 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
               </div>
               <ol aria-label={title} className="m-0 grid list-none gap-3 p-0 md:gap-0">
                 {loaded.leads.map((lead) => (
-                  <LeadCard key={lead.id} lead={lead} onOpen={() => remember(lead.id)} />
+                  <LeadCard key={lead.id} lead={lead} onOpen={() => remember(lead.id)} selected={selection.has(lead.id)} onSelect={(on) => select(toggled(selection, lead.id, on))} />
                 ))}
               </ol>
             </div>

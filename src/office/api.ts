@@ -7,7 +7,8 @@
  * what the visitor sent, never what it pretends to be.
  */
 import { visibleMarks } from '../lib/visibleMarks';
-import type { AssigneeChoices, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
+import type { BulkAction } from '../relay/office/bulkRequest';
+import type { AssigneeChoices, BulkResult, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
 import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths';
 import type { SpamCount } from '../relay/spam/spamStorage';
 import type { PeopleList } from '../relay/office/people';
@@ -52,7 +53,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 /** The filter as a query string, the same for the list and the CSV export. */
 export function queryOf(filter: LeadFilter, extra: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams();
-  const entries = { view: filter.view === 'spam' ? 'spam' : undefined, form: filter.form, delivery: filter.delivery, handled: filter.handled, text: filter.text?.trim(), ...extra };
+  const entries = { view: filter.view === 'spam' ? 'spam' : undefined, form: filter.form, delivery: filter.delivery, handled: filter.handled, text: filter.text?.trim(), sort: filter.sort === 'oldest' ? 'oldest' : undefined, ...extra };
   for (const [name, value] of Object.entries(entries)) if (value) params.set(name, value);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -75,6 +76,7 @@ export const api = {
   assign: (id: string, accountId: string | null) => call<LeadDetail>(`/leads/${encodeURIComponent(id)}/assignee`, post({ accountId })),
   assignees: () => call<AssigneeChoices>('/assignees'),
   remove: (id: string) => call<{ deleted: string }>(`/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  bulk: (action: BulkAction, ids: readonly string[]) => call<BulkResult>('/leads/bulk', post({ action, ids })),
   spamCounts: () => call<{ counted: SpamCount[] }>('/spam-counts'),
   // The People screen (src/relay/office/peopleApi.ts).
   people: () => call<PeopleList>('/people'),

@@ -1,5 +1,5 @@
 /**
- * The list's filter lives in the address (`/office/?form=auto&handled=open`):
+ * The list's filter and order live in the address (`/office/?form=auto&handled=open&sort=oldest`):
  * a filtered list survives a reload and the back button. Read leniently:
  * a value the API would refuse is dropped here, so an edited address shows
  * the unfiltered list rather than an error.
@@ -16,7 +16,9 @@ export function filterFromSearch(search: string, view: LeadFilter['view']): Lead
     delivery: delivery && DELIVERY_STATUSES.includes(delivery) ? delivery : undefined,
     handled: handled === 'open' || handled === 'handled' ? handled : undefined,
     text: params.get('text') || undefined,
+    sort: params.get('sort') === 'oldest' ? 'oldest' : undefined,
   };
 }
 
+/** The order is no filter: an empty list in either order says no lead matches. */
 export const isFiltered = (filter: LeadFilter) => Boolean(filter.form || filter.delivery || filter.handled || filter.text);

@@ -7,7 +7,7 @@
  * action, notes, assignment) are src/relay/office/leadEventWords.ts, one
  * place for the relay that records them and the inbox that shows them.
  */
-import type { DeliveryView, LeadSummary, ReplyState } from '../relay/office/inboxTypes';
+import type { BulkResult, DeliveryView, LeadSummary, ReplyState } from '../relay/office/inboxTypes';
 import { DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../relay/words';
 
 export const deliveryWords = DELIVERY_WORDS;
@@ -52,3 +52,17 @@ export const replyStateWords: Record<ReplyState, string> = {
 
 /** The reply's subject as the form offers it: "Re: " and the lead's subject (the office's e-mail's). */
 export const replySubjectOf = (lead: Pick<LeadSummary, 'subject'>) => `Re: ${lead.subject}`;
+
+/** "1 lead" or "3 leads". */
+export const leadsText = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
+
+/**
+ * A bulk action's result as the status region says it (src/relay/office/bulkRequest.ts):
+ * "3 leads marked handled.", then, when some were left as they were, how many and why.
+ */
+export function bulkResultText({ action, done, unchanged }: BulkResult): string {
+  const did = { handled: 'marked handled', delete: 'deleted', release: 'released to delivery' }[action];
+  const why = { handled: 'already handled, or no longer there', delete: 'no longer there', release: 'not held as spam, or no longer there' }[action];
+  const changed = `${leadsText(done.length)} ${did}.`;
+  return unchanged ? `${changed} ${leadsText(unchanged)} left as ${unchanged === 1 ? 'it was' : 'they were'}: ${why}.` : changed;
+}

@@ -117,9 +117,11 @@ describe('the list', () => {
     const { user } = renderInbox();
     const list = await screen.findByRole('list', { name: 'Leads' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
-    expect(screen.getByText('50+ leads shown, newest first.')).toBeInTheDocument();
+    // How many match, not "50+" (the list's total: docs/relay.md, "The office's inbox").
+    expect(screen.getByText('52 leads, newest first. 50 shown.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
+    expect(screen.getByText('52 leads, newest first.')).toBeInTheDocument();
     expect(within(list).getAllByRole('heading').at(-1)).toHaveTextContent('Visitor1 Test');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
@@ -257,6 +259,80 @@ describe('live', () => {
     // The relay's answer (the first page again) keeps the second page.
     await new Promise((done) => setTimeout(done, 200));
     expect(within(list).getAllByRole('listitem')).toHaveLength(52);
+  });
+});
+
+describe('bulk actions', () => {
+  it('selects leads by keyboard and marks them handled in one request, announced; deletes after a confirmation naming how many; refuses none selected', async () => {
+    await submit(contact({ firstName: 'Ana', lastName: 'Ruiz', subject: 'billing', message: 'I was charged twice for March.\nPolicy 123.' }));
+    await submit(contact({ firstName: 'Bo', lastName: 'Lee', subject: 'claim' }));
+    await submit(contact({ firstName: 'Cy', lastName: 'Doe' }));
+    await submit(auto({ firstName: 'Di', lastName: 'Ng' }));
+    const requests: string[] = [];
+    const answer = fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') requests.push(`${input} ${String(init.body)}`);
+      return answer(input, init);
+    });
+    const { user } = renderInbox();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    expect(screen.getByText('4 leads, newest first.')).toBeInTheDocument();
+    // The preview tells two contact messages apart: the subject chosen, the message's first line.
+    expect(within(list).getAllByRole('listitem')[3]).toHaveTextContent('Billing Question · I was charged twice for March.');
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Claim Inquiry');
+
+    const bar = screen.getByRole('group', { name: 'Selected leads' });
+    await user.click(within(bar).getByRole('button', { name: 'Mark handled' }));
+    expect(within(bar).getByRole('alert')).toHaveTextContent('Select at least one lead.');
+    expect(requests).toEqual([]);
+
+    // By keyboard: Tab to a lead's checkbox, Space.
+    within(list).getByRole('checkbox', { name: 'Select Ana Ruiz' }).focus();
+    await user.keyboard(' ');
+    within(list).getByRole('checkbox', { name: 'Select Bo Lee' }).focus();
+    await user.keyboard(' ');
+    expect(within(bar).queryByRole('alert')).not.toBeInTheDocument();
+    expect(bar).toHaveTextContent('2 selected');
+    expect(within(bar).getByRole('checkbox', { name: 'Select all shown' })).toHaveProperty('indeterminate', true);
+    within(bar).getByRole('button', { name: 'Mark handled' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 leads marked handled.'));
+    expect(requests).toHaveLength(1);
+    const ids = within(list)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('data-lead'))
+      .map((link) => link.getAttribute('data-lead'));
+    expect(JSON.parse(requests[0].slice(requests[0].indexOf(' ') + 1))).toEqual({ action: 'handled', ids: [ids[2], ids[3]] });
+    expect(within(list).getAllByRole('listitem').map((card) => /Handled/.test(card.textContent ?? ''))).toEqual([false, false, true, true]);
+    expect(bar).toHaveTextContent('0 selected');
+    expect(within(bar).getByRole('checkbox', { name: 'Select all shown' })).toHaveFocus();
+
+    await user.click(within(bar).getByRole('checkbox', { name: 'Select all shown' }));
+    expect(within(list).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const question = within(bar).getByRole('group', { name: /Delete the 4 selected leads for good\?/ });
+    expect(within(question).getByRole('button', { name: 'Delete for good' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Keep them' }));
+    expect(requests).toHaveLength(1);
+    await user.click(within(list).getByRole('checkbox', { name: 'Select Di Ng' }));
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    await user.click(within(bar).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 leads deleted.'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Di Ng']));
+    expect(screen.getByText('1 lead, newest first.')).toBeInTheDocument();
+  });
+
+  it('sorts oldest first, kept in the address', async () => {
+    await submit(contact({ firstName: 'Ana', lastName: 'Ruiz' }));
+    await submit(contact({ firstName: 'Bo', lastName: 'Lee' }));
+    const { user, location } = renderInbox();
+    await screen.findByRole('list', { name: 'Leads' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Oldest first');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(location.history.at(-1)).toBe('/office/?sort=oldest');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Ana Ruiz', 'Bo Lee']));
+    expect(screen.getByText('2 leads, oldest first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/office/api/leads.csv?sort=oldest');
   });
 });
 
