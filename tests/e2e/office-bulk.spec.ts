@@ -17,6 +17,8 @@ for (const [name, start] of Object.entries(runtimes)) {
     test.describe.configure({ mode: 'serial', timeout: 90_000 });
     let runtime: Runtime;
     test.beforeAll(async () => {
+      // workerd's start takes seconds, a minute on a loaded machine: past the config's 45 s (as office-history.spec).
+      test.setTimeout(120_000);
       runtime = await start();
     });
     test.afterAll(async () => {

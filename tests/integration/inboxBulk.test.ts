@@ -10,7 +10,8 @@
  * attacker would try (ids of leads the action cannot change, ids of no
  * lead, one id many times, more than the bound, a cross-site post, no
  * session, a body that is not one) changes nothing it should not, and
- * prints its counts.
+ * prints its counts. Each lead changed has its event in its history, by
+ * the staff person, written by the same request (src/relay/office/leadEvents.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -115,6 +116,9 @@ describe.each(runtimes)('bulk actions, order and totals, $name', (runtime) => {
     expect(answer.status).toBe(200);
     return (await answer.json()) as LeadPage;
   };
+  /** The events of each lead named, as `kind by` lines (a deleted lead's tombstone stays). */
+  const eventsOf = async (leadIds: string[]) =>
+    (await runtime.db().selectFrom('lead_events').select(['lead_id', 'kind', 'account_email']).where('lead_id', 'in', leadIds).orderBy('id').execute()).map((row) => `${order.find((name) => ids[name] === row.lead_id)} ${row.kind} by ${row.account_email}`);
   const names = (page: LeadPage) => page.leads.map((lead) => order.find((name) => ids[name] === lead.id));
 
   beforeAll(async () => {
@@ -171,6 +175,8 @@ describe.each(runtimes)('bulk actions, order and totals, $name', (runtime) => {
     const open = await list('?handled=open&limit=1');
     expect(open.total).toBe(2);
     expect((await list('?handled=handled')).total).toBe(3);
+    // One event per lead changed, none for the lead already handled nor the unknown id.
+    expect((await eventsOf([ids.Ana, ids.Bo, ids.Cy, UNKNOWN])).sort()).toEqual([`Ana handled by ${STAFF.email}`, `Bo handled by ${STAFF.email}`, `Cy handled by ${STAFF.email}`]);
   });
 
   it('releases the selected suspected spam: leads not held as spam and ids of no lead left alone', async () => {
@@ -188,6 +194,7 @@ describe.each(runtimes)('bulk actions, order and totals, $name', (runtime) => {
     // A second release of the same leads owes nothing more.
     expect(await ok({ action: 'release', ids: [ids.Sam, ids.Sid] })).toMatchObject({ done: [], unchanged: 2 });
     expect(await deliveriesOf(ids.Sam)).toEqual(['confirmation', 'office']);
+    expect((await eventsOf([ids.Sam, ids.Sid, ids.Di])).sort()).toEqual([`Sam released by ${STAFF.email}`, `Sid released by ${STAFF.email}`]);
   });
 
   it('deletes the selected leads with their deliveries, in one request', async () => {
@@ -199,6 +206,8 @@ describe.each(runtimes)('bulk actions, order and totals, $name', (runtime) => {
     expect(left).toEqual([ids.Ana, ids.Bo, ids.Cy, ids.Ed, ids.Sid].sort());
     for (const id of [ids.Di, ids.Sam, ids.Sol]) expect(await deliveriesOf(id)).toEqual([]);
     expect((await list('')).total).toBe(5);
+    // Each deleted lead's history is its tombstone alone: who deleted it.
+    expect((await eventsOf([ids.Di, ids.Sam, ids.Sol])).sort()).toEqual([`Di deleted by ${STAFF.email}`, `Sam deleted by ${STAFF.email}`, `Sol deleted by ${STAFF.email}`]);
   });
 
   it('refuses more than the bound, a body that is not one, a cross-site post and no session; nothing changes', async () => {
