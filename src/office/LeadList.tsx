@@ -314,7 +314,7 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
         if (ask !== asking.current) return;
         const previous = shownNow.current.key === key ? shownNow.current.loaded : undefined;
         // In either order, a lead arrived is one newer than any loaded.
-        const newest = previous?.leads.map(placeOf).reduce((a, b) => (a > b ? a : b));
+        const newest = previous?.leads.map(placeOf).reduce((a, b) => (a > b ? a : b), '');
         const arrived = live && previous ? page.leads.filter((lead) => !newest || placeOf(lead) > newest).length : 0;
         if (arrived) announce(arrived === 1 ? 'A new lead arrived.' : `${arrived} new leads arrived.`, path);
         setShown({ key, loaded: withFirstPage(previous, page, askedFor.sort) });
