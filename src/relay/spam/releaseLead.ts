@@ -64,7 +64,7 @@ export async function releaseLeads({ db, batch, webhook }: ReleaseDeps, ids: rea
   });
   const releasedIds = held.map((lead) => lead.id);
   const queries: CompiledQuery[] = [
-    // Before the write, on its condition: an event for each lead this release changes (./leadEvents.ts).
+    // Before the write, on its condition: an event for each lead this release changes (src/relay/office/leadEvents.ts).
     ...(by ? [recordLeadEvents(db, { kind: 'released', leadIds: releasedIds, by, at: now, onlyIf: (eb) => eb('spam', '=', 1) })] : []),
     // Each row (its lead's id and kind) only while its lead is still spam.
     sql`insert into deliveries (lead_id, kind, next_attempt_at, created_at)
