@@ -123,7 +123,9 @@ export default {
   },
   /** The cron trigger (wrangler.jsonc): whatever is due now, and retention as of the trigger's time. */
   scheduled(controller: { scheduledTime: number }, env: RelayEnv, ctx: ExecutionContext) {
-    const { outbox, retain, backfill } = relay(env);
-    ctx.waitUntil(Promise.all([outbox(), retain(new Date(controller.scheduledTime)), backfill()]));
+    const { office, outbox, retain, backfill } = relay(env);
+    // An isolate whose first event is this one starts the office account's write here: the event lasts until that
+    // write has settled too, or a later request awaiting it could wait on a promise of an ended event for ever.
+    ctx.waitUntil(office.then(() => Promise.all([outbox(), retain(new Date(controller.scheduledTime)), backfill()])));
   },
 };
