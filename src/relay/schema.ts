@@ -38,6 +38,10 @@ export interface LeadsTable {
   remote_address: string | null;
   /** The account the lead is assigned to, NULL for nobody (migrations/0009_lead_history.sql). */
   assigned_to: Generated<string | null>;
+  /** When the backup person was told the lead was still open; '' for leads stored before (migrations/0012_alarms.sql). */
+  escalated_at: Generated<string | null>;
+  /** When the lead was first handled or replied to (its response time: src/relay/office/responseTimes.ts). */
+  answered_at: Generated<string | null>;
 }
 
 /** One action on a lead, or on the leads (an export), with who and when (src/relay/office/leadEvents.ts). */
@@ -72,6 +76,8 @@ export interface DeliveriesTable {
   created_at: string;
   /** A `reply` delivery's reply (lead_replies.id); NULL for the others. */
   reply_id: Generated<string | null>;
+  /** When the backup person was told this delivery failed for good (src/relay/alarms.ts); '' for those failed before. */
+  alerted_at: Generated<string | null>;
 }
 
 /** The office's reply to a lead, sent by the outbox (src/relay/office/leadReplies.ts; migrations/0011_lead_replies.sql). */
@@ -125,11 +131,19 @@ export interface OfficeLinksTable {
 }
 
 export type OfficeLinkKind = 'invitation' | 'password';
+/** What the office's own messages are: a link's, or an alarm's (src/relay/alarms.ts). */
+export type OfficeMailKind = OfficeLinkKind | 'escalation' | 'silence' | 'undelivered';
+
+/** The relay's alarms that are not a lead's (src/relay/alarms.ts): 'watching' and 'silence', each with its time. */
+export interface AlarmsTable {
+  name: string;
+  at: string;
+}
 
 /** The office's own messages in the outbox (src/relay/office/officeMail.ts). */
 export interface OfficeMailTable {
   id: Generated<number>;
-  kind: OfficeLinkKind;
+  kind: OfficeMailKind;
   to_address: string;
   subject: string;
   /** Emptied once delivered or given up: it holds a working link until then. */
@@ -193,6 +207,7 @@ export interface RelayDatabase {
   office_links: OfficeLinksTable;
   office_mail: OfficeMailTable;
   lead_replies: LeadRepliesTable;
+  alarms: AlarmsTable;
   d1_migrations: MigrationsTable;
 }
 

@@ -18,6 +18,43 @@ export interface RelayVariables {
   RELAY_WEBHOOK_SECRET?: string;
   LEAD_RETENTION_MONTHS?: string;
   RELAY_SPAM_PER_DAY?: string;
+  BACKUP_EMAIL_TO?: string;
+  LEAD_ESCALATION_MINUTES?: string;
+  LEAD_SILENCE_DAYS?: string;
+}
+
+/** What the alarms are told (src/relay/alarms.ts). */
+export interface AlarmSettings {
+  /** The backup person's address: a lead still open, a delivery failed for good, the silence. */
+  backup: string;
+  /** Business minutes a lead may stay open before the backup person is told. */
+  escalationMinutes: number;
+  /** Days without a lead before the office is told the forms may be broken. */
+  silenceDays: number;
+}
+
+/** The escalation's default: a lead called within 5 minutes is far likelier reached; 15 is when someone else should look. */
+export const ESCALATION_MINUTES = 15;
+/** The silence alarm's default: a week without a lead is not a slow week for a working form. */
+export const SILENCE_DAYS = 7;
+
+const wholeNumberOf = (name: string, chosen: string | undefined, fallback: number): number => {
+  if (!chosen) return fallback;
+  if (!/^\d+$/.test(chosen.trim()) || Number(chosen) < 1) throw new Error(`${name} must be a whole number, 1 or more (got "${chosen}")`);
+  return Number(chosen);
+};
+
+/**
+ * BACKUP_EMAIL_TO, LEAD_ESCALATION_MINUTES and LEAD_SILENCE_DAYS
+ * (docs/deploy.md, "Alarms"); the backup person by default the office's own
+ * address, so that no alarm goes nowhere.
+ */
+export function alarmSettingsOf(vars: RelayVariables, mail: MailSettings): AlarmSettings {
+  return {
+    backup: vars.BACKUP_EMAIL_TO || mail.office,
+    escalationMinutes: wholeNumberOf('LEAD_ESCALATION_MINUTES', vars.LEAD_ESCALATION_MINUTES, ESCALATION_MINUTES),
+    silenceDays: wholeNumberOf('LEAD_SILENCE_DAYS', vars.LEAD_SILENCE_DAYS, SILENCE_DAYS),
+  };
 }
 
 /** RELAY_SPAM_PER_DAY: held spam stored whole a day (src/relay/spam/spamStorage.ts); unset, the default. */

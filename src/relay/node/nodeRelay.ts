@@ -27,7 +27,9 @@ import type { RateLimits } from '../spam/rateLimits';
 import { deleteExpiredLeads } from '../retention';
 import { backfillSearchText } from '../searchBackfill';
 import { nextTurn } from '../office/nextTurn';
-import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf } from '../settings';
+import { runAlarms } from '../alarms';
+import { agency } from '../../config/agency';
+import { alarmSettingsOf, chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf, type RelayVariables } from '../settings';
 import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
@@ -82,6 +84,8 @@ export interface NodeRelayOptions {
   editorRepo?: string;
   /** The built editor's folder (dist/admin/), whose page is served as the office's Pages at /office/pages/. */
   editorDir?: string;
+  /** BACKUP_EMAIL_TO, LEAD_ESCALATION_MINUTES, LEAD_SILENCE_DAYS (src/relay/settings.ts, alarmSettingsOf). */
+  alarms?: Pick<RelayVariables, 'BACKUP_EMAIL_TO' | 'LEAD_ESCALATION_MINUTES' | 'LEAD_SILENCE_DAYS'>;
 }
 
 export interface NodeRelay {
@@ -95,6 +99,8 @@ export interface NodeRelay {
   office: { emails: string[]; change?: AccountChange };
   /** Runs the outbox now, and on until nothing is due; resolves with what it sent. */
   flush: () => Promise<OutboxRun>;
+  /** What the outbox's timer does now: the outbox, the alarms (src/relay/alarms.ts), and the outbox again for what they queued. */
+  tick: () => Promise<OutboxRun>;
   /** Deletes the leads older than the retention period now; answers how many (the timer does it hourly). */
   retain: () => Promise<number>;
   /** The search text of leads stored before it was computed, filled in the background from start; resolves with how many (../searchBackfill.ts). */
@@ -103,7 +109,7 @@ export interface NodeRelay {
 }
 
 /** The relay's settings from the environment: SMTP_URL, MAIL_FROM, OFFICE_EMAIL_TO, RELAY_WEBHOOK_URL, RELAY_WEBHOOK_SECRET, RELAY_SQLITE_SYNC, OFFICE_EMAIL, OFFICE_PASSWORD, LEAD_RETENTION_MONTHS, RELAY_TRUSTED_PROXIES, RELAY_SPAM_PER_DAY and RELAY_MIN_FREE_MB (docs/deploy.md). */
-export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous' | 'officeAccount' | 'retentionMonths' | 'trustedProxies' | 'minFreeBytes' | 'spamPerDay'> {
+export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<NodeRelayOptions, 'smtpUrl' | 'webhook' | 'mail' | 'synchronous' | 'officeAccount' | 'retentionMonths' | 'trustedProxies' | 'minFreeBytes' | 'spamPerDay' | 'alarms'> {
   if (env.RELAY_SQLITE_SYNC && !['NORMAL', 'FULL'].includes(env.RELAY_SQLITE_SYNC)) throw new Error(`RELAY_SQLITE_SYNC must be NORMAL or FULL (got "${env.RELAY_SQLITE_SYNC}")`);
   return {
     smtpUrl: env.SMTP_URL || undefined,
@@ -115,6 +121,7 @@ export function relaySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick
     trustedProxies: trustedProxiesOf(env),
     spamPerDay: spamPerDayOf(env),
     minFreeBytes: minFreeBytesOf(env),
+    alarms: { BACKUP_EMAIL_TO: env.BACKUP_EMAIL_TO, LEAD_ESCALATION_MINUTES: env.LEAD_ESCALATION_MINUTES, LEAD_SILENCE_DAYS: env.LEAD_SILENCE_DAYS },
   };
 }
 
@@ -147,7 +154,10 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
   const outboxDir = options.smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
   const transport = await readyTransport(options.smtpUrl, outboxDir, log);
   const mail = mailSettingsOf(options.mail);
-  const outbox = scheduleOutbox({ ...store, transport, mail, webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS);
+  const alarms = alarmSettingsOf(options.alarms ?? {}, mail);
+  const outbox = scheduleOutbox({ ...store, transport, mail, webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS, () =>
+    runAlarms({ ...store, mail, alarms, linkOrigin: options.siteOrigin ?? agency.siteOrigin }, now()),
+  );
 
   // A deleted lead's .eml files go after any outbox run that may be writing one, then the WAL is emptied.
   const forgotten = async (ids: readonly string[]) => {
@@ -200,6 +210,7 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     outboxDir,
     office,
     flush: outbox.flush,
+    tick: outbox.tick,
     retain: retention.now,
     searchBackfill,
     async close() {

@@ -2,8 +2,12 @@
  * When the Node relay's outbox runs (docs/performance.md, "The lead relay
  * under load"): after each stored lead once the leads pause, on a timer for
  * the retries, and once at start for what fell due while the relay was
- * stopped. One run at a time, until nothing is due.
+ * stopped. One run at a time, until nothing is due. The timer also runs
+ * the alarms (src/relay/alarms.ts) between two flushes: a delivery the first
+ * gives up on is told in the same tick, and what they queue leaves in the
+ * second.
  */
+import type { AlarmRun } from '../alarms';
 import { OUTBOX_RUN_LIMIT, runOutbox, type OutboxRun } from '../outbox';
 
 /** How long after the last stored lead the outbox runs. */
@@ -14,6 +18,8 @@ export const OUTBOX_MAX_WAIT_MS = 1_000;
 export interface OutboxScheduler {
   /** Runs the outbox now, and on until nothing is due; resolves with what it sent. */
   flush: () => Promise<OutboxRun>;
+  /** What the timer does: the outbox, the alarms, and the outbox again if they queued a message. */
+  tick: () => Promise<OutboxRun>;
   /** A lead was stored: the outbox runs after the next pause. */
   afterStored: () => void;
   /** Resolves once the run under way, if any, has ended (a deleted lead's files go after it). */
@@ -22,7 +28,7 @@ export interface OutboxScheduler {
   close: () => Promise<void>;
 }
 
-export function scheduleOutbox(deps: Parameters<typeof runOutbox>[0], intervalMs: number): OutboxScheduler {
+export function scheduleOutbox(deps: Parameters<typeof runOutbox>[0], intervalMs: number, alarms: () => Promise<AlarmRun> = async () => ({ escalated: 0, undelivered: 0, silence: false })): OutboxScheduler {
   // The outbox gives way to the doors: while leads keep arriving it waits for a pause of OUTBOX_DELAY_MS, but
   // never longer than OUTBOX_MAX_WAIT_MS, so a burst is answered first and delivered in its pauses, a run at a time.
   let lastStored = 0;
@@ -62,6 +68,18 @@ export function scheduleOutbox(deps: Parameters<typeof runOutbox>[0], intervalMs
     if (closed) return;
     flush().catch((error: unknown) => console.error('[lead relay] outbox run failed:', error instanceof Error ? error.message : error));
   };
+  const tick = async (): Promise<OutboxRun> => {
+    const first = await flush();
+    if (closed) return first;
+    const raised = await alarms();
+    if (!raised.escalated && !raised.undelivered && !raised.silence) return first;
+    const second = await flush();
+    return { delivered: first.delivered + second.delivered, failed: first.failed + second.failed };
+  };
+  const timed = () => {
+    if (closed) return;
+    tick().catch((error: unknown) => console.error('[lead relay] outbox or alarms run failed:', error instanceof Error ? error.message : error));
+  };
   let waiting = false;
   const afterStored = () => {
     lastStored = Date.now();
@@ -74,16 +92,17 @@ export function scheduleOutbox(deps: Parameters<typeof runOutbox>[0], intervalMs
       });
     }
   };
-  const timer = setInterval(kick, intervalMs);
+  const timer = setInterval(timed, intervalMs);
   timer.unref();
   // What was due while the relay was stopped goes now.
-  kick();
+  timed();
 
   const settled = async () => {
     await running?.catch(() => {});
   };
   return {
     flush,
+    tick,
     afterStored,
     settled,
     async close() {

@@ -278,6 +278,7 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
 /**
  * Marks a lead handled (at `at`) or open again, with its event (./leadEvents.ts) in the same batch; a lead
  * already so is left as it is and records nothing (a double click is one action). False when there is no such lead.
+ * Its first handling is kept as when it was answered (its response time: ./responseTimes.ts), whatever comes after.
  */
 export async function setHandled({ db, batch }: { db: Kysely<RelayDatabase>; batch: Batch }, id: string, handled: boolean, by: EventAuthor, at: Date): Promise<boolean> {
   const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
@@ -287,7 +288,7 @@ export async function setHandled({ db, batch }: { db: Kysely<RelayDatabase>; bat
     recordLeadEvent(db, { kind: handled ? 'handled' : 'reopened', leadId: id, by, at, onlyIf: (eb) => eb('handled_at', unlike, null) }),
     db
       .updateTable('leads')
-      .set({ handled_at: handled ? at.toISOString() : null })
+      .set((eb) => (handled ? { handled_at: at.toISOString(), answered_at: eb.fn.coalesce('answered_at', eb.val(at.toISOString())) } : { handled_at: null }))
       .where('id', '=', id)
       .where('handled_at', unlike, null)
       .compile(),

@@ -1,6 +1,6 @@
 /**
  * The office's own messages (docs/relay.md, "The office's people"): an
- * invitation or a password link, stored in `office_mail` in the same batch
+ * invitation or a password link, or an alarm (src/relay/alarms.ts), stored in `office_mail` in the same batch
  * as the link it carries, then sent by the outbox (src/relay/outbox.ts runs
  * `runOfficeMail` beside the leads' deliveries), with the same claims,
  * growing waits and recorded answers as a lead's message. Its text holds a
@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { MailSettings, Transport } from '../mail';
-import type { DeliveryState, OfficeLinkKind, RelayDatabase } from '../schema';
+import type { DeliveryState, OfficeMailKind, RelayDatabase } from '../schema';
 
 /** What the outbox gives the office's mail (src/relay/outbox.ts, OutboxDeps). */
 export interface OfficeMailDeps {
@@ -23,11 +23,14 @@ export interface OfficeMailDeps {
 }
 
 export interface OfficeMessage {
-  kind: OfficeLinkKind;
+  kind: OfficeMailKind;
   to: string;
   subject: string;
   text: string;
 }
+
+/** A message's Message-ID, made once when it is queued, so a retry is recognisable. */
+export const officeMessageId = (kind: OfficeMailKind, messageIdDomain: string) => `<office-${crypto.randomUUID()}.${kind}@${messageIdDomain}>`;
 
 /** The write that queues a message, due now; its Message-ID made once, so a retry is recognisable. */
 export const queueOfficeMail = (db: Kysely<RelayDatabase>, message: OfficeMessage, at: Date, messageIdDomain: string) =>
@@ -38,7 +41,7 @@ export const queueOfficeMail = (db: Kysely<RelayDatabase>, message: OfficeMessag
       to_address: message.to,
       subject: message.subject,
       text: message.text,
-      message_id: `<office-${crypto.randomUUID()}.${message.kind}@${messageIdDomain}>`,
+      message_id: officeMessageId(message.kind, messageIdDomain),
       next_attempt_at: at.toISOString(),
       created_at: at.toISOString(),
     })

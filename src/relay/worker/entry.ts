@@ -12,7 +12,9 @@
  * e-mail API (./httpMailTransport.ts). The cron trigger also deletes the
  * leads older than the retention period (src/relay/retention.ts), and fills
  * the search text of leads stored before it was computed
- * (src/relay/searchBackfill.ts), as an isolate's first request does.
+ * (src/relay/searchBackfill.ts), as an isolate's first request does, and
+ * runs the alarms (src/relay/alarms.ts) between two outbox runs, all as of
+ * the trigger's scheduled time.
  *
  * The office (src/relay/office/) answers under `/office/*`, routed here too.
  * Its passwords are PBKDF2 from WebCrypto (a Worker has no scrypt to spare
@@ -28,7 +30,9 @@ import { runOutbox } from '../outbox';
 import type { RelayDatabase } from '../schema';
 import { deleteExpiredLeads } from '../retention';
 import { backfillSearchText } from '../searchBackfill';
-import { chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf, type RelayVariables } from '../settings';
+import { runAlarms } from '../alarms';
+import { agency } from '../../config/agency';
+import { alarmSettingsOf, chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf, type RelayVariables } from '../settings';
 import type { D1Database } from './d1';
 import { d1Batch } from './d1Batch';
 import { D1Dialect } from './d1Dialect';
@@ -61,10 +65,21 @@ function relayFor(env: RelayEnv) {
   const webhook = webhookOf(env);
   // Without a key the provider refuses every message: the refusal is recorded with each attempt, and retried.
   const transport = httpMailTransport({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY ?? '' });
-  const outbox = () =>
-    runOutbox({ db, batch, transport, mail, webhook }).catch((error: unknown) => {
+  const outbox = (now?: Date) =>
+    runOutbox({ db, batch, transport, mail, webhook, now: now && (() => now) }).catch((error: unknown) => {
       console.error('[lead relay] outbox run failed:', error instanceof Error ? error.message : error);
     });
+  const alarmSettings = alarmSettingsOf(env, mail);
+  /** The outbox, the alarms, and the outbox again for what they queued (a delivery given up on is told in the same run). */
+  const outboxAndAlarms = async (now: Date) => {
+    await outbox(now);
+    try {
+      const raised = await runAlarms({ db, batch, mail, alarms: alarmSettings, linkOrigin: agency.siteOrigin }, now);
+      if (raised.escalated || raised.undelivered || raised.silence) await outbox(now);
+    } catch (error) {
+      console.error('[lead relay] alarms run failed:', error instanceof Error ? error.message : error);
+    }
+  };
   const app = createRelayApp({
     db,
     batch,
@@ -96,7 +111,7 @@ function relayFor(env: RelayEnv) {
       console.error('[lead relay] search backfill failed:', error instanceof Error ? error.message : error);
       return 0;
     });
-  return { app, outbox, office, retain, backfill, backfilled: false };
+  return { app, outboxAndAlarms, office, retain, backfill, backfilled: false };
 }
 
 /** A run's chunks of the search backfill: 20 chunks of 200 leads, within a cron run's and a request's waitUntil limits. */
@@ -121,11 +136,12 @@ export default {
     }
     return found.app.fetch(request, env, ctx);
   },
-  /** The cron trigger (wrangler.jsonc): whatever is due now, and retention as of the trigger's time. */
+  /** The cron trigger (wrangler.jsonc): the outbox, the alarms and retention, as of the trigger's time. */
   scheduled(controller: { scheduledTime: number }, env: RelayEnv, ctx: ExecutionContext) {
-    const { office, outbox, retain, backfill } = relay(env);
+    const { office, outboxAndAlarms, retain, backfill } = relay(env);
+    const now = new Date(controller.scheduledTime);
     // An isolate whose first event is this one starts the office account's write here: the event lasts until that
     // write has settled too, or a later request awaiting it could wait on a promise of an ended event for ever.
-    ctx.waitUntil(office.then(() => Promise.all([outbox(), retain(new Date(controller.scheduledTime)), backfill()])));
+    ctx.waitUntil(office.then(() => Promise.all([outboxAndAlarms(now), retain(now), backfill()])));
   },
 };
