@@ -27,6 +27,7 @@ import type { SpamCount } from '../relay/spam/spamStorage';
 import { api } from './api';
 import { mailtoHref, telHref } from './contactLinks';
 import { LeadFilters } from './LeadFilters';
+import { InboxNotices } from './InboxNotices';
 import { filterFromSearch, isFiltered } from './leadFilterQuery';
 import { allShownState, allShownToggled, selectedShown, toggled, type Selection } from './leadSelection';
 import { leadCounts, refreshCounts } from './liveCounts';
@@ -365,6 +366,7 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
       </h1>
       {view === 'spam' && <p className="mb-4 text-gray-700">Submissions the relay suspects of being spam: kept, never delivered to the office's mailbox. Open one to release it to delivery.</p>}
       {view === 'spam' && <SpamCounted />}
+      {view === 'inbox' && <InboxNotices />}
       <LeadFilters
         filter={filter}
         onApply={(query) => {

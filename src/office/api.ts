@@ -8,7 +8,7 @@
  */
 import { visibleMarks } from '../lib/visibleMarks';
 import type { BulkAction } from '../relay/office/bulkRequest';
-import type { AssigneeChoices, BulkResult, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage } from '../relay/office/inboxTypes';
+import type { AssigneeChoices, BulkResult, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage, UndeliveredLeads, WeekResponseTimes } from '../relay/office/inboxTypes';
 import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths';
 import type { SpamCount } from '../relay/spam/spamStorage';
 import type { PeopleList } from '../relay/office/people';
@@ -78,6 +78,8 @@ export const api = {
   remove: (id: string) => call<{ deleted: string }>(`/leads/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   bulk: (action: BulkAction, ids: readonly string[]) => call<BulkResult>('/leads/bulk', post({ action, ids })),
   spamCounts: () => call<{ counted: SpamCount[] }>('/spam-counts'),
+  undelivered: () => call<UndeliveredLeads>('/undelivered'),
+  responseTimes: () => call<WeekResponseTimes>('/response-times'),
   // The People screen (src/relay/office/peopleApi.ts).
   people: () => call<PeopleList>('/people'),
   invite: (email: string) => call<{ invited: string }>('/people/invitations', post({ email })),

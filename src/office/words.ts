@@ -7,7 +7,7 @@
  * action, notes, assignment) are src/relay/office/leadEventWords.ts, one
  * place for the relay that records them and the inbox that shows them.
  */
-import type { BulkResult, DeliveryView, LeadSummary, ReplyState } from '../relay/office/inboxTypes';
+import type { BulkResult, DeliveryView, LeadSummary, ReplyState, WeekResponseTimes } from '../relay/office/inboxTypes';
 import { DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../relay/words';
 
 export const deliveryWords = DELIVERY_WORDS;
@@ -65,4 +65,20 @@ export function bulkResultText({ action, done, unchanged }: BulkResult): string 
   const why = { handled: 'already handled, or no longer there', delete: 'no longer there', release: 'not held as spam, or no longer there' }[action];
   const changed = `${leadsText(done.length)} ${did}.`;
   return unchanged ? `${changed} ${leadsText(unchanged)} left as ${unchanged === 1 ? 'it was' : 'they were'}: ${why}.` : changed;
+}
+
+/** Business minutes as a person reads them: "40 s", "4 min", "1 h 5 min". */
+export function minutesText(minutes: number): string {
+  if (minutes < 1) return `${Math.round(minutes * 60)} s`;
+  const whole = Math.round(minutes);
+  return whole < 60 ? `${whole} min` : `${Math.floor(whole / 60)} h${whole % 60 ? ` ${whole % 60} min` : ''}`;
+}
+
+/** The inbox's "This week" line (src/relay/office/responseTimes.ts): leads, median response, share answered within 5 minutes. */
+export function weekText(week: WeekResponseTimes): string {
+  if (!week.leads) return 'This week: no lead yet.';
+  const leads = `${week.leads} lead${week.leads === 1 ? '' : 's'}, ${week.answered} answered`;
+  const median = week.medianMinutes === null ? '' : `; median response ${minutesText(week.medianMinutes)} of business hours`;
+  const share = week.withinFiveShare === null ? '' : `; ${Math.round(week.withinFiveShare * 100)}% answered within 5 minutes`;
+  return `This week: ${leads}${median}${share}.`;
 }

@@ -68,6 +68,13 @@ function openOn(day: DayNumber, hours: BusinessHours): [number, number][] {
     .sort((a, b) => a[0] - b[0]);
 }
 
+/** The start of the week `at` falls in (Monday, midnight) in `timeZone`: the inbox's "This week". */
+export function weekStartOf(at: Date | string, timeZone: string = AGENCY_HOURS.timeZone): Date {
+  const day = dayOf(new Date(at).getTime(), timeZone);
+  const monday = day - ((new Date(day * DAY_MS).getUTCDay() + 6) % 7);
+  return new Date(momentOf(monday, '00:00', timeZone));
+}
+
 /** The business time between two moments, in ms (0 when `to` is not after `from`). */
 export function businessMsBetween(from: Date | string, to: Date | string, hours: BusinessHours = AGENCY_HOURS): number {
   const start = new Date(from).getTime();

@@ -17,6 +17,7 @@ import { formDefinitions } from '../../src/forms/definitions/registry';
 import { toPayload } from '../../src/forms/payload';
 import type { FormDefinition } from '../../src/forms/types';
 import { deliveriesOf, leadOf, storeQueries } from '../../src/relay/lead';
+import { weekStartOf } from '../../src/relay/businessHours';
 import { leadIdAt } from '../../src/relay/leadId';
 import { SESSION_COOKIE } from '../../src/relay/office/session';
 import type { RelayDatabase } from '../../src/relay/schema';
@@ -162,6 +163,14 @@ describe.each(runtimes)('nothing falls through: $name', (runtime) => {
     expect(morning[0].text).toContain(leadLink(evening.id));
     expect(escalations(await runtime.tick('2026-12-03T14:30:00Z')), 'once').toEqual([]);
     console.log(`[alarms] ${runtime.name}: 8 pm lead escalated at 8:16 am the next day, none before`);
+
+    // This week's response times, by the API. Node answers at its clock (Thursday 8:30 am): Hank answered in 10
+    // business minutes; Opal, and Eve (30 business minutes since 8 pm), open past 5. The Worker answers requests
+    // at the machine's time (only its cron trigger's time is the test's): a week without these leads yet.
+    // Signed in again: on Node the session's idle time runs on the moved clock too.
+    const week = (await (await runtime.fetch('/office/api/response-times', { headers: await signedIn(runtime) })).json()) as Record<string, unknown>;
+    if (runtime === runtimes[0]) expect(week).toEqual({ weekStart: '2026-11-30T06:00:00.000Z', leads: 3, answered: 1, medianMinutes: 10, withinFiveShare: 0 });
+    else expect(week).toEqual({ weekStart: weekStartOf(new Date()).toISOString(), leads: 0, answered: 0, medianMinutes: null, withinFiveShare: null });
   });
 
   it("a lead's office mail the outbox gives up on is e-mailed to the backup person once (outside business hours)", async () => {
@@ -182,6 +191,14 @@ describe.each(runtimes)('nothing falls through: $name', (runtime) => {
     expect(told[0].text).toContain(leadLink(lead.id));
     expect(told[0].text).toContain(`could not be delivered to ${agency.email}`);
     expect(undelivered(await runtime.tick('2026-12-04T04:00:00Z')), 'once').toEqual([]);
+
+    // The inbox's banner lists it, linked by its id, until it is handled.
+    const headers = await signedIn(runtime);
+    const banner = async () => ((await (await runtime.fetch('/office/api/undelivered', { headers })).json()) as { leads: { id: string }[] }).leads;
+    expect(await banner()).toEqual([{ id: lead.id, subject: lead.subject, receivedAt: '2026-12-04T03:00:00.000Z', lastAnswer: office.last_answer }]);
+    const handling = await runtime.fetch(`/office/api/leads/${lead.id}/handled`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ handled: true }) });
+    expect(handling.status).toBe(200);
+    expect(await banner()).toEqual([]);
   });
 
   it('no lead for 7 days tells the office and the backup person, once per silence', async () => {

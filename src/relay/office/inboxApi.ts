@@ -24,6 +24,8 @@
  *   POST   /api/leads/bulk          {"action": "handled"|"delete"|"release", "ids": [...]}: the leads selected in the
  *                                   list, at most MAX_BULK_LEADS, in one write, an event on each (./bulkRequest.ts, ./bulkActions.ts)
  *   GET    /api/spam-counts         spam past the day's amount, counted and not kept, per day and reason (src/relay/spam/spamStorage.ts)
+ *   GET    /api/undelivered         open leads whose office e-mail failed for good: the inbox's banner (./undeliveredLeads.ts)
+ *   GET    /api/response-times      this week's response times in business minutes: median, share within 5 (./responseTimes.ts)
  *
  * Every action is recorded in the lead's history with who (the session's
  * account) and when, in the same batch as the action (./leadEvents.ts).
@@ -46,6 +48,8 @@ import { checkReply, queueReplyQueries, replyRefusalFor } from './leadReplies';
 import type { OfficeEnv } from './session';
 import { bulkAction } from './bulkActions';
 import { bulkRequestOf } from './bulkRequest';
+import { weekResponseTimes } from './responseTimes';
+import { undeliveredLeads } from './undeliveredLeads';
 import type { RelayCore } from '../core';
 
 export interface InboxApiDeps extends RelayCore {
@@ -96,6 +100,10 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
   api.get('/api/counts', async (c) => answer(c, 200, await leadCounts(db)));
 
   api.get('/api/spam-counts', async (c) => answer(c, 200, { counted: await spamCounts(db, now()) }));
+
+  api.get('/api/undelivered', async (c) => answer(c, 200, await undeliveredLeads(db)));
+
+  api.get('/api/response-times', async (c) => answer(c, 200, await weekResponseTimes(db, now())));
 
   api.get('/api/leads', (c) =>
     withFilter(c, async (filter) => answer(c, 200, await listLeads(db, filter, { after: c.req.query('after'), limit: Number(c.req.query('limit') ?? '') || undefined }))),

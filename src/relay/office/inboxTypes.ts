@@ -184,3 +184,23 @@ export interface LeadCounts {
 export interface FormChoices {
   forms: FormChoice[];
 }
+
+/** `GET /office/api/undelivered`: open leads whose e-mail to the office failed for good (docs/relay.md, "Nothing falls through"), newest first. */
+export interface UndeliveredLeads {
+  leads: { id: string; subject: string; receivedAt: string; lastAnswer: string | null }[];
+}
+
+/**
+ * `GET /office/api/response-times`: this week's (Monday, midnight, in the
+ * agency's zone, to now) leads, spam aside, and how soon they were answered
+ * (first handled), in business minutes (src/relay/office/responseTimes.ts).
+ */
+export interface WeekResponseTimes {
+  weekStart: string;
+  leads: number;
+  answered: number;
+  /** The median of the answered leads' response times; null before the first. */
+  medianMinutes: number | null;
+  /** Answered within 5 business minutes, of the leads answered or open past 5 (0 to 1); null when none is either yet. */
+  withinFiveShare: number | null;
+}

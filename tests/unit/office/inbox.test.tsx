@@ -345,3 +345,37 @@ describe('reaching a visitor', () => {
     expect(within(reach).getByRole('link', { name: 'E-mail ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
   });
 });
+
+describe('nothing falls through, and response time', () => {
+  const handle = (id: string, handled: boolean) =>
+    fetch(`${ORIGIN}/office/api/leads/${id}/handled`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ handled }) });
+
+  it("shows this week's response times in business minutes, and the open leads whose e-mail failed for good, linked", async () => {
+    // Wednesday 2026-12-02, 9:00 am in Chicago: the leads at 9:01, 9:02 and 9:03.
+    clock = new Date('2026-12-02T15:00:00.000Z');
+    const quick = await submit(contact({ firstName: 'Quinn', lastName: 'Fast' }));
+    const slow = await submit(contact({ firstName: 'Sal', lastName: 'Late' }));
+    const lost = await submit(contact({ firstName: 'Lou', lastName: 'Lost' }));
+    clock = new Date('2026-12-02T15:04:00.000Z');
+    expect((await handle(quick, true)).status).toBe(200);
+    // Opened again and handled later: its first answer stays.
+    clock = new Date('2026-12-02T15:10:00.000Z');
+    await handle(quick, false);
+    await handle(quick, true);
+    clock = new Date('2026-12-02T15:30:00.000Z');
+    await handle(slow, true);
+    clock = new Date('2026-12-02T15:40:00.000Z');
+    await store.db.updateTable('deliveries').set({ state: 'failed', last_answer: '550 5.1.1 Mailbox unavailable' }).where('lead_id', '=', lost).where('kind', '=', 'office').execute();
+
+    const answer = (await (await fetch(`${ORIGIN}/office/api/response-times`)).json()) as Record<string, unknown>;
+    // 3 and 28 business minutes answered; the third open past 5 minutes: 1 of 3 within 5.
+    expect(answer).toEqual({ weekStart: '2026-11-30T06:00:00.000Z', leads: 3, answered: 2, medianMinutes: 15.5, withinFiveShare: 1 / 3 });
+
+    renderInbox('/');
+    expect(await screen.findByText('This week: 3 leads, 2 answered; median response 16 min of business hours; 33% answered within 5 minutes.')).toBeInTheDocument();
+    const banner = await screen.findByRole('region', { name: "A lead's e-mail could not be delivered to the office" });
+    const link = within(banner).getByRole('link', { name: 'Send us a message (Policy Question): Lou Lost' });
+    expect(link).toHaveAttribute('href', `/office/leads/${lost}`);
+    expect(banner).toHaveTextContent('the last answer: 550 5.1.1 Mailbox unavailable');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterBusinessMs, AGENCY_HOURS, businessMsBetween, type BusinessHours } from '../../../src/relay/businessHours';
+import { afterBusinessMs, AGENCY_HOURS, businessMsBetween, weekStartOf, type BusinessHours } from '../../../src/relay/businessHours';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -41,6 +41,16 @@ describe('business hours', () => {
     expect(businessMsBetween('2026-11-01T01:00:00Z', '2026-11-02T14:15:00Z', CHICAGO)).toBe(15 * MIN);
     // And into daylight time (Sunday 2026-03-08): Monday opens at 8:00 CDT (13:00Z).
     expect(afterBusinessMs('2026-03-07T02:00:00Z', 15 * MIN, CHICAGO)?.toISOString()).toBe('2026-03-09T13:15:00.000Z');
+  });
+
+  it("a week starts on Monday at midnight in the agency's zone, whichever side of the change", () => {
+    // Wednesday 2026-11-04: Monday 2026-11-02 00:00 CST.
+    expect(weekStartOf('2026-11-04T15:00:00Z', 'America/Chicago').toISOString()).toBe('2026-11-02T06:00:00.000Z');
+    // Sunday 2026-11-01 after the change: Monday 2026-10-26 00:00 CDT.
+    expect(weekStartOf('2026-11-01T12:00:00Z', 'America/Chicago').toISOString()).toBe('2026-10-26T05:00:00.000Z');
+    // Monday 2026-11-02 at 00:30 CST is in its own week; at 23:30 CST on Sunday, the week before.
+    expect(weekStartOf('2026-11-02T06:30:00Z', 'America/Chicago').toISOString()).toBe('2026-11-02T06:00:00.000Z');
+    expect(weekStartOf('2026-11-02T05:30:00Z', 'America/Chicago').toISOString()).toBe('2026-10-26T05:00:00.000Z');
   });
 
   it('hours with no open time never fall due', () => {
