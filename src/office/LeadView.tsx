@@ -18,7 +18,7 @@ import { mailtoHref, telHref } from './contactLinks';
 import { LeadReplies } from './LeadReplies';
 import { refreshCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
-import { deliveryKindWords, deliveryWords, doorWords, historyWords, senderOf, spamReasonText, whenText } from './words';
+import { deliveryKindWords, deliveryWords, doorWords, historyWords, minutesText, senderOf, spamReasonText, whenText } from './words';
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -192,6 +192,7 @@ export function LeadView({ id }: { id: string }) {
           </h1>
           <p className="mt-1 text-gray-700">
             {lead.formName}, received <time dateTime={lead.receivedAt}>{whenText(lead.receivedAt)}</time>. {lead.handledAt ? `Handled ${whenText(lead.handledAt)}.` : 'Open.'}
+            {lead.responseMinutes !== null && ` Answered in ${minutesText(lead.responseMinutes)} of business hours.`}
             {lead.spam && ` Suspected spam: ${spamReasonText(lead.spamReason)}.`}
           </p>
           <ReachLinks lead={lead} />

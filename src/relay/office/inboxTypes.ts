@@ -139,6 +139,9 @@ export interface ReplyView {
 
 export interface LeadDetail extends LeadSummary {
   door: 'ajax' | 'form';
+  /** When it was first answered (handled), kept if it was opened again; and how long that took in business minutes (src/relay/office/responseTimes.ts). */
+  answeredAt: string | null;
+  responseMinutes: number | null;
   /**
    * The fields the visitor filled in, labelled as the form labels it, in the
    * form's order, bounded (src/relay/office/boundedFields.ts): every field a

@@ -25,6 +25,7 @@ import { leadHistory, recordLeadEvent, recordLeadEvents, tombstoneQueries, type 
 import { nextTurn } from './nextTurn';
 import type { DeliveryStatus, DeliveryView, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
 import { repliesOf, replyAddressOf, replyRefusalFor } from './leadReplies';
+import { firstAnswerOf, responseMinutesOf } from './responseTimes';
 
 /** A page of the list: 50 by default, 200 at most. */
 export const PAGE_SIZE = 50;
@@ -232,8 +233,8 @@ export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter
 
 /** One lead with every field, labelled, and each delivery with its attempts; undefined when there is none. */
 export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise<LeadDetail | undefined> {
-  const row = (await selectLeads(db).select(['leads.fields', 'leads.first_reply_at']).where('leads.id', '=', id).executeTakeFirst()) as
-    | (Row & { fields: string; first_reply_at: string | null })
+  const row = (await selectLeads(db).select(['leads.fields', 'leads.first_reply_at', 'leads.answered_at']).where('leads.id', '=', id).executeTakeFirst()) as
+    | (Row & { fields: string; first_reply_at: string | null; answered_at: string | null })
     | undefined;
   if (!row) return undefined;
   // The lead's own messages; its replies' are read with them (./leadReplies.ts).
@@ -254,6 +255,8 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
   return {
     ...summaryOf(row, sent),
     door: row.door,
+    answeredAt: firstAnswerOf(row),
+    responseMinutes: responseMinutesOf(row),
     fields,
     omittedFields: omitted,
     deliveries: deliveries.map((delivery) => ({

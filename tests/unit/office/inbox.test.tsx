@@ -371,11 +371,18 @@ describe('nothing falls through, and response time', () => {
     // 3 and 28 business minutes answered; the third open past 5 minutes: 1 of 3 within 5.
     expect(answer).toEqual({ weekStart: '2026-11-30T06:00:00.000Z', leads: 3, answered: 2, medianMinutes: 15.5, withinFiveShare: 1 / 3 });
 
-    renderInbox('/');
+    // Per lead: from its arrival to its first handling, in business minutes.
+    const detail = (await (await fetch(`${ORIGIN}/office/api/leads/${quick}`)).json()) as Record<string, unknown>;
+    expect({ answeredAt: detail.answeredAt, responseMinutes: detail.responseMinutes }).toEqual({ answeredAt: '2026-12-02T15:04:00.000Z', responseMinutes: 3 });
+
+    const { user } = renderInbox('/');
     expect(await screen.findByText('This week: 3 leads, 2 answered; median response 16 min of business hours; 33% answered within 5 minutes.')).toBeInTheDocument();
     const banner = await screen.findByRole('region', { name: "A lead's e-mail could not be delivered to the office" });
     const link = within(banner).getByRole('link', { name: 'Send us a message (Policy Question): Lou Lost' });
     expect(link).toHaveAttribute('href', `/office/leads/${lost}`);
     expect(banner).toHaveTextContent('the last answer: 550 5.1.1 Mailbox unavailable');
+
+    await user.click(screen.getByRole('link', { name: 'Quinn Fast' }));
+    expect(await screen.findByText(/Answered in 3 min of business hours\./)).toBeInTheDocument();
   });
 });
