@@ -52,7 +52,7 @@ const PER_RUN = 50;
  */
 const ESCALATION_LOOKBACK_DAYS = 14;
 
-const LEAD_COLUMNS = ['leads.id', 'leads.subject', 'leads.received_at', 'leads.visitor_name', 'leads.visitor_email', 'leads.visitor_phone'] as const;
+const LEAD_COLUMNS = ['leads.id', 'leads.form', 'leads.received_at'] as const;
 
 export const inboxLink = (origin: string, leadId?: string) => `${origin.replace(/\/$/, '')}/office/${leadId ? `leads/${encodeURIComponent(leadId)}` : ''}`;
 
