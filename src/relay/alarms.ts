@@ -5,7 +5,7 @@
  * each alarm queued as one of the office's own messages
  * (./office/officeMail.ts) that the outbox then sends and retries.
  *
- * - A lead still open (not handled, not spam) after the set business minutes
+ * - A lead still open (not handled, not replied to, not spam) after the set business minutes
  *   (./businessHours.ts) e-mails the backup person, once.
  * - A lead's office mail the outbox gave up on e-mails the backup person,
  *   once (the inbox shows it too: ./office/undeliveredLeads.ts).
@@ -77,6 +77,7 @@ async function escalate(deps: AlarmDeps, now: Date): Promise<number> {
     .select(LEAD_COLUMNS)
     .where('spam', '=', 0)
     .where('handled_at', 'is', null)
+    .where('first_reply_at', 'is', null)
     .where('escalated_at', 'is', null)
     .where('received_at', '>=', new Date(now.getTime() - ESCALATION_LOOKBACK_DAYS * DAY_MS).toISOString())
     .where('received_at', '<=', at)
