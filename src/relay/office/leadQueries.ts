@@ -308,7 +308,13 @@ export async function setHandled({ db, batch }: { db: Kysely<RelayDatabase>; bat
 export const markHandledQueries = (db: Kysely<RelayDatabase>, ids: readonly string[], by: EventAuthor, at: Date): CompiledQuery[] => [
   // Before the write, on its condition: an event for each lead it changes (./leadEvents.ts).
   recordLeadEvents(db, { kind: 'handled', leadIds: ids, by, at, onlyIf: (eb) => eb('handled_at', 'is', null) }),
-  db.updateTable('leads').set({ handled_at: at.toISOString() }).where(inIds('id', ids)).where('handled_at', 'is', null).compile(),
+  // Its first handling kept as its first answer (./responseTimes.ts), as setHandled does.
+  db
+    .updateTable('leads')
+    .set((eb) => ({ handled_at: at.toISOString(), answered_at: eb.fn.coalesce('answered_at', eb.val(at.toISOString())) }))
+    .where(inIds('id', ids))
+    .where('handled_at', 'is', null)
+    .compile(),
 ];
 
 /** Which of `ids` are leads (with `openOnly`, leads not handled yet): a bulk action reads them before its write. */

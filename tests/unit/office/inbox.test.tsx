@@ -362,8 +362,10 @@ describe('nothing falls through, and response time', () => {
     clock = new Date('2026-12-02T15:10:00.000Z');
     await handle(quick, false);
     await handle(quick, true);
+    // The slow one marked handled with the list's bulk action: its first answer kept too.
     clock = new Date('2026-12-02T15:30:00.000Z');
-    await handle(slow, true);
+    const bulk = await fetch(`${ORIGIN}/office/api/leads/bulk`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'handled', ids: [slow] }) });
+    expect(bulk.status).toBe(200);
     clock = new Date('2026-12-02T15:40:00.000Z');
     await store.db.updateTable('deliveries').set({ state: 'failed', last_answer: '550 5.1.1 Mailbox unavailable' }).where('lead_id', '=', lost).where('kind', '=', 'office').execute();
 
