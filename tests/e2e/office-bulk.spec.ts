@@ -10,67 +10,53 @@
  */
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { contactLead as contact, officeRuntimes as runtimes, postLead, signIn, type OfficeRuntime as Runtime } from './support/officeRuntimes';
+import { contactLead as contact, describeOnEachRuntime, postLead, signIn } from './support/officeRuntimes';
 
-for (const [name, start] of Object.entries(runtimes)) {
-  test.describe(`the office's bulk actions, ${name}`, () => {
-    test.describe.configure({ mode: 'serial', timeout: 90_000 });
-    let runtime: Runtime;
-    test.beforeAll(async () => {
-      // workerd's start takes seconds, a minute on a loaded machine: past the config's 45 s (as office-history.spec).
-      test.setTimeout(120_000);
-      runtime = await start();
+describeOnEachRuntime(`the office's bulk actions`, (runtime) => {
+  test('selects three leads, marks them handled in one request, the counts and totals follow; deletes one after a confirmation', async ({ page, consoleErrors }) => {
+    for (const [first, subject] of [['Ana', 'billing'], ['Bo', 'claim'], ['Cy', 'quote'], ['Di', 'policy']])
+      await postLead(page, runtime.origin, contact({ firstName: first, lastName: 'Ruiz', email: `${first.toLowerCase()}@example.com`, subject, message: `About my ${subject}, from ${first}.\nSecond line.` }));
+    await signIn(page, runtime.origin);
+    const list = page.getByRole('list', { name: 'Leads' });
+    await expect(page.getByText('4 leads, newest first.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 4 open');
+    // Each contact message told apart by its preview.
+    await expect(list.getByRole('listitem').filter({ hasText: 'Ana Ruiz' })).toContainText('Billing Question · About my billing, from Ana.');
+
+    const bulkPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/office/api/leads/bulk')) bulkPosts.push(request.postData() ?? '');
     });
-    test.afterAll(async () => {
-      await runtime?.close();
-    });
+    await list.getByRole('checkbox', { name: 'Select Ana Ruiz' }).check();
+    await list.getByRole('checkbox', { name: 'Select Bo Ruiz' }).check();
+    // One by keyboard: the focus on its checkbox, Space.
+    await list.getByRole('checkbox', { name: 'Select Cy Ruiz' }).focus();
+    await page.keyboard.press('Space');
+    const bar = page.getByRole('group', { name: 'Selected leads' });
+    await expect(bar).toContainText('3 selected');
+    await expectNoAxeViolations(page);
 
-    test('selects three leads, marks them handled in one request, the counts and totals follow; deletes one after a confirmation', async ({ page, consoleErrors }) => {
-      for (const [first, subject] of [['Ana', 'billing'], ['Bo', 'claim'], ['Cy', 'quote'], ['Di', 'policy']])
-        await postLead(page, runtime.origin, contact({ firstName: first, lastName: 'Ruiz', email: `${first.toLowerCase()}@example.com`, subject, message: `About my ${subject}, from ${first}.\nSecond line.` }));
-      await signIn(page, runtime.origin);
-      const list = page.getByRole('list', { name: 'Leads' });
-      await expect(page.getByText('4 leads, newest first.')).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 4 open');
-      // Each contact message told apart by its preview.
-      await expect(list.getByRole('listitem').filter({ hasText: 'Ana Ruiz' })).toContainText('Billing Question · About my billing, from Ana.');
+    await bar.getByRole('button', { name: 'Mark handled' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('3 leads marked handled.');
+    expect(bulkPosts).toHaveLength(1);
+    expect((JSON.parse(bulkPosts[0]) as { ids: string[] }).ids).toHaveLength(3);
+    await expect(page.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 1 open');
+    for (const first of ['Ana', 'Bo', 'Cy']) await expect(list.getByRole('listitem').filter({ hasText: `${first} Ruiz` })).toContainText('Handled');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Di Ruiz' })).toContainText('Open');
+    await expect(bar).toContainText('0 selected');
+    await expect(bar.getByRole('checkbox', { name: 'Select all shown' })).toBeFocused();
 
-      const bulkPosts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/office/api/leads/bulk')) bulkPosts.push(request.postData() ?? '');
-      });
-      await list.getByRole('checkbox', { name: 'Select Ana Ruiz' }).check();
-      await list.getByRole('checkbox', { name: 'Select Bo Ruiz' }).check();
-      // One by keyboard: the focus on its checkbox, Space.
-      await list.getByRole('checkbox', { name: 'Select Cy Ruiz' }).focus();
-      await page.keyboard.press('Space');
-      const bar = page.getByRole('group', { name: 'Selected leads' });
-      await expect(bar).toContainText('3 selected');
-      await expectNoAxeViolations(page);
-
-      await bar.getByRole('button', { name: 'Mark handled' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('status')).toHaveText('3 leads marked handled.');
-      expect(bulkPosts).toHaveLength(1);
-      expect((JSON.parse(bulkPosts[0]) as { ids: string[] }).ids).toHaveLength(3);
-      await expect(page.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 1 open');
-      for (const first of ['Ana', 'Bo', 'Cy']) await expect(list.getByRole('listitem').filter({ hasText: `${first} Ruiz` })).toContainText('Handled');
-      await expect(list.getByRole('listitem').filter({ hasText: 'Di Ruiz' })).toContainText('Open');
-      await expect(bar).toContainText('0 selected');
-      await expect(bar.getByRole('checkbox', { name: 'Select all shown' })).toBeFocused();
-
-      await list.getByRole('checkbox', { name: 'Select Di Ruiz' }).check();
-      await bar.getByRole('button', { name: 'Delete' }).click();
-      const question = bar.getByRole('group', { name: /^Delete the selected lead for good\?/ });
-      await expect(question.getByRole('button', { name: 'Delete for good' })).toBeFocused();
-      await expectNoAxeViolations(page);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('status')).toHaveText('1 lead deleted.');
-      await expect(page.getByText('3 leads, newest first.')).toBeVisible();
-      await expect(list.getByRole('listitem')).toHaveCount(3);
-      await expect(page.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 0 open');
-      expect(consoleErrors).toEqual([]);
-    });
+    await list.getByRole('checkbox', { name: 'Select Di Ruiz' }).check();
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const question = bar.getByRole('group', { name: /^Delete the selected lead for good\?/ });
+    await expect(question.getByRole('button', { name: 'Delete for good' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('1 lead deleted.');
+    await expect(page.getByText('3 leads, newest first.')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 0 open');
+    expect(consoleErrors).toEqual([]);
   });
-}
-
+});

@@ -25,7 +25,7 @@ import { startMailApiReceiver, type ReceivedMail } from '../../support/mailApiRe
 import { OFFICE } from '../../support/officeAccount';
 import { startWorkerRelay } from '../../support/workerRelay';
 import { e2eEnv } from './env';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The browser tier's build of the inbox, beside its site build (src/distContract/outDirs.ts). */
 export const OFFICE_DIST = `${e2eEnv.dist}-office`;
@@ -72,6 +72,29 @@ async function startWorker(): Promise<OfficeRuntime> {
 }
 
 export const officeRuntimes = { 'Node on SQLite': startNode, 'the Worker on D1': startWorker };
+
+/**
+ * `title`'s tests once on each runtime: one runtime started per describe and
+ * its tests run in order on one worker (starting workerd takes seconds, a
+ * minute on a loaded machine: past the config's 45 s, so its start has 120).
+ * `runtime` is filled in before the first test runs.
+ */
+export function describeOnEachRuntime(title: string, tests: (runtime: OfficeRuntime) => void) {
+  for (const [name, start] of Object.entries(officeRuntimes)) {
+    test.describe(`${title}, ${name}`, () => {
+      test.describe.configure({ mode: 'serial', timeout: 90_000 });
+      const runtime = {} as OfficeRuntime;
+      test.beforeAll(async () => {
+        test.setTimeout(120_000);
+        Object.assign(runtime, await start());
+      });
+      test.afterAll(async () => {
+        await runtime.close?.();
+      });
+      tests(runtime);
+    });
+  }
+}
 
 /** A submission as the form's script posts it. */
 export const contactLead = (overrides: Record<string, string>) => ({ ...toPayload(formDefinitions.contact, validValues(formDefinitions.contact)), sourcePage: '/contact', ...overrides });
