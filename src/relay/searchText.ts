@@ -41,8 +41,8 @@ const PHONE_MIN_DIGITS = 3;
 
 /**
  * A phone's digits in the agency's numbering plan, its country code dropped:
- * "+1 630 555 0142", "1-630-555-0142", "(630) 555-0142" and "6305550142"
- * are all 6305550142 for a US agency (src/config/phoneDigits.ts).
+ * "+1 708 555 0123", "1-708-555-0123", "(708) 555-0123" and "7085550123"
+ * are all 7085550123 for a US agency (src/config/phoneDigits.ts).
  * Undefined for a text that is not written as a phone.
  */
 export function phoneDigits(text: string, plan: PhonePlan = agency.phone.plan): string | undefined {
