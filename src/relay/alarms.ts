@@ -17,7 +17,7 @@
  * told, in the same batch as the write that marks it told, so two runners
  * that overlap send it once.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { alarmWords, type AlarmLead } from './alarmWords';
 import type { Batch } from './batch';
 import { afterBusinessMs, AGENCY_HOURS, type BusinessHours } from './businessHours';
@@ -61,6 +61,18 @@ function mailValues(deps: AlarmDeps, kind: OfficeMailKind, to: string, subject: 
   return { kind, to_address: to, subject, text, message_id: officeMessageId(kind, deps.mail.messageIdDomain), next_attempt_at: at, created_at: at };
 }
 
+const MAIL_COLUMNS = ['kind', 'to_address', 'subject', 'text', 'message_id', 'next_attempt_at', 'created_at'] as const;
+
+/**
+ * An alarm's office_mail row as the values a guarding select answers: the
+ * row is inserted only while that select finds what the alarm is about (the
+ * lead still open, the delivery not yet told, the silence not yet told), so
+ * two runs at once tell once.
+ */
+function mailRow(values: ReturnType<typeof mailValues>) {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => MAIL_COLUMNS.map((column) => eb.val(values[column]).as(column));
+}
+
 export async function runAlarms(deps: AlarmDeps, now: Date): Promise<AlarmRun> {
   const escalated = await escalate(deps, now);
   const undelivered = await tellUndelivered(deps, now);
@@ -101,19 +113,11 @@ async function escalate(deps: AlarmDeps, now: Date): Promise<number> {
     await deps.batch([
       db
         .insertInto('office_mail')
-        .columns(['kind', 'to_address', 'subject', 'text', 'message_id', 'next_attempt_at', 'created_at'])
+        .columns(MAIL_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('leads')
-            .select((inner) => [
-              inner.val(values.kind).as('kind'),
-              inner.val(values.to_address).as('to_address'),
-              inner.val(values.subject).as('subject'),
-              inner.val(values.text).as('text'),
-              inner.val(values.message_id).as('message_id'),
-              inner.val(at).as('next_attempt_at'),
-              inner.val(at).as('created_at'),
-            ])
+            .select(mailRow(values))
             .where('id', '=', lead.id)
             .where('escalated_at', 'is', null)
             .where('handled_at', 'is', null)
@@ -154,19 +158,11 @@ async function tellUndelivered(deps: AlarmDeps, now: Date): Promise<number> {
     await deps.batch([
       db
         .insertInto('office_mail')
-        .columns(['kind', 'to_address', 'subject', 'text', 'message_id', 'next_attempt_at', 'created_at'])
+        .columns(MAIL_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('deliveries')
-            .select((inner) => [
-              inner.val(values.kind).as('kind'),
-              inner.val(values.to_address).as('to_address'),
-              inner.val(values.subject).as('subject'),
-              inner.val(values.text).as('text'),
-              inner.val(values.message_id).as('message_id'),
-              inner.val(at).as('next_attempt_at'),
-              inner.val(at).as('created_at'),
-            ])
+            .select(mailRow(values))
             .where('id', '=', row.delivery_id)
             .where('alerted_at', 'is', null),
         )
@@ -203,19 +199,11 @@ async function tellSilence(deps: AlarmDeps, now: Date): Promise<boolean> {
       const values = mailValues(deps, 'silence', address, alarmWords.silenceSubject(alarms.silenceDays), alarmWords.silenceText(alarms.silenceDays, lastLead, inboxLink(deps.linkOrigin)), at);
       return db
         .insertInto('office_mail')
-        .columns(['kind', 'to_address', 'subject', 'text', 'message_id', 'next_attempt_at', 'created_at'])
+        .columns(MAIL_COLUMNS)
         .expression((eb) =>
           eb
             .selectFrom('alarms')
-            .select((inner) => [
-              inner.val(values.kind).as('kind'),
-              inner.val(values.to_address).as('to_address'),
-              inner.val(values.subject).as('subject'),
-              inner.val(values.text).as('text'),
-              inner.val(values.message_id).as('message_id'),
-              inner.val(at).as('next_attempt_at'),
-              inner.val(at).as('created_at'),
-            ])
+            .select(mailRow(values))
             .where('name', '=', 'watching')
             .where((inner) => inner.not(inner.exists(inner.selectFrom('alarms').select('name').where('name', '=', 'silence').where('at', '>=', since)))),
         )
