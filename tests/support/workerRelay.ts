@@ -6,55 +6,23 @@
  * (src/relay/worker/wrangler.jsonc), and workerd started by miniflare with
  * that configuration's bindings (docs/deploy.md, "Cloudflare"). A few
  * seconds: start one per test file.
+ *
+ * The bundle and the freshly migrated database are made once for the
+ * sources they come from (./workerTemplate.ts) and shared: each Worker
+ * started gets its own copy of that database, so no test sees another's
+ * leads, and the two wrangler runs (13 CPU-seconds here) are not repeated
+ * by every file of a run.
  */
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { Kysely } from 'kysely';
 import { Miniflare } from 'miniflare';
 import type { D1Database } from '../../src/relay/worker/d1';
 import { D1Dialect } from '../../src/relay/worker/d1Dialect';
-
-export const WRANGLER_CONFIG = resolve(import.meta.dirname, '../../src/relay/worker/wrangler.jsonc');
-const WRANGLER = resolve(import.meta.dirname, '../../node_modules/wrangler/bin/wrangler.js');
-
-/** Runs the project's wrangler with the relay's configuration, offline and without telemetry. */
-async function wrangler(args: string[]) {
-  try {
-    await promisify(execFile)(process.execPath, [WRANGLER, ...args, '--config', WRANGLER_CONFIG], {
-      // No telemetry, and no banner: the banner asks the npm registry for a newer wrangler.
-      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_COLOR: '1' },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`wrangler ${args.join(' ')} failed:\n${stdout}\n${stderr}`, { cause: error });
-  }
-}
-
-/** What the tests read of the configuration (wrangler's own names). */
-interface WranglerConfig {
-  main: string;
-  compatibility_date: string;
-  compatibility_flags?: string[];
-  d1_databases: { binding: string; database_id: string }[];
-  triggers: { crons: string[] };
-  vars?: Record<string, string>;
-  assets: { directory: string; binding: string; run_worker_first: boolean; html_handling?: string; not_found_handling?: string };
-}
-
-/**
- * The configuration, its comments dropped (JSONC; strings kept whole).
- * Read here rather than through wrangler's API: importing wrangler into a
- * test file costs seconds the two CLI runs below already spend.
- */
-export function readWranglerConfig(file = WRANGLER_CONFIG): WranglerConfig {
-  const text = readFileSync(file, 'utf8').replace(/("(?:\\.|[^"\\])*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_, string: string | undefined) => string ?? '');
-  return JSON.parse(text) as WranglerConfig;
-}
+import { workerTemplate } from './workerTemplate';
+import { WRANGLER_CONFIG, readWranglerConfig } from './wranglerConfig';
 
 export interface WorkerRelayOptions {
   /** Variables and secrets beside (or instead of) the configuration's `vars`. */
@@ -65,16 +33,15 @@ export interface WorkerRelayOptions {
 
 export async function startWorkerRelay<Schema>({ vars = {}, assetsDir }: WorkerRelayOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'worker-relay-'));
-  const bundleDir = join(dir, 'bundle');
   const persistTo = join(dir, 'state');
   const config = readWranglerConfig();
-  // wrangler refuses a configuration whose assets folder is missing: before a build, the inbox's is (an empty one serves no file).
   const configuredAssets = resolve(dirname(WRANGLER_CONFIG), config.assets.directory);
+  // miniflare, like wrangler, wants the assets folder: before a build, the inbox's is missing (an empty one serves no file).
   mkdirSync(configuredAssets, { recursive: true });
-  await Promise.all([
-    wrangler(['deploy', '--dry-run', '--outdir', bundleDir]),
-    wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]),
-  ]);
+  const template = await workerTemplate();
+  const bundleDir = template.bundleDir;
+  // This Worker's own database: the template's, freshly migrated, copied whole (its WAL with it).
+  cpSync(template.persistTo, persistTo, { recursive: true });
 
   // The bundle is named after the entry: entry.ts → entry.js.
   const script = `${config.main.replace(/^.*\//, '').replace(/\.ts$/, '')}.js`;
