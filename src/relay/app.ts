@@ -70,7 +70,7 @@ export interface RelayAppDeps extends RelayCore {
   officeFiles?: OfficeFiles;
   /** The office's invitations and password links (src/relay/office/linkMail.ts): the mail settings, the links' origin, what runs the outbox. */
   officeMail?: Partial<LinkMailDeps>;
-  /** The content editor's storage behind the office's sign-in (Node: the server's own copy of the repository, src/relay/node/gitCopy.ts); none on the Worker yet. */
+  /** The content editor's storage behind the office's sign-in (Node: the server's own copy of the repository, src/relay/node/gitCopy.ts; the Worker: the repository on GitHub, src/relay/worker/githubStorage.ts). */
   editorStorage?: EditorStorage;
   /** The built editor's page (Node: dist/admin/index.html), served as the office's Pages. */
   editorPageFile?: EditorPageFile;

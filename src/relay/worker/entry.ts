@@ -20,7 +20,8 @@
  * Its passwords are PBKDF2 from WebCrypto (a Worker has no scrypt to spare
  * 128 MB for), and OFFICE_EMAIL with OFFICE_PASSWORD (a secret) makes or
  * resets that account before an isolate's first request is answered
- * (docs/deploy.md, "Office accounts").
+ * (docs/deploy.md, "Office accounts"). The content editor's gateway there
+ * commits to the repository on GitHub through a token (./githubStorage.ts).
  */
 import type { Context, ExecutionContext } from 'hono';
 import { Kysely } from 'kysely';
@@ -36,6 +37,7 @@ import { alarmSettingsOf, chosenMailOf, mailSettingsOf, retentionMonthsOf, spamP
 import type { D1Database } from './d1';
 import { d1Batch } from './d1Batch';
 import { D1Dialect } from './d1Dialect';
+import { githubSettingsOf, githubStorage } from './githubStorage';
 import { httpMailTransport } from './httpMailTransport';
 import { officeAssets, type AssetsBinding } from './officeAssets';
 
@@ -54,6 +56,28 @@ export interface RelayEnv extends RelayVariables {
   /** An office account made or reset at an isolate's first request (the password a secret). */
   OFFICE_EMAIL?: string;
   OFFICE_PASSWORD?: string;
+  /**
+   * The content editor's Git host (./githubStorage.ts; docs/deploy.md, "The
+   * editor on Cloudflare"): a fine-grained token (a secret), the repository
+   * (owner/name), its branch (default main), the API's address (default
+   * https://api.github.com). Without the token and the repository the
+   * editor's gateway answers 503.
+   */
+  EDITOR_GITHUB_TOKEN?: string;
+  EDITOR_GITHUB_REPO?: string;
+  EDITOR_GITHUB_BRANCH?: string;
+  EDITOR_GITHUB_API_URL?: string;
+}
+
+/** The editor's storage when its Git host is configured; a setting that is wrong is logged and leaves the editor off, never the relay. */
+function editorStorageOf(env: RelayEnv) {
+  try {
+    const settings = githubSettingsOf(env);
+    return settings && githubStorage(settings);
+  } catch (error) {
+    console.error('[office] the editor is off:', error instanceof Error ? error.message : error);
+    return undefined;
+  }
 }
 
 function relayFor(env: RelayEnv) {
@@ -92,6 +116,8 @@ function relayFor(env: RelayEnv) {
     officeFiles: officeAssets(env.ASSETS),
     // Invitations and password links leave as a lead's messages do: the outbox run in waitUntil.
     officeMail: { mail, onMailQueued: (c: Context) => c.executionCtx.waitUntil(outbox()) },
+    // Each Publish a commit on the Git host, which builds the site on push (docs/deploy.md, "The editor on Cloudflare").
+    editorStorage: editorStorageOf(env),
   });
   const office =
     env.OFFICE_EMAIL && env.OFFICE_PASSWORD

@@ -11,8 +11,8 @@
  * workflow's actions are answered 422, as decap-server's file-system mode
  * answers them.
  *
- * Without a storage (the Worker, until its Git host's is written) every
- * action is answered 503 with the reason.
+ * Without a storage (a Worker without its Git host's token, a Node server
+ * without a Git copy) every action is answered 503 with the reason.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -169,7 +169,8 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
     try {
       return c.json((await handler(params, c)) as object, 200, PRIVATE);
     } catch (error) {
-      if (error instanceof BadRequest || error instanceof StorageRefusal) return c.json({ error: error.message }, 400, PRIVATE);
+      if (error instanceof BadRequest) return c.json({ error: error.message }, 400, PRIVATE);
+      if (error instanceof StorageRefusal) return c.json({ error: error.message }, error.status, PRIVATE);
       console.error(`[office] the editor's ${action} failed:`, error instanceof Error ? error.message : error);
       return c.json({ error: editorWords.failed }, 500, PRIVATE);
     }

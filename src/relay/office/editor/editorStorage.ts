@@ -6,9 +6,10 @@
  * editor's places (./editorPaths.ts) when they arrive here.
  *
  * On Node the storage is the server's own copy of the repository, committed
- * to with git (src/relay/node/gitCopy.ts). The Worker's, a Git host's API
- * through a token, is the next to implement this same interface; until then
- * the Worker's gateway answers that the editor is not on this server.
+ * to with git (src/relay/node/gitCopy.ts); on the Worker, the repository on
+ * GitHub through its REST API and a token (src/relay/worker/githubStorage.ts).
+ * Without one configured, the gateway answers that the editor is not on this
+ * server.
  */
 
 export interface EditorAuthor {
@@ -32,5 +33,16 @@ export interface EditorStorage {
   commit(change: EditorChange): Promise<{ commit?: string }>;
 }
 
-/** A storage's refusal the office may read (a symbolic link on the way, a folder where a file should be). */
-export class StorageRefusal extends Error {}
+/**
+ * A storage's refusal the office may read (a symbolic link on the way, a
+ * folder where a file should be: 400; the Git host refusing the key: 502;
+ * the branch moved under a Publish: 409), answered with its status.
+ */
+export class StorageRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 409 | 502 | 503 = 400,
+  ) {
+    super(message);
+  }
+}
