@@ -5,8 +5,9 @@
  * sign-in. On Node over real HTTP, committing to a Git repository made for
  * the test in a temporary folder (a few content files, a package.json, and
  * links out of the content folders committed as an attacker would leave
- * them); on the Worker in workerd, which has no storage yet: refused without
- * a session there too, and answered 503 with one.
+ * them); on the Worker in workerd without its Git host's token: refused
+ * without a session there too, and answered 503 with one (the Worker with
+ * its Git host: ./editorGitHost.test.ts).
  * Proven: no session, 401 for every action; with one, folders listed,
  * entries read, each Publish one commit authored by the signed-in person
  * (two people's told apart) touching only its files; cross-site posts 403;

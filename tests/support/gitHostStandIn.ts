@@ -1,6 +1,6 @@
 /**
  * A stand-in for GitHub's REST API (version 2022-11-28) on 127.0.0.1, the
- * one stand-in the tests allow (docs/testing.md, "The editor on
+ * one stand-in the tests allow (docs/deploy.md, "The editor on
  * Cloudflare"): no Git host is reachable from the machines the tests run
  * on. It answers the endpoints the Worker's editor storage calls
  * (src/relay/worker/githubStorage.ts), in the shapes GitHub documents, over
