@@ -2,6 +2,8 @@
  * One lead: every field as the visitor sent it, labelled as the form labels
  * it, as text (React escapes it: a lead's words are never markup); where it
  * came from; each delivery with every attempt and its answer; the office's
+ * consent the visitor gave (the agreement's words, language, version, when,
+ * which page, which address: docs/relay.md, "Consent kept"); the office's
  * replies and the form that sends one (./LeadReplies.tsx); its history
  * (./LeadHistory.tsx: who did what, when; notes); and what the office can
  * do: mark it handled or open again, release suspected spam to delivery,
@@ -18,7 +20,7 @@ import { mailtoHref, telHref } from './contactLinks';
 import { LeadReplies } from './LeadReplies';
 import { refreshCounts } from './liveCounts';
 import { announce, screenTitle } from './state';
-import { deliveryKindWords, deliveryWords, doorWords, historyWords, minutesText, senderOf, spamReasonText, whenText } from './words';
+import { consentWords, deliveryKindWords, deliveryWords, doorWords, historyWords, minutesText, senderOf, spamReasonText, whenText } from './words';
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -56,6 +58,32 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The consent kept with the lead, what the office checks before it calls or texts; its time and page are the lead's. */
+function Consent({ lead }: { lead: LeadDetail }) {
+  const { consent } = lead;
+  return (
+    <section aria-labelledby="consent-title" className="surface-card mt-6 p-4 sm:p-6">
+      <h2 id="consent-title" className="mb-4 text-xl font-bold text-brand-900">
+        {consentWords.title}
+      </h2>
+      {consent ? (
+        <Facts
+          rows={[
+            [consentWords.text, consent.text],
+            [consentWords.language, consentWords.languageOf(consent.locale)],
+            [consentWords.version, consent.version],
+            [consentWords.when, whenText(lead.receivedAt)],
+            [consentWords.page, lead.page],
+            [consentWords.address, consent.address ?? ''],
+          ]}
+        />
+      ) : (
+        <p>{consentWords.none}</p>
+      )}
+    </section>
   );
 }
 
@@ -251,6 +279,8 @@ export function LeadView({ id }: { id: string }) {
               ]}
             />
           </section>
+
+          <Consent lead={lead} />
 
           <section aria-labelledby="delivery-title" className="surface-card mt-6 p-4 sm:p-6">
             <h2 id="delivery-title" className="mb-2 text-xl font-bold text-brand-900">

@@ -8,10 +8,10 @@
  * place for the relay that records them and the inbox that shows them.
  */
 import type { BulkResult, DeliveryView, LeadSummary, ReplyState, WeekResponseTimes } from '../relay/office/inboxTypes';
-import { DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../relay/words';
+import { CONSENT_WORDS, DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../relay/words';
 
 export const deliveryWords = DELIVERY_WORDS;
-export { DOOR_WORDS as doorWords, spamReasonText };
+export { CONSENT_WORDS as consentWords, DOOR_WORDS as doorWords, spamReasonText };
 export { eventQuotes, eventWhat, historyWords, NOTE_CHARS } from '../relay/office/leadEventWords';
 
 export const deliveryKindWords: Record<DeliveryView['kind'], string> = {

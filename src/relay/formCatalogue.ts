@@ -8,14 +8,15 @@
  * it; each entry keeps only what the relay uses. The office reads English
  * (docs/forms.md, "Two languages"): a Spanish form has the same field names
  * and option values as its English twin, so the English definition labels
- * both; the confirmations are kept in both languages. The caps a post
- * passes are the forms' too, in ./leadCaps.ts.
+ * both; the confirmations and the consent's words are kept in both
+ * languages. The caps a post passes are the forms' too, in ./leadCaps.ts.
  */
 import { formDefinitions as englishForms, formIds, type FormId } from '../forms/definitions/registry';
 import { formDefinitions as spanishForms } from '../forms/definitions/es/registry';
 import { confirmationOf } from '../forms/payload';
 import type { FormDefinition, FormValues, Option } from '../forms/types';
 import type { Locale } from '../i18n/locale';
+import { consentVersion } from './consentVersion';
 
 /** A field as the office reads it: its name, its English label, its options' English labels. */
 export interface CatalogueField {
@@ -35,6 +36,19 @@ export interface Confirmation {
   readonly text: string;
 }
 
+/**
+ * The field the forms' agreement is (src/forms/definitions/shapes/fields.ts,
+ * policyAgreement): a ticked box posts 'true'.
+ */
+export const CONSENT_FIELD = 'policyAgreement';
+
+/** The consent's words as the form shows them in one language (the agreement's label), and their version (./consentVersion.ts). */
+export interface ConsentWords {
+  readonly locale: Locale;
+  readonly text: string;
+  readonly version: string;
+}
+
 export interface CatalogueForm {
   readonly id: FormId;
   /** The English form's name (the inbox's "Form" column). */
@@ -45,6 +59,8 @@ export interface CatalogueForm {
   readonly subject: (values: FormValues) => string;
   /** The confirmation in each language; none for a form without an e-mail field. */
   readonly confirmations?: Readonly<Record<Locale, Confirmation>>;
+  /** The agreement's words in each language; none for a form without the agreement. */
+  readonly consent?: Readonly<Record<Locale, ConsentWords>>;
 }
 
 const confirmationIn = (definition: FormDefinition): Confirmation | undefined => {
@@ -52,16 +68,23 @@ const confirmationIn = (definition: FormDefinition): Confirmation | undefined =>
   return text === undefined ? undefined : { locale: definition.locale, subject: definition.confirmationSubject, text };
 };
 
+const consentIn = (definition: FormDefinition): ConsentWords | undefined => {
+  const text = definition.fields.find((field) => field.name === CONSENT_FIELD)?.label;
+  return text === undefined ? undefined : { locale: definition.locale, text, version: consentVersion(text) };
+};
+
 function entryOf(id: FormId): CatalogueForm {
   const english = englishForms[id] as FormDefinition<FormId>;
   const en = confirmationIn(english);
   const es = confirmationIn(spanishForms[id] as FormDefinition);
+  const consent = { en: consentIn(english), es: consentIn(spanishForms[id] as FormDefinition) };
   return {
     id,
     name: english.name,
     fields: english.fields.map(({ name, label, options, type }) => ({ name, label, ...(options && { options }), ...(type === 'checkbox' && { checkbox: true as const }), ...(type === 'textarea' && { multiline: true as const }) })),
     subject: english.subject,
     confirmations: en && es ? { en, es } : undefined,
+    consent: consent.en && consent.es ? { en: consent.en, es: consent.es } : undefined,
   };
 }
 

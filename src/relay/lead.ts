@@ -7,6 +7,7 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { valueOf, type Fields } from './body';
 import type { RelayCore } from './core';
+import { consentOf } from './consent';
 import { formOf, isFormConfirmation, officeSubjectOf, visitorNameOf } from './formOf';
 import { isMailableAddress } from './mail';
 import { networkKey } from './networkKey';
@@ -66,11 +67,13 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
     handled_at: null,
     // The sender's network, as the limit per address counts it (IPv6 by its /64): ./networkKey.ts.
     remote_address: networkKey(remoteAddress) ?? null,
+    // The agreement's words from the form, not the post, when the box was ticked: ./consent.ts.
+    ...consentOf(fields, definition, remoteAddress),
   };
 }
 
 /** The columns a lead's INSERT binds as given; `spam` and `spam_reason` it computes (storeQueries). */
-const BOUND_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'email_key', 'visitor_name', 'visitor_phone', 'fields', 'search_text', 'handled_at', 'remote_address'] as const satisfies readonly (keyof LeadsTable)[];
+const BOUND_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'email_key', 'visitor_name', 'visitor_phone', 'fields', 'search_text', 'handled_at', 'remote_address', 'consent_text', 'consent_locale', 'consent_version', 'consent_address'] as const satisfies readonly (keyof LeadsTable)[];
 // A column added to the table and not to the list above is a type error here. `first_reply_at` is the office's
 // (./office/leadReplies.ts): NULL until its first reply; `assigned_to` too (./office/assignLead.ts): NULL for nobody;
 // the two the alarms and the office set later (./alarms.ts) start NULL.

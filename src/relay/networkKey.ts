@@ -40,6 +40,19 @@ function ipv6Groups(address: string): number[] | undefined {
  * one writing (`2001:db8:0:1::/64`), whatever way the address was written.
  * Anything else (no address, or text that is not one) is returned as given.
  */
+/** The longest address kept as given (an IPv6 address with an IPv4 tail and a zone is under 64 characters). */
+const ADDRESS_CHARS = 64;
+
+/**
+ * One sender's address as a record names it (the consent kept with a lead:
+ * ./consent.ts): the whole address, not its network; an IPv4 address mapped
+ * into IPv6 as the IPv4 address; cut at ADDRESS_CHARS. None for none.
+ */
+export function hostAddress(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
+  return (MAPPED_V4.exec(address)?.[1] ?? address).slice(0, ADDRESS_CHARS);
+}
+
 export function networkKey(address: string): string;
 export function networkKey(address: string | null | undefined): string | null | undefined;
 export function networkKey(address: string | null | undefined): string | null | undefined {

@@ -42,6 +42,14 @@ export interface LeadsTable {
   escalated_at: Generated<string | null>;
   /** When the lead was first handled or replied to (its response time: src/relay/office/responseTimes.ts). */
   answered_at: Generated<string | null>;
+  /** The consent's words as the form showed them, in the visitor's language; NULL without consent (src/relay/consent.ts; migrations/0013_consent.sql). */
+  consent_text: Generated<string | null>;
+  /** Their language: 'en' or 'es'. */
+  consent_locale: Generated<string | null>;
+  /** Their version (src/relay/consentVersion.ts). */
+  consent_version: Generated<string | null>;
+  /** The whole address the consent came from (`remote_address` is its network). */
+  consent_address: Generated<string | null>;
 }
 
 /** One action on a lead, or on the leads (an export), with who and when (src/relay/office/leadEvents.ts). */

@@ -80,6 +80,26 @@ export const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
   none: 'Not delivered',
 };
 
+/** A visitor's language as the office reads it. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/**
+ * The consent kept with a lead (./consent.ts), as the inbox and the export
+ * name it: the words agreed to, their language, their version, the address
+ * (its time and page are the lead's). `none` for a lead without it.
+ */
+export const CONSENT_WORDS = {
+  title: 'Consent',
+  text: 'Consent words',
+  language: 'Consent language',
+  version: 'Consent version',
+  address: 'Consent address',
+  when: 'Agreed',
+  page: 'On page',
+  none: 'No consent recorded: the visitor did not tick the agreement, or the form has none.',
+  languageOf: (locale: string) => (Object.hasOwn(LANGUAGE_NAMES, locale) ? LANGUAGE_NAMES[locale as Locale] : locale),
+} as const;
+
 /** The office's subject when the visitor gave no name nor e-mail. */
 export const NO_NAME = 'no name given';
 

@@ -17,8 +17,8 @@
  */
 import { visibleMarks } from '../../lib/visibleMarks';
 import { cut, OTHER_FIELDS_CHARS } from './boundedFields';
-import { csvHeader, FIELD_COLUMNS, IN_LEAD_COLUMNS, LEAD_COLUMNS } from './csvColumns';
-import type { LeadSummary } from './inboxTypes';
+import { CONSENT_COLUMNS, csvHeader, FIELD_COLUMNS, IN_LEAD_COLUMNS, LEAD_COLUMNS } from './csvColumns';
+import type { ConsentView, LeadSummary } from './inboxTypes';
 import { nextTurn } from './nextTurn';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -34,8 +34,9 @@ export const csvRow = (cells: readonly string[]) => cells.map(csvCell).join(',')
 
 export const BOM = '\uFEFF';
 
-/** A lead as the export reads it: the list's summary, and its fields bounded and labelled (./leadQueries.ts). */
+/** A lead as the export reads it: the list's summary, its consent, and its fields bounded and labelled (./leadQueries.ts). */
 export type ExportedLead = LeadSummary & {
+  consent: ConsentView | null;
   fields: { name: string; label: string; value: string }[];
   /** Fields left out of the lead's bounded fields (./boundedFields.ts). */
   omitted: number;
@@ -44,7 +45,7 @@ export type ExportedLead = LeadSummary & {
 /** The names with a column of their own: the forms' fields', and `email` and `phone` (the lead's "E-mail" and "Phone"). */
 const COLUMN_NAMES: ReadonlySet<string> = new Set([...FIELD_COLUMNS.map((column) => column.name), ...IN_LEAD_COLUMNS]);
 
-/** One lead's cells: its own columns, the forms' fields (each name's first value), then every other field as "label: value" lines. */
+/** One lead's cells: its own columns, the forms' fields (each name's first value), its consent's, then every other field as "label: value" lines. */
 export function leadCells(lead: ExportedLead): string[] {
   const columns = new Map<string, string>();
   const others: string[] = [];
@@ -53,7 +54,8 @@ export function leadCells(lead: ExportedLead): string[] {
     else others.push(`${field.label}: ${field.value}`);
   }
   if (lead.omitted) others.push(`… and ${lead.omitted.toLocaleString('en-US')} more fields`);
-  return [...LEAD_COLUMNS.map(([, cell]) => cell(lead)), ...FIELD_COLUMNS.map((column) => columns.get(column.name) ?? ''), cut(others.join('\n'), OTHER_FIELDS_CHARS)];
+  const consent = CONSENT_COLUMNS.map(([, cell]) => (lead.consent ? cell(lead.consent) : ''));
+  return [...LEAD_COLUMNS.map(([, cell]) => cell(lead)), ...FIELD_COLUMNS.map((column) => columns.get(column.name) ?? ''), ...consent, cut(others.join('\n'), OTHER_FIELDS_CHARS)];
 }
 
 /**

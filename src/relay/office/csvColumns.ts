@@ -2,8 +2,9 @@
  * The CSV export's columns (docs/relay.md, "The office's inbox"),
  * a fixed set however many leads and whatever they hold: the lead's own
  * (as the list shows it), then the forms' fields, derived from the form
- * definitions, each name once, then one "Other fields" for anything else
- * a stored lead carries (./boundedFields.ts bounds it). A lead can add no
+ * definitions, each name once, then the consent kept with it, then one
+ * "Other fields" for anything else a stored lead carries
+ * (./boundedFields.ts bounds it). A lead can add no
  * column: a legacy post of 156,612 field names is one bounded cell.
  *
  * Ready to import into an agency management system (docs/relay.md, "The
@@ -16,8 +17,8 @@
  */
 import { formDefinitions } from '../../forms/definitions/registry';
 import type { FieldDefinition, FormDefinition } from '../../forms/types';
-import { DELIVERY_WORDS, spamReasonText, stampText } from '../words';
-import type { LeadSummary } from './inboxTypes';
+import { CONSENT_WORDS, DELIVERY_WORDS, spamReasonText, stampText } from '../words';
+import type { ConsentView, LeadSummary } from './inboxTypes';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -34,6 +35,18 @@ export const LEAD_COLUMNS: readonly (readonly [header: string, cell: (lead: Lead
   ['Delivery', (lead) => DELIVERY_WORDS[lead.delivery.status]],
   ['Handled', (lead) => (lead.handledAt ? stampText(lead.handledAt) : '')],
   ['Spam', (lead) => (lead.spam ? capitalized(spamReasonText(lead.spamReason)) : '')],
+];
+
+/**
+ * The consent's columns (docs/relay.md, "Consent kept"), empty for a lead
+ * without it. Its time and page are the lead's "Received" and "Page", not
+ * written twice.
+ */
+export const CONSENT_COLUMNS: readonly (readonly [header: string, cell: (consent: ConsentView) => string])[] = [
+  [CONSENT_WORDS.text, (consent) => consent.text],
+  [CONSENT_WORDS.language, (consent) => CONSENT_WORDS.languageOf(consent.locale)],
+  [CONSENT_WORDS.version, (consent) => consent.version],
+  [CONSENT_WORDS.address, (consent) => consent.address ?? ''],
 ];
 
 /** Fields whose value is already a lead column ("E-mail" is the `email` field's, "Phone" the `phone` field's): not twice. */
@@ -58,4 +71,4 @@ export function fieldColumns(definitions: readonly FormDefinition[], leave: Read
 export const FIELD_COLUMNS: readonly FieldDefinition[] = fieldColumns(Object.values(formDefinitions) as FormDefinition[]);
 
 /** The header row. */
-export const csvHeader = (): string[] => [...LEAD_COLUMNS.map(([header]) => header), ...FIELD_COLUMNS.map((field) => field.label), OTHER_FIELDS_HEADER];
+export const csvHeader = (): string[] => [...LEAD_COLUMNS.map(([header]) => header), ...FIELD_COLUMNS.map((field) => field.label), ...CONSENT_COLUMNS.map(([header]) => header), OTHER_FIELDS_HEADER];

@@ -137,6 +137,19 @@ export interface ReplyView {
   deliveredAt: string | null;
 }
 
+/**
+ * The consent kept with a lead (src/relay/consent.ts; docs/relay.md, "Consent
+ * kept"): the words the visitor agreed to, as the form showed them, their
+ * language and version, and the address the lead came from. When and on which
+ * page are the lead's own `receivedAt` and `page`.
+ */
+export interface ConsentView {
+  text: string;
+  locale: string;
+  version: string;
+  address: string | null;
+}
+
 export interface LeadDetail extends LeadSummary {
   door: 'ajax' | 'form';
   /** When it was first answered (handled), kept if it was opened again; and how long that took in business minutes (src/relay/office/responseTimes.ts). */
@@ -162,6 +175,8 @@ export interface LeadDetail extends LeadSummary {
   firstReplyAt: string | null;
   /** Every action of the office on the lead, oldest first. */
   history: LeadEventView[];
+  /** The consent kept with it; null when none was recorded (the box not ticked, a form without it). */
+  consent: ConsentView | null;
 }
 
 export interface FormChoice {

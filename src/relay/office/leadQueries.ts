@@ -23,7 +23,7 @@ import { previewOf } from './leadPreview';
 import type { ExportedLead } from './csv';
 import { leadHistory, recordLeadEvent, recordLeadEvents, tombstoneQueries, type EventAuthor } from './leadEvents';
 import { nextTurn } from './nextTurn';
-import type { DeliveryStatus, DeliveryView, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
+import type { ConsentView, DeliveryStatus, DeliveryView, LeadDetail, LeadFilter, LeadPage, LeadSummary } from './inboxTypes';
 import { repliesOf, replyAddressOf, replyRefusalFor } from './leadReplies';
 import { firstAnswerOf, responseMinutesOf } from './responseTimes';
 
@@ -121,6 +121,14 @@ function summaryOf(row: Row, fields?: Fields): LeadSummary {
   };
 }
 
+/** The consent columns (../consent.ts), read with a lead's fields for its view and its export. */
+const CONSENT_COLUMNS = ['leads.consent_text', 'leads.consent_locale', 'leads.consent_version', 'leads.consent_address'] as const;
+type ConsentRow = Pick<Lead, 'consent_text' | 'consent_locale' | 'consent_version' | 'consent_address'>;
+
+/** The consent kept with a lead, or null when none was recorded. */
+const consentOf = (row: ConsentRow): ConsentView | null =>
+  row.consent_text === null ? null : { text: row.consent_text, locale: row.consent_locale ?? '', version: row.consent_version ?? '', address: row.consent_address };
+
 /** A stored lead's fields, bounded (./boundedFields.ts) and labelled as its form labels them; and as sent, for its preview. */
 function fieldsOf(row: Pick<Row, 'form'>, json: string, otherFields?: number) {
   const sent = JSON.parse(json) as Fields;
@@ -213,7 +221,7 @@ export const INLINE_FIELDS_CHARS = 16 * 1024;
 export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportedLead[]> {
   let after: string | undefined;
   for (;;) {
-    const rows = await rowsOf<{ fields: string | null }>(db, filter, after, pageSize, (query) => query.select(inlineFields().as('fields')));
+    const rows = await rowsOf<{ fields: string | null } & ConsentRow>(db, filter, after, pageSize, (query) => query.select(inlineFields().as('fields')).select(CONSENT_COLUMNS));
     const page: ExportedLead[] = [];
     for (const row of rows.slice(0, pageSize)) {
       let json = row.fields;
@@ -223,7 +231,7 @@ export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter
         json = (await db.selectFrom('leads').select('fields').where('id', '=', row.id).executeTakeFirst())?.fields ?? '[]';
       }
       const { sent, ...bounded } = fieldsOf(row, json);
-      page.push({ ...summaryOf(row, sent), ...bounded });
+      page.push({ ...summaryOf(row, sent), consent: consentOf(row), ...bounded });
     }
     yield page;
     if (rows.length <= pageSize) return;
@@ -233,8 +241,8 @@ export async function* exportPages(db: Kysely<RelayDatabase>, filter: LeadFilter
 
 /** One lead with every field, labelled, and each delivery with its attempts; undefined when there is none. */
 export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise<LeadDetail | undefined> {
-  const row = (await selectLeads(db).select(['leads.fields', 'leads.first_reply_at', 'leads.answered_at']).where('leads.id', '=', id).executeTakeFirst()) as
-    | (Row & { fields: string; first_reply_at: string | null; answered_at: string | null })
+  const row = (await selectLeads(db).select(['leads.fields', 'leads.first_reply_at', 'leads.answered_at', ...CONSENT_COLUMNS]).where('leads.id', '=', id).executeTakeFirst()) as
+    | (Row & ConsentRow & { fields: string; first_reply_at: string | null; answered_at: string | null })
     | undefined;
   if (!row) return undefined;
   // The lead's own messages; its replies' are read with them (./leadReplies.ts).
@@ -275,6 +283,7 @@ export async function leadDetail(db: Kysely<RelayDatabase>, id: string): Promise
     replies: await repliesOf(db, id),
     firstReplyAt: row.first_reply_at,
     history: await leadHistory(db, id),
+    consent: consentOf(row),
   };
 }
 

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions as spanishDefinitions } from '../../../src/forms/definitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { forgetLeftList } from '../../../src/office/LeadList';
 import { LIVE_POLL_MS, leadCounts } from '../../../src/office/liveCounts';
@@ -19,7 +20,9 @@ import { OfficeShell } from '../../../src/office/OfficeApp';
 import { announcement, formChoices, signedInEmail } from '../../../src/office/state';
 import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
+import { consentVersion } from '../../../src/relay/consentVersion';
 import { inbox } from '../../../src/relay/office/inbox';
+import { CONSENT_WORDS, timeText } from '../../../src/relay/words';
 import { validValues } from '../../support/formFixtures';
 import { signedInAs } from '../../support/signedInOffice';
 import { render, screen, userEvent, waitFor, within } from '../test-utils';
@@ -333,6 +336,37 @@ describe('bulk actions', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Leads' })).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Ana Ruiz', 'Bo Lee']));
     expect(screen.getByText('2 leads, oldest first.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/office/api/leads.csv?sort=oldest');
+  });
+});
+
+describe('the consent kept', () => {
+  it('shows the words the visitor agreed to, their language and version, when, on which page and from which address; plain words for a lead without', async () => {
+    // The sender's address as Node reports an IPv4 peer on a dual-stack socket: shown as the IPv4 address.
+    relayDoors = createRelayApp({ db: store.db, batch: store.batch, now: () => clock, remoteAddress: () => '::ffff:198.51.100.23' });
+    const words = 'Acepto los Términos del servicio y la Política de privacidad';
+    const id = await submit({ ...toPayload(spanishDefinitions.quickQuote, validValues(spanishDefinitions.quickQuote)), sourcePage: '/es/cotizacion', firstName: 'María', lastName: 'López' });
+    const receivedAt = clock;
+    const without = await submit(contact({ firstName: 'Cy', lastName: 'Doe', policyAgreement: 'false' }));
+    const { user } = renderInbox(`/leads/${id}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'María López' });
+    const consent = screen.getByRole('region', { name: CONSENT_WORDS.title });
+    const facts = Object.fromEntries(within(consent).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(facts).toEqual({
+      [CONSENT_WORDS.text]: words,
+      [CONSENT_WORDS.language]: 'Spanish',
+      [CONSENT_WORDS.version]: consentVersion(words),
+      [CONSENT_WORDS.when]: timeText(receivedAt),
+      [CONSENT_WORDS.page]: '/es/cotizacion',
+      [CONSENT_WORDS.address]: '198.51.100.23',
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
+    await user.click(await screen.findByRole('link', { name: 'Cy Doe' }));
+    await screen.findByRole('heading', { level: 1, name: 'Cy Doe' });
+    expect(screen.getByRole('region', { name: CONSENT_WORDS.title })).toHaveTextContent(CONSENT_WORDS.none);
+    expect(within(screen.getByRole('region', { name: CONSENT_WORDS.title })).queryAllByRole('term')).toEqual([]);
+    expect(without).not.toBe(id);
   });
 });
 

@@ -11,7 +11,7 @@ import type { FormDefinition } from '../../../src/forms/types';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
 import { boundedFields, FORM_FIELD_NAMES, OTHER_FIELDS, OTHER_FIELDS_CHARS, VALUE_CHARS } from '../../../src/relay/office/boundedFields';
 import { csvCell, leadCells, leadsCsvStream, type ExportedLead } from '../../../src/relay/office/csv';
-import { csvHeader, FIELD_COLUMNS, fieldColumns, LEAD_COLUMNS } from '../../../src/relay/office/csvColumns';
+import { CONSENT_COLUMNS, csvHeader, FIELD_COLUMNS, fieldColumns, LEAD_COLUMNS } from '../../../src/relay/office/csvColumns';
 import { inboxApi } from '../../../src/relay/office/inboxApi';
 import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes';
 import { exportPages } from '../../../src/relay/office/leadQueries';
@@ -46,9 +46,10 @@ describe('the columns', () => {
     expect(new Set(names)).toEqual(new Set([...FORM_FIELD_NAMES].filter((name) => name !== 'email' && name !== 'phone')));
     const header = csvHeader();
     expect(new Set(header).size, 'every header once').toBe(header.length);
-    expect(header).toHaveLength(LEAD_COLUMNS.length + names.length + 1);
+    expect(header).toHaveLength(LEAD_COLUMNS.length + names.length + CONSENT_COLUMNS.length + 1);
+    expect(header.slice(-1 - CONSENT_COLUMNS.length, -1)).toEqual(['Consent words', 'Consent language', 'Consent version', 'Consent address']);
     expect(header.at(-1)).toBe('Other fields');
-    console.log(`[export] ${header.length} columns: ${LEAD_COLUMNS.length} the lead's, ${names.length} the ${Object.keys(formDefinitions).length} forms' fields, 1 other`);
+    console.log(`[export] ${header.length} columns: ${LEAD_COLUMNS.length} the lead's, ${names.length} the ${Object.keys(formDefinitions).length} forms' fields, ${CONSENT_COLUMNS.length} the consent's, 1 other`);
   });
 });
 
