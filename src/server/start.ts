@@ -10,7 +10,7 @@
  * for from the build itself (src/distContract/builtSite.ts).
  * The build's output goes to DATA_DIR/build.log (default .data/build.log), so
  * the server's own lines are the first on screen; a failed build shows that
- * log's last lines and where it is (loggedCommand.ts).
+ * log's error lines and where it is (loggedCommand.ts).
  */
 import { resolve } from 'node:path';
 import { RELAY_AJAX_PATH } from '../relay/app';

@@ -1,7 +1,8 @@
 /**
  * `npm start`'s build runs with its output in a file (src/server/loggedCommand.ts):
  * nothing of it on screen when it succeeds; when it fails, the log's last
- * lines, the command, its exit and where the whole log is, on stderr.
+ * lines from the first naming an error, the command, its exit and where the
+ * whole log is, on stderr.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,21 @@ describe('runLogged', () => {
     expect(report.slice(1, 1 + FAILURE_TAIL_LINES)).toEqual(Array.from({ length: FAILURE_TAIL_LINES }, (_, i) => `line ${100 - FAILURE_TAIL_LINES + 1 + i}`));
     expect(report.at(-1)).toBe(`\`${process.execPath} ${script(100, 3).join(' ')}\` failed (exit 3); its whole output: ${logFile}`);
     expect(readFileSync(logFile, 'utf8').trimEnd().split('\n')).toHaveLength(100);
+  });
+
+  test("a failure shows the tail from its first error line on: a short log without npm's banner and Vite's notice, a long one within its last lines", () => {
+    // What `npm start` printed whole when a source file had a syntax error: 9 lines of banner and notice, then Vite's (coloured) error.
+    const banner = ['', '> site@1.0.0 build', '> vite build', '', "(!) Your Vite config uses features that are unsupported by `configLoader: 'native'`", 'vite v8 building client environment for production...', 'transforming...', '✓ 3 modules transformed.'];
+    const error = ['\u001b[31m✗\u001b[39m Build failed in 325ms', 'error during build:', '[builtin:vite-transform] Unexpected token', '    at build (file:///node_modules/vite/dist/node/cli.js:789:3)'];
+    const printLog = (lines: string[], exit: number) => ['-e', `process.stdout.write(${JSON.stringify(lines.join('\n') + '\n')}); process.exit(${exit})`];
+    const logFile = join(dir, 'build.log');
+    expect(runLogged({ command: process.execPath, args: printLog([...banner, ...error], 1), cwd: dir, env: process.env, logFile })).toBe(false);
+    expect(printed[0].split('\n').slice(0, -2)).toEqual([`… (${banner.length} lines above, in the log)`, ...error]);
+    // A long log's error that starts before its last lines: the last lines, as before.
+    const long = [...banner, ...Array.from({ length: 300 }, (_, i) => `page ${i} prerendered`), 'Error: sitemap: hreflang alternates must be reciprocal', ...Array.from({ length: 45 }, (_, i) => `  /page-${i}`)];
+    expect(runLogged({ command: process.execPath, args: printLog(long, 1), cwd: dir, env: process.env, logFile })).toBe(false);
+    expect(printed[1].split('\n').slice(0, -2)).toEqual([`… (${long.length - FAILURE_TAIL_LINES} lines above, in the log)`, ...long.slice(-FAILURE_TAIL_LINES)]);
+    expect(readFileSync(logFile, 'utf8').trimEnd().split('\n')).toEqual(long);
   });
 
   test('a short log is shown whole, and a command that cannot start says why', () => {

@@ -1,8 +1,8 @@
 /**
  * Which install scripts in package-lock.json package.json's `allowScripts`
- * does not cover (README.md, "Two commands"): npm 11 lists each as "not yet
- * covered by allowScripts" at every `npm install` and `npm ci`, and npm 12
- * skips its script, so a package such as better-sqlite3 is left without its
+ * does not cover (the README's "Two commands", its install notes): npm 11
+ * lists each as "not yet covered by allowScripts" at every `npm install` and
+ * `npm ci`, and npm 12 skips its script, so a package such as better-sqlite3 is left without its
  * binding and `npm start` fails on a fresh machine. Read from the lock, every
  * platform's packages included, so a dependency update that brings a new
  * install script fails the unit tier here rather than on a newcomer's screen.

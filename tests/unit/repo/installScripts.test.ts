@@ -3,7 +3,7 @@
  * Every install script in package-lock.json is covered by package.json's
  * `allowScripts` (tests/tools/installScripts.ts), and every entry there
  * covers one: npm 11 lists none as unreviewed and npm 12 runs the four the
- * project needs (README.md, "Two commands"). Red when an approval is taken
+ * project needs (the README's "Two commands"). Red when an approval is taken
  * out or the lock gains a package with an install script.
  */
 import { resolve } from 'node:path';
