@@ -15,8 +15,8 @@
  *      budget, HTML validity, links)
  *   5. the main-thread budget (Playwright's `main-thread` project): the
  *      long-task check, alone on the machine since it measures time
- * First it finds a browser for Playwright (installs Debian's chromium as
- * root if none). Every step runs even when another failed, so one run shows
+ * First it finds a browser for Playwright (installs Debian's headless shell
+ * as root if none: tests/support/browser.ts). Every step runs even when another failed, so one run shows
  * all problems. The first step of a round prints as it goes; the others'
  * output is kept in test-results/<step>.log and printed when the round ends.
  * It prints each step's time and each round's, each browser spec's time,

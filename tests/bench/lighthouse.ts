@@ -121,7 +121,8 @@ async function serve(folder: string) {
 const site = await serve(calibrating ? limitDist : dist);
 const reference = await serve(limitDist);
 
-const chromePath = findChromium({ install: true }) ?? chromium.executablePath();
+// Lighthouse drives the full browser (its own headless mode), as PageSpeed does.
+const chromePath = findChromium({ install: true, full: true }) ?? chromium.executablePath();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 
 /** Runs of both variants of one route, the variants alternating run by run, added to `runs` until each has `count`. */
