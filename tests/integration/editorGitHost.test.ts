@@ -12,12 +12,17 @@
  * the token as a bearer and naming only the editor's places; a path
  * outside them refused before any request reaches the host; nothing
  * answered without a session; the host's refusals told in the office's
- * words, the token never echoed. (Node's side of the same gateway:
+ * words, the token never echoed; Pages, the built editor's page, answered
+ * from the Worker's assets with a session only. (Node's side of the same gateway:
  * tests/integration/editorGateway.test.ts.)
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_PLACES } from '../../src/config/editorPlaces';
 import { editorWords } from '../../src/relay/office/editor/editorGateway';
+import { EDITOR_PAGE_POLICY } from '../../src/relay/office/editor/editorPage';
 import { editorFile, editorFolder, outsideWords } from '../../src/relay/office/editor/editorPaths';
 import { hashPassword } from '../../src/relay/office/password';
 import { SESSION_COOKIE } from '../../src/relay/office/session';
@@ -59,6 +64,9 @@ const ACTIONS: Record<string, Record<string, unknown>> = {
 
 let host: GitHostStandIn;
 let worker: WorkerRelay<RelayDatabase>;
+/** The Worker's static assets as the office's build leaves them: the built editor's page copied to editor/index.html. */
+let assetsDir: string;
+const EDITOR_HTML = '<!doctype html><html lang="en"><head><meta name="robots" content="noindex"><title>Content editor</title><script type="module" src="/admin/assets/admin-test.js"></script></head><body></body></html>';
 
 beforeAll(async () => {
   host = await startGitHostStandIn({
@@ -79,7 +87,11 @@ beforeAll(async () => {
       [`${PAGES}/linked.yaml`]: { link: '../../../package.json' },
     },
   });
+  assetsDir = mkdtempSync(join(tmpdir(), 'editor-git-host-assets-'));
+  mkdirSync(join(assetsDir, 'editor'));
+  writeFileSync(join(assetsDir, 'editor', 'index.html'), EDITOR_HTML);
   worker = await startWorkerRelay<RelayDatabase>({
+    assetsDir,
     vars: {
       MAIL_API_URL: 'http://127.0.0.1:9/unused',
       OFFICE_EMAIL: OFFICE.email,
@@ -99,6 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopAll(worker, host);
+  rmSync(assetsDir, { recursive: true, force: true });
 });
 
 const fetchWorker = (path: string, init?: RequestInit) => worker.fetch(`${SITE}${path}`, { redirect: 'manual', ...init });
@@ -154,6 +167,19 @@ describe('the editor on the Worker, signed in, against the Git host stand-in', (
 
   beforeAll(async () => {
     [owner, colleague] = [await signIn(OFFICE), await signIn(COLLEAGUE)];
+  });
+
+  it('answers Pages with the built editor’s page from the Worker’s assets, under the editor’s policy, never cached; the page is not served by its name', async () => {
+    const page = await fetchWorker('/office/pages/', { headers: { Cookie: colleague } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(EDITOR_HTML);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBe(EDITOR_PAGE_POLICY);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/editor/index.html', '/office/editor/index.html', '/office/../editor/index.html']) {
+      const answer = await fetchWorker(path, { headers: { Cookie: colleague } });
+      expect(await answer.text(), path).not.toContain('Content editor');
+    }
   });
 
   it('reads entries and lists folders through the contents API, with the token as a bearer; a link is never followed', async () => {

@@ -39,7 +39,7 @@ import { d1Batch } from './d1Batch';
 import { D1Dialect } from './d1Dialect';
 import { githubSettingsOf, githubStorage } from './githubStorage';
 import { httpMailTransport } from './httpMailTransport';
-import { officeAssets, type AssetsBinding } from './officeAssets';
+import { editorPageAsset, officeAssets, type AssetsBinding } from './officeAssets';
 
 /**
  * The Worker's bindings: wrangler.jsonc's `d1_databases` and `vars`, and the
@@ -118,6 +118,7 @@ function relayFor(env: RelayEnv) {
     officeMail: { mail, onMailQueued: (c: Context) => c.executionCtx.waitUntil(outbox()) },
     // Each Publish a commit on the Git host, which builds the site on push (docs/deploy.md, "The editor on Cloudflare").
     editorStorage: editorStorageOf(env),
+    editorPageFile: editorPageAsset(env.ASSETS),
   });
   const office =
     env.OFFICE_EMAIL && env.OFFICE_PASSWORD
