@@ -107,7 +107,7 @@ beforeAll(async () => {
     .insertInto('accounts')
     .values({ id: crypto.randomUUID(), email: COLLEAGUE.email, password_hash: await hashPassword(COLLEAGUE.password, {}, TRIES_COST), created_at: at, updated_at: at, role: 'staff' })
     .execute();
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await stopAll(worker, host);
