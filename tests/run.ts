@@ -15,8 +15,8 @@
  *      budget, HTML validity, links)
  *   5. the main-thread budget (Playwright's `main-thread` project): the
  *      long-task check, alone on the machine since it measures time
- * First it finds a browser for Playwright (installs Debian's headless shell
- * as root if none: tests/support/browser.ts). Every step runs even when another failed, so one run shows
+ * First it finds the browsers for Playwright (installs Debian's headless
+ * shell and full Chromium as root where missing: tests/support/browser.ts). Every step runs even when another failed, so one run shows
  * all problems. The first step of a round prints as it goes; the others'
  * output is kept in test-results/<step>.log and printed when the round ends.
  * It prints each step's time and each round's, each browser spec's time,
@@ -50,7 +50,10 @@ interface Step {
   report?: { file: string; count: (json: never) => Counts };
 }
 
-const executable = findChromium({ install: true });
+// Installed here, before any step, where missing (as root with apt): the headless shell the browser tier runs in, and
+// the full browser the main-thread budget measures in (tests/playwright.config.ts); the config finds each again.
+findChromium({ install: true });
+findChromium({ install: true, full: true });
 const report = (name: string) => join(reports, `${name}.json`);
 
 /** vitest's JSON report, for one project (tier) of vite.config.ts. */
@@ -75,7 +78,7 @@ const playwrightStep = (title: string, name: string, args: string[]): Step => ({
   title,
   log: name,
   command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', ...args, '--reporter=list,json'],
-  env: { ...(executable ? { CHROMIUM_PATH: executable } : {}), E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report(name) },
+  env: { E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report(name) },
   report: { file: report(name), count: playwrightCounts },
 });
 
