@@ -23,6 +23,8 @@ import { checkUploadsWhenChosen } from './uploadCheck';
 import { openEntriesFresh } from './openEntryFresh';
 import { registerEditorAids } from './registerEditorAids';
 import { editorConfigAt } from './officeBackend';
+import { showSiteBuilds } from './siteBuildNotice';
+import { EDITOR_PAGE_PATH } from '../relay/office/officePaths.ts';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
@@ -61,5 +63,7 @@ for (const page of FIXED_PAGES) CMS.registerPreviewTemplate(page, pagePreviewTem
 
 // An entry reached by the address bar, a bookmark or Back straight from another shows that entry (./openEntryFresh.ts).
 openEntriesFresh();
-// Opened as the office's Pages (/office/pages/): the office's gateway instead of the Git host (./officeBackend.ts).
+// Opened as the office's Pages (/office/pages/): a notice says when each Publish is live on the site (./siteBuildNotice.ts).
+if (window.location.pathname.startsWith(EDITOR_PAGE_PATH)) showSiteBuilds(CMS, document);
+// There, the office's gateway instead of the Git host (./officeBackend.ts).
 CMS.init({ config: editorConfigAt(config, window.location.pathname) });

@@ -30,6 +30,7 @@ import { officeApp } from './office/officeApp';
 import type { OfficeFiles } from './office/officePages';
 import type { EditorStorage } from './office/editor/editorStorage';
 import type { EditorPageFile } from './office/editor/editorPage';
+import type { SiteBuilds } from './office/editor/siteBuilds';
 import type { LinkMailDeps } from './office/linkMail';
 import type { PasswordHashing } from './office/password';
 import { OFFICE_PATH } from './office/officePaths';
@@ -74,6 +75,8 @@ export interface RelayAppDeps extends RelayCore {
   editorStorage?: EditorStorage;
   /** The built editor's page (Node: dist/admin/index.html), served as the office's Pages. */
   editorPageFile?: EditorPageFile;
+  /** What rebuilds the site after each of the editor's commits (Node: src/server/siteRebuilds.ts); none on the Worker. */
+  siteBuilds?: SiteBuilds;
 }
 
 const cors = {
@@ -157,6 +160,6 @@ export function createRelayApp(deps: RelayAppDeps): Hono {
 
   app.all(RELAY_AJAX_PATH, door('ajax'));
   app.all(RELAY_FORM_PATH, door('form'));
-  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles, editorStorage: deps.editorStorage, editorPageFile: deps.editorPageFile, ...deps.officeMail }));
+  app.route(OFFICE_PATH, officeApp({ db, batch, now, passwords: deps.passwords ?? {}, remoteAddress, webhook: deps.webhook, onReleased: onStored, forgotten: deps.forgotten, files: deps.officeFiles, editorStorage: deps.editorStorage, editorPageFile: deps.editorPageFile, siteBuilds: deps.siteBuilds, ...deps.officeMail }));
   return app;
 }

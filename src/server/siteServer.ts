@@ -5,24 +5,21 @@
  * optionally the lead relay (src/relay/node/). Built on sirv, the static handler behind
  * `vite preview`.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import sirv from 'sirv';
-import { localeOfPath, locales, type Locale } from '../i18n/locale';
-import { notFoundFileFor } from '../distContract/htmlFileFor';
-import { readBuiltSite } from '../distContract/builtSite';
-import { ADMIN_PATH, adminSecurityHeaders, cacheControl, isAdminPath, securityHeaders, type HeaderOptions } from '../distContract/securityHeaders';
+import { localeOfPath } from '../i18n/locale';
+import { ADMIN_PATH, isAdminPath, type HeaderOptions } from '../distContract/securityHeaders';
 import { isHostFile, trailingSlashTarget } from '../distContract/sitePaths';
+import { liveSite, type LiveSite, type ServedBuild } from './liveSite';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface SiteServerOptions {
-  dist: string;
+  /** The build's folder, or the live site whose build can be swapped while the server runs (./liveSite.ts). */
+  dist: string | LiveSite;
   /**
    * What the build was made for (its relay, its inline scripts' hashes): by
    * default what it recorded beside its pages (src/distContract/builtSite.ts); a fixture
-   * without that record gives its own.
+   * without that record gives its own. Only with a folder: a live site reads each build's own.
    */
   site?: HeaderOptions;
   /**
@@ -35,25 +32,13 @@ export interface SiteServerOptions {
 
 const MAX_URL_LENGTH = 2048;
 
-export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist) }: SiteServerOptions) {
-  const headers = securityHeaders(site);
-  const adminHeaders = adminSecurityHeaders(site);
+export function createSiteServer({ dist, routes = {}, site }: SiteServerOptions) {
+  const live = typeof dist === 'string' ? liveSite(dist, site) : dist;
   const prefixRoutes = Object.entries(routes)
     .filter(([key]) => key.endsWith('/*'))
     .map(([key, handler]) => ({ prefix: key.slice(0, -1), handler }));
   const routeOf = (pathname: string) =>
     routes[pathname] ?? prefixRoutes.find(({ prefix }) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))?.handler;
-  const notFoundPages = Object.fromEntries(locales.map((locale) => [locale, notFoundPageOf(dist, locale)])) as Record<Locale, Buffer>;
-  const serveStatic = sirv(dist, {
-    extensions: ['html'],
-    gzip: true,
-    brotli: true,
-    etag: true,
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControl(pathname));
-    },
-  });
 
   const send = (res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8') => {
     res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
@@ -64,7 +49,9 @@ export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist)
   const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0];
-    for (const [name, value] of Object.entries(isAdminPath(pathname) ? adminHeaders : headers)) res.setHeader(name, value);
+    // The build live when the request came: it answers the whole request, whatever goes live meanwhile.
+    const build = live.current();
+    for (const [name, value] of Object.entries(isAdminPath(pathname) ? build.adminHeaders : build.headers)) res.setHeader(name, value);
     if (url.length > MAX_URL_LENGTH) return send(res, 414, 'URI Too Long');
     if (/%00|\0/.test(pathname)) return send(res, 400, 'Bad Request');
 
@@ -89,8 +76,8 @@ export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist)
     // Host configuration files (e.g. _headers) live in dist/ but are not pages, however their name is encoded.
     const hostFile = isHostFile(pathname);
     if (hostFile === undefined) return send(res, 400, 'Bad Request');
-    if (hostFile) return notFound(res, pathname);
-    serveStatic(req, res, () => notFound(res, pathname));
+    if (hostFile) return notFound(res, pathname, build.notFoundPages);
+    build.serveStatic(req, res, () => notFound(res, pathname, build.notFoundPages));
   });
   // Slow clients must not hold connections forever (slowloris).
   server.headersTimeout = 10_000;
@@ -103,20 +90,8 @@ export function createSiteServer({ dist, routes = {}, site = readBuiltSite(dist)
   return server;
 
   /** A visitor who mistypes a Spanish URL stays in Spanish (docs/architecture.md, "The server"). */
-  function notFound(res: ServerResponse, pathname: string) {
+  function notFound(res: ServerResponse, pathname: string, pages: ServedBuild['notFoundPages']) {
     res.setHeader('Cache-Control', 'no-cache');
-    send(res, 404, notFoundPages[localeOfPath(pathname)], 'text/html; charset=utf-8');
+    send(res, 404, pages[localeOfPath(pathname)], 'text/html; charset=utf-8');
   }
 }
-
-/**
- * Read once at start. A build without a language's page stops the server
- * with the file's name: answering Spanish visitors with the English page
- * instead would hide the missing build step.
- */
-function notFoundPageOf(dist: string, locale: Locale): Buffer {
-  const file = join(dist, notFoundFileFor(locale));
-  if (!existsSync(file)) throw new Error(`${file} is missing (the ${locale} not-found page): rebuild with npm run build`);
-  return readFileSync(file);
-}
-

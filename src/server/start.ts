@@ -10,7 +10,9 @@
  * for from the build itself (src/distContract/builtSite.ts).
  * The build's output goes to DATA_DIR/build.log (default .data/build.log), so
  * the server's own lines are the first on screen; a failed build shows that
- * log's error lines and where it is (loggedCommand.ts).
+ * log's error lines and where it is (loggedCommand.ts). How long it took is
+ * handed to the server (SITE_BUILD_MS): the office is told from it when a
+ * change it publishes will be live (./siteRebuilds.ts).
  */
 import { resolve } from 'node:path';
 import { RELAY_AJAX_PATH } from '../relay/app';
@@ -24,6 +26,7 @@ const port = process.env.PORT ?? '4173';
 const logFile = resolve(process.env.DATA_DIR ?? '.data', 'build.log');
 
 console.log(`Building the site (its output: ${logFile})...`);
+const started = Date.now();
 const built = runLogged({
   command: 'npm',
   args: ['run', 'build'],
@@ -36,5 +39,6 @@ const built = runLogged({
   logFile,
 });
 if (!built) process.exit(1);
+process.env.SITE_BUILD_MS = String(Date.now() - started);
 
 await import('./main');

@@ -34,6 +34,7 @@ import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
 import { gitCopyStorage } from './gitCopy';
+import { rebuildAfterCommits, type SiteBuilds } from '../office/editor/siteBuilds';
 import { scheduleOutbox } from './outboxScheduler';
 import { diskSpaceGuard, minFreeBytesOf } from './diskSpace';
 import { remoteAddressOf, trustedProxiesOf, type TrustedProxies } from './remoteAddress';
@@ -82,8 +83,10 @@ export interface NodeRelayOptions {
   siteOrigin?: string;
   /** The server's own copy of the repository, where the office's editor commits (./gitCopy.ts; docs/editor.md, "The editor's gateway"); none: the editor's gateway answers 503. */
   editorRepo?: string;
-  /** The built editor's folder (dist/admin/), whose page is served as the office's Pages at /office/pages/. */
-  editorDir?: string;
+  /** The built editor's folder (dist/admin/), whose page is served as the office's Pages at /office/pages/; a function when the build live can change (src/server/liveSite.ts). */
+  editorDir?: string | (() => string);
+  /** What rebuilds the site after each of the editor's commits (src/server/siteRebuilds.ts; docs/editor.md, "After Publish: the site rebuilt"). */
+  siteBuilds?: SiteBuilds;
   /** BACKUP_EMAIL_TO, LEAD_ESCALATION_MINUTES, LEAD_SILENCE_DAYS (src/relay/settings.ts, alarmSettingsOf). */
   alarms?: Pick<RelayVariables, 'BACKUP_EMAIL_TO' | 'LEAD_ESCALATION_MINUTES' | 'LEAD_SILENCE_DAYS'>;
 }
@@ -198,8 +201,9 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
     bodyTimeoutMs: options.bodyTimeoutMs,
     passwords: nodePasswords,
     officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
-    editorStorage: options.editorRepo ? gitCopyStorage(options.editorRepo) : undefined,
-    editorPageFile: options.editorDir ? () => officeFilesIn(options.editorDir!)('index.html') : undefined,
+    editorStorage: options.editorRepo ? editorStorageIn(options.editorRepo, options.siteBuilds) : undefined,
+    editorPageFile: options.editorDir ? () => officeFilesIn(typeof options.editorDir === 'function' ? options.editorDir() : options.editorDir!)('index.html') : undefined,
+    siteBuilds: options.siteBuilds,
     officeMail: { mail, linkOrigin: options.siteOrigin, onMailQueued: outbox.afterStored },
   });
 
@@ -221,6 +225,12 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
       await store.close();
     },
   };
+}
+
+/** The server's copy, each commit followed by a rebuild when something rebuilds the site. */
+function editorStorageIn(repo: string, builds: SiteBuilds | undefined) {
+  const storage = gitCopyStorage(repo);
+  return builds ? rebuildAfterCommits(storage, builds) : storage;
 }
 
 /** SMTP when SMTP_URL is set, else .eml files in the outbox folder, where what a process killed mid-write left is swept first (its message is written again when due). */

@@ -17,8 +17,9 @@
  *   5. `requireOffice` (./session.ts): everything after it answers only
  *      with a session (401 JSON under /office/api/, 303 to the sign-in page
  *      elsewhere), `c.get('office')` naming the account: the People API
- *      (./peopleApi.ts), the content editor's gateway (./editor/editorGateway.ts)
- *      and its page, Pages (./editor/editorPage.ts), then the inbox.
+ *      (./peopleApi.ts), the content editor's gateway (./editor/editorGateway.ts),
+ *      the site's rebuild status (./editor/siteBuilds.ts) and the editor's
+ *      page, Pages (./editor/editorPage.ts), then the inbox.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -37,6 +38,7 @@ import { inbox, type InboxDeps } from './inbox';
 import { editorGateway } from './editor/editorGateway';
 import { editorPage, type EditorPageFile } from './editor/editorPage';
 import type { EditorStorage } from './editor/editorStorage';
+import { siteBuildStatus, type SiteBuilds } from './editor/siteBuilds';
 import type { OfficeFiles } from './officePages';
 import { signInPage } from './signInPage';
 import { beginSignIn, endSignIn } from './signInLimits';
@@ -57,6 +59,8 @@ export interface OfficeDeps extends RelayCore, Partial<LinkMailDeps> {
   editorStorage?: EditorStorage;
   /** The built editor's page, answered as "Pages" at /office/pages/ (./editor/editorPage.ts). */
   editorPageFile?: EditorPageFile;
+  /** What rebuilds the site after each commit, and says how far it is (Node: src/server/siteRebuilds.ts); none: the status answers 503. */
+  siteBuilds?: SiteBuilds;
 }
 
 export const WRONG_CREDENTIALS = 'The e-mail or the password is wrong.';
@@ -137,6 +141,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   app.route('/', peopleApi(linkDeps));
   // The content editor's Git reads and writes (docs/editor.md, "The editor's gateway"): with a session only.
   app.route('/', editorGateway(deps.editorStorage));
+  app.route('/', siteBuildStatus(deps.siteBuilds));
   app.route('/', editorPage({ available: Boolean(deps.editorStorage), page: deps.editorPageFile }));
 
   // The inbox's API and app (./inbox.ts; docs/relay.md, "The office's inbox"): every route here has a session.

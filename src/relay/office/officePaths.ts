@@ -18,3 +18,5 @@ export const OFFICE_API_PATH = `${OFFICE_PATH}/api/`;
 /** The content editor inside the office, "Pages" (src/relay/office/editor/editorPage.ts), and the gateway it reads and commits through (./editor/editorGateway.ts). */
 export const EDITOR_PAGE_PATH = `${OFFICE_PATH}/pages/`;
 export const EDITOR_API_URL = `${OFFICE_API_PATH}editor`;
+/** Whether the site is rebuilt with the last Publish, which Pages asks (./editor/siteBuilds.ts). */
+export const EDITOR_STATUS_URL = `${EDITOR_API_URL}/status`;
