@@ -106,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         // Integration tests start servers, builds and workerd; on a busy 2-core machine one step can take
         // far longer than vitest's 5 s default (a workerd restart did, and the file's later tests lost it).
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, globalSetup: ['tests/support/workerTemplateSetup.ts'] },
       },
     ],
   },

@@ -27,6 +27,8 @@ const MAIN_THREAD_TESTS = /long-tasks\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The office specs' Worker: its bundle and database made once, before the first spec (tests/support/workerTemplate.ts).
+  globalSetup: './support/workerTemplateSetup.ts',
   // Per port, so that parallel runs do not wipe each other's artifacts.
   outputDir: `../test-results/e2e-${e2eEnv.port}`,
   fullyParallel: true,
