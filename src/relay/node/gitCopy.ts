@@ -14,21 +14,35 @@
  * a symbolic link (a link committed into a content folder pointing at
  * /etc, or at the repository's .git, is refused, not followed), and the file
  * itself is opened with O_NOFOLLOW.
+ *
+ * The office's history (docs/editor.md, "History and undo") is read with
+ * `rev-list` and `diff-tree` over the editor's places; an undo is one more
+ * commit made the same way, the files put back from the undone commit's
+ * parent (`ls-tree`, `cat-file`), refused when a later commit changed one of
+ * them. The check of what a person opened runs in the same turn as their
+ * commit, so two Publishes at once cannot both pass it.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
 import { lstat, mkdir, mkdtemp, open, readdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StorageRefusal, type EditorChange, type EditorStorage } from '../office/editor/editorStorage';
+import { createHash } from 'node:crypto';
+import { EDITOR_PLACES } from '../../config/editorPlaces';
+import { EditorConflict, StorageRefusal, type EditorAuthor, type EditorChange, type EditorCommit, type EditorStorage, type EditorUndo } from '../office/editor/editorStorage';
 
 const EMPTY_ID = '0'.repeat(40);
 
 /** A value of a commit's header or message: no control characters (a newline would forge a header), bounded. */
 const plain = (text: string, max: number) => text.replace(/\p{Cc}+/gu, ' ').trim().slice(0, max);
 
-/** Runs git in the copy; resolves with its output, rejects with its error words. */
-function git(repo: string, args: string[], { input, env = {} }: { input?: string | Uint8Array; env?: Record<string, string> } = {}): Promise<string> {
+type GitOptions = { input?: string | Uint8Array; env?: Record<string, string> };
+
+/** Runs git in the copy; resolves with its output as text, trimmed, rejects with its error words. */
+const git = async (repo: string, args: string[], options: GitOptions = {}): Promise<string> => (await gitBytes(repo, args, options)).toString('utf8').trim();
+
+/** Runs git in the copy; resolves with its output's bytes (a blob as it is), rejects with its error words. */
+function gitBytes(repo: string, args: string[], { input, env = {} }: GitOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', ['-c', 'core.autocrlf=false', '-c', 'gc.auto=0', ...args], {
       cwd: repo,
@@ -41,7 +55,7 @@ function git(repo: string, args: string[], { input, env = {} }: { input?: string
     child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString('utf8').trim()) : reject(new Error(`git ${args[0]}: ${Buffer.concat(err).toString('utf8').trim()}`))));
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`git ${args[0]}: ${Buffer.concat(err).toString('utf8').trim()}`))));
     if (child.stdin) {
       // A git that exits before reading all its input says why by its exit code; the broken pipe itself is no crash.
       child.stdin.on('error', () => {});
@@ -73,12 +87,53 @@ async function checkedPath(repo: string, path: string): Promise<boolean> {
   return true;
 }
 
+/** The editor's places as pathspecs (src/config/editorPlaces.ts): what the history covers. */
+const PLACE_PATHS = Object.values(EDITOR_PLACES).map((place) => place.path);
+const inPlaces = (path: string) => Object.values(EDITOR_PLACES).some((place) => (place.kind === 'file' ? path === place.path : path.startsWith(`${place.path}/`)));
+const CHANGES: Record<string, EditorCommit['files'][number]['change']> = { A: 'added', M: 'changed', D: 'removed', T: 'changed' };
+const COMMIT_ID = /^[0-9a-f]{40}$/;
+
 export function gitCopyStorage(repo: string): EditorStorage {
   let queue: Promise<unknown> = Promise.resolve();
+  /** One change at a time: each waits for the one before (its failure included). */
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
 
-  async function commitNow({ writes, deletes, author, message }: EditorChange): Promise<{ commit?: string }> {
+  async function read(path: string): Promise<Uint8Array | undefined> {
+    if (!(await checkedPath(repo, path).catch(() => false))) return undefined;
+    const file = await open(join(repo, path), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
+    if (!file) return undefined;
+    try {
+      return await file.readFile();
+    } finally {
+      await file.close();
+    }
+  }
+
+  /** The files each commit changed, from its first parent (none: the first commit), in one diff-tree: its id, then a status and a path each. */
+  async function filesOf(commits: string[]): Promise<Map<string, EditorCommit['files']>> {
+    const found = new Map<string, EditorCommit['files']>(commits.map((commit) => [commit, []]));
+    if (commits.length === 0) return found;
+    const fields = (await git(repo, ['diff-tree', '--stdin', '-r', '--no-renames', '--root', '--name-status', '-z'], { input: `${commits.join('\n')}\n` })).split('\0').filter(Boolean);
+    let files: EditorCommit['files'] = [];
+    for (let at = 0; at < fields.length; at++) {
+      if (COMMIT_ID.test(fields[at])) files = found.get(fields[at]) ?? [];
+      else files.push({ path: fields[++at], change: CHANGES[fields[at - 1]] ?? 'changed' });
+    }
+    return found;
+  }
+
+  async function commitNow({ writes, deletes, author, message, opened = [] }: EditorChange): Promise<{ commit?: string }> {
     for (const { path } of writes) await checkedPath(repo, path);
     for (const path of deletes) await checkedPath(repo, path);
+    // What the person opened is still what is there (docs/editor.md, "History and undo"); else nothing is written.
+    for (const { path, id } of opened) {
+      const bytes = await read(path);
+      if ((bytes ? createHash('sha256').update(bytes).digest('hex') : null) !== id) throw new EditorConflict(path);
+    }
 
     const head = await git(repo, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
     const lines: string[] = [];
@@ -116,17 +171,42 @@ export function gitCopyStorage(repo: string): EditorStorage {
     }
   }
 
+  async function undoNow(commit: string, author: EditorAuthor): Promise<EditorUndo> {
+    const unknown = new StorageRefusal('That change is not in the site’s history.');
+    if (!COMMIT_ID.test(commit)) throw unknown;
+    const head = await git(repo, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
+    if (!head) throw unknown;
+    const line = await git(repo, ['rev-list', '--no-commit-header', '--format=%P%x1f%s', '-n', '1', commit]).catch(() => undefined);
+    if (line === undefined || !(await git(repo, ['merge-base', '--is-ancestor', commit, head]).then(() => true, () => false))) throw unknown;
+    const [parentList, subject] = line.split('\x1f');
+    const parents = parentList.split(' ').filter(Boolean);
+    if (parents.length === 0) throw new StorageRefusal('The site’s first version cannot be undone.');
+    if (parents.length > 1) throw new StorageRefusal('That change joined two histories; it cannot be undone from the office.');
+    const files = (await filesOf([commit])).get(commit)!;
+    if (files.some((file) => !inPlaces(file.path))) throw new StorageRefusal('That change also changed the site’s code, so it cannot be undone from the office: ask whoever runs the server.');
+    for (const { path } of files) {
+      if (await git(repo, ['rev-list', '-n', '1', `${commit}..${head}`, '--', path])) throw new EditorConflict(path);
+    }
+    // The files as they were before the commit: their blobs in its parent (none: the commit added it).
+    const before = new Map<string, { mode: string; id: string }>();
+    for (const entry of (await git(repo, ['ls-tree', '-z', '--full-tree', parents[0], '--', ...files.map((file) => file.path)])).split('\0').filter(Boolean)) {
+      const [meta, path] = entry.split('\t');
+      const [mode, , id] = meta.split(' ');
+      before.set(path, { mode, id });
+    }
+    const writes: EditorChange['writes'] = [];
+    const deletes: string[] = [];
+    for (const { path } of files) {
+      const was = before.get(path);
+      if (!was) deletes.push(path);
+      else if (was.mode !== '100644' && was.mode !== '100755') throw new StorageRefusal(`"${path}" was not a plain file before that change; it cannot be put back from the office.`);
+      else writes.push({ path, content: await gitBytes(repo, ['cat-file', 'blob', was.id]) });
+    }
+    return { ...(await commitNow({ writes, deletes, author, message: `Undo “${subject}”` })), undid: subject };
+  }
+
   return {
-    async read(path) {
-      if (!(await checkedPath(repo, path).catch(() => false))) return undefined;
-      const file = await open(join(repo, path), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
-      if (!file) return undefined;
-      try {
-        return await file.readFile();
-      } finally {
-        await file.close();
-      }
-    },
+    read,
 
     async list(folder, depth) {
       const found: string[] = [];
@@ -146,9 +226,23 @@ export function gitCopyStorage(repo: string): EditorStorage {
     },
 
     commit(change) {
-      const run = queue.then(() => commitNow(change));
-      queue = run.catch(() => undefined);
-      return run;
+      return inTurn(() => commitNow(change));
+    },
+
+    async history({ limit, path }) {
+      const head = await git(repo, ['rev-parse', '--verify', '-q', 'HEAD']).catch(() => '');
+      if (!head) return [];
+      const lines = await git(repo, ['rev-list', '--no-commit-header', '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%s', '-n', String(Math.max(1, Math.floor(limit))), head, '--', ...(path ? [path] : PLACE_PATHS)]);
+      const found = lines.split('\n').filter(Boolean).map((line) => line.split('\x1f'));
+      const changed = await filesOf(found.map(([commit]) => commit));
+      return found.map(([commit, name, email, at, message]) => {
+        const files = changed.get(commit) ?? [];
+        return { commit, author: { name, email }, at: new Date(at).toISOString(), message, files: files.filter((file) => inPlaces(file.path)), outside: files.some((file) => !inPlaces(file.path)) };
+      });
+    },
+
+    undo(commit, author) {
+      return inTurn(() => undoNow(commit, author));
     },
   };
 }

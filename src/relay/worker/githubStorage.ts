@@ -51,6 +51,7 @@ export const gitHostWords = {
   unknown: 'The Git host does not know the site’s repository or its branch: nothing was saved. Tell whoever runs the site.',
   busy: 'The Git host asks the editor to wait: nothing was saved. Try again in a few minutes.',
   moved: 'The site changed while you were publishing (someone else published at the same moment): nothing was published. Try again.',
+  noHistory: 'The history of changes and their undo are not on this server yet: see the changes on the Git host.',
 } as const;
 
 /** owner/name as GitHub spells them. */
@@ -196,6 +197,13 @@ export function githubStorage(settings: GitHubSettings): EditorStorage {
         if (done !== 'moved') return done;
       }
       throw new StorageRefusal(gitHostWords.moved, 409);
+    },
+    // Not on the Git host yet (docs/editor.md, "History and undo"): what the person opened is not checked here, and these say so.
+    async history() {
+      throw new StorageRefusal(gitHostWords.noHistory, 503);
+    },
+    async undo() {
+      throw new StorageRefusal(gitHostWords.noHistory, 503);
     },
   };
 }

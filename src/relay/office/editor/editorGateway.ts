@@ -11,16 +11,30 @@
  * workflow's actions are answered 422, as decap-server's file-system mode
  * answers them.
  *
+ * A Publish of a page that changed since this session opened it is
+ * refused 409, nothing written, naming who changed it when; the office's
+ * history of the editor's places, and one of its changes undone as a new
+ * commit, are GET /office/api/editor/history and POST
+ * /office/api/editor/undo (docs/editor.md, "History and undo").
+ *
  * Without a storage (a Worker without its Git host's token, a Node server
  * without a Git copy) every action is answered 503 with the reason.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { timeText } from '../../words';
 import type { OfficeEnv } from '../session';
+import { pageName } from './editorPageNames';
 import { editorFile, editorFolder, type Confined } from './editorPaths';
-import { StorageRefusal, type EditorStorage } from './editorStorage';
+import { EditorConflict, StorageRefusal, type EditorStorage } from './editorStorage';
 
 export const EDITOR_API_PATH = '/api/editor';
+export const EDITOR_HISTORY_PATH = `${EDITOR_API_PATH}/history`;
+export const EDITOR_UNDO_PATH = `${EDITOR_API_PATH}/undo`;
+/** The changes the office's history shows. */
+export const HISTORY_LENGTH = 20;
+/** Versions remembered as opened (session and file): past this, the oldest are forgotten (a Publish of one is then asked to reopen it). */
+export const MAX_OPENED = 50_000;
 /** A 20 MB photo (src/admin/uploadCheck.ts) in base64 and its JSON, with room. */
 export const MAX_EDITOR_BODY = 30 * 1024 * 1024;
 /** Files one request may name (Decap asks for a collection's files at once: 22 coverage pages today). */
@@ -33,11 +47,20 @@ export const editorWords = {
   unknownAction: (action: string) => `Unknown action ${action.slice(0, 40)}`,
   badParams: (what: string) => `The editor's request is missing ${what}.`,
   failed: 'The change could not be saved; nothing was published. Try again, and tell whoever runs the server if it keeps failing.',
+  changedSince: (page: string, by: string | undefined) =>
+    `Not saved: ${page} was changed${by ? ` ${by}` : ' on the server'} after you opened it. Nothing was overwritten: reload the page to see that change, then make yours again.`,
+  notKnownOpened: (page: string) =>
+    `Not saved: the server cannot tell which version of ${page} you opened (it was restarted since). Nothing was overwritten: reload the page, then make your change again.`,
+  changedLater: (page: string, by: string | undefined) => `Not undone: ${page} was changed again${by ? ` ${by}` : ''} after that change. Undo the later change first.`,
+  undone: (message: string) => `Undone: “${message}”.`,
+  byWhen: (who: string, at: string) => `by ${who} on ${timeText(at)}`,
 } as const;
 
 const PRIVATE = { 'Cache-Control': 'no-store' };
 
 class BadRequest extends Error {}
+/** Refused because the files changed meanwhile (409): a Publish over another's change, an undo under a later one. */
+class Conflict extends Error {}
 
 function bytesOf(encoded: unknown, what: string): Uint8Array {
   if (typeof encoded !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) throw new BadRequest(editorWords.badParams(what));
@@ -76,11 +99,35 @@ const messageOf = (params: Record<string, unknown>) => {
 export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEnv> {
   const app = new Hono<OfficeEnv>();
 
-  const entry = async (path: string, label?: string) => {
+  /**
+   * The version of each file each session was last served (its content id;
+   * null: no file), so that a Publish can be checked against what the
+   * person opened: Decap's protocol does not send it back. In memory: the
+   * Node server is one process; after a restart it is forgotten and a
+   * Publish of a file it cannot check is refused with words, never
+   * written blind (docs/editor.md, "History and undo").
+   */
+  const opened = new Map<string, string | null>();
+  const openedKey = (c: Context<OfficeEnv>, path: string) => `${c.get('office').sessionId}\n${path}`;
+  const remember = (c: Context<OfficeEnv>, path: string, id: string | null) => {
+    const key = openedKey(c, path);
+    opened.delete(key);
+    opened.set(key, id);
+    if (opened.size > MAX_OPENED) opened.delete(opened.keys().next().value!);
+  };
+
+  const entry = async (c: Context<OfficeEnv>, path: string, label?: string) => {
     const bytes = await storage!.read(path);
-    return bytes
-      ? { data: fromUtf8.decode(bytes), file: { path, label, id: await sha256(bytes) } }
-      : { data: null, file: { path, label, id: null } };
+    const id = bytes ? await sha256(bytes) : null;
+    remember(c, path, id);
+    return bytes ? { data: fromUtf8.decode(bytes), file: { path, label, id } } : { data: null, file: { path, label, id } };
+  };
+  /** A page's name from its current text (./editorPageNames.ts). */
+  const nameOf = async (path: string) => pageName(path, await storage!.read(path).catch(() => undefined));
+  /** "by someone@… on Nov 29, 2026, 9:05 PM CST": the last commit that changed the file. */
+  const lastChange = async (path: string) => {
+    const [last] = await storage!.history({ limit: 1, path });
+    return last ? editorWords.byWhen(last.author.email, last.at) : undefined;
   };
   const mediaFile = async (path: string) => {
     const bytes = await storage!.read(path);
@@ -92,19 +139,19 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
   const actions: Record<string, (params: Record<string, unknown>, c: Context<OfficeEnv>) => Promise<unknown>> = {
     info: async () => ({ repo: 'site', publish_modes: ['simple'], type: 'office' }),
     getDeployPreview: async () => null,
-    entriesByFolder: async ({ folder, extension, depth }) => {
+    entriesByFolder: async ({ folder, extension, depth }, c) => {
       const place = editorFolder(folder);
       const path = confined(place);
       if (typeof extension !== 'string' || !/^[a-z0-9]{1,8}$/i.test(extension)) throw new BadRequest(editorWords.badParams('the files’ ending'));
       const levels = Math.min(Number.isInteger(depth) ? (depth as number) : 1, place.depth ?? 1);
       const paths = (await storage!.list(path, levels)).filter((found) => found.endsWith(`.${extension}`) && !('refused' in editorFile(found)));
-      return Promise.all(paths.map((found) => entry(found)));
+      return Promise.all(paths.map((found) => entry(c, found)));
     },
-    entriesByFiles: async ({ files }) => {
+    entriesByFiles: async ({ files }, c) => {
       const wanted = listOf(files, 'the files').map((item) => ({ path: file((item as { path?: unknown })?.path), label: (item as { label?: unknown }).label }));
-      return Promise.all(wanted.map(({ path, label }) => entry(path, typeof label === 'string' ? label : undefined)));
+      return Promise.all(wanted.map(({ path, label }) => entry(c, path, typeof label === 'string' ? label : undefined)));
     },
-    getEntry: async ({ path }) => entry(file(path)),
+    getEntry: async ({ path }, c) => entry(c, file(path)),
     getMedia: async ({ mediaFolder }) => {
       const place = editorFolder(mediaFolder);
       const folder = confined(place);
@@ -121,14 +168,23 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
       const dataFiles = params.dataFiles !== undefined ? listOf(params.dataFiles, 'the entry’s files') : [params.entry];
       const writes: { path: string; content: Uint8Array }[] = [];
       const deletes: string[] = [];
+      // Each entry's file as this session opened it (none served: a new entry, so no file may be there yet).
+      const openedFiles: { path: string; id: string | null; known: boolean }[] = [];
+      const openedAs = (path: string) => {
+        const key = openedKey(c, path);
+        openedFiles.push({ path, id: opened.get(key) ?? null, known: opened.has(key) });
+      };
       for (const item of dataFiles) {
         const { path, raw, newPath } = (item ?? {}) as { path?: unknown; raw?: unknown; newPath?: unknown };
         if (typeof raw !== 'string') throw new BadRequest(editorWords.badParams('the entry’s text'));
         const from = file(path);
+        openedAs(from);
         // A renamed entry (its file name changed): written at its new path, its old file deleted in the same commit.
-        if (newPath !== undefined && newPath !== null) {
-          writes.push({ path: file(newPath), content: utf8.encode(raw) });
+        if (newPath !== undefined && newPath !== null && newPath !== path) {
+          const to = file(newPath);
+          writes.push({ path: to, content: utf8.encode(raw) });
           deletes.push(from);
+          openedAs(to);
         } else writes.push({ path: from, content: utf8.encode(raw) });
       }
       for (const asset of listOf(params.assets ?? [], 'the photos')) {
@@ -136,7 +192,17 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
         writes.push({ path: file(path), content: bytesOf(content, 'the photo') });
       }
       if (writes.length === 0) throw new BadRequest(editorWords.badParams('the entry'));
-      await storage!.commit({ writes, deletes, author: author(c), message: messageOf(params) });
+      try {
+        await storage!.commit({ writes, deletes, author: author(c), message: messageOf(params), opened: openedFiles.map(({ path, id }) => ({ path, id })) });
+      } catch (error) {
+        if (!(error instanceof EditorConflict)) throw error;
+        const page = await nameOf(error.path);
+        const known = openedFiles.find((item) => item.path === error.path)?.known ?? true;
+        throw new Conflict(known ? editorWords.changedSince(page, await lastChange(error.path)) : editorWords.notKnownOpened(page));
+      }
+      // What this session now has open is what it wrote.
+      for (const { path, content } of writes) remember(c, path, await sha256(content));
+      for (const path of deletes) remember(c, path, null);
       return { message: 'entry persisted' };
     },
     persistMedia: async (params, c) => {
@@ -169,10 +235,68 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
     try {
       return c.json((await handler(params, c)) as object, 200, PRIVATE);
     } catch (error) {
-      if (error instanceof BadRequest) return c.json({ error: error.message }, 400, PRIVATE);
-      if (error instanceof StorageRefusal) return c.json({ error: error.message }, error.status, PRIVATE);
-      console.error(`[office] the editor's ${action} failed:`, error instanceof Error ? error.message : error);
-      return c.json({ error: editorWords.failed }, 500, PRIVATE);
+      return refusal(c, error, action);
+    }
+  });
+
+  const refusal = (c: Context<OfficeEnv>, error: unknown, action: string) => {
+    if (error instanceof Conflict) return c.json({ error: error.message }, 409, PRIVATE);
+    if (error instanceof BadRequest) return c.json({ error: error.message }, 400, PRIVATE);
+    if (error instanceof StorageRefusal) return c.json({ error: error.message }, error.status, PRIVATE);
+    console.error(`[office] the editor's ${action} failed:`, error instanceof Error ? error.message : error);
+    return c.json({ error: editorWords.failed }, 500, PRIVATE);
+  };
+
+  /**
+   * The office's history: the newest changes of the editor's places, each
+   * with who, when, its pages by name, and whether it can be undone (no
+   * newer change in the list touched its files, none of them outside the
+   * places: a later change to one of its files is itself in the list).
+   */
+  app.get(EDITOR_HISTORY_PATH, async (c) => {
+    if (!storage) return c.json({ error: editorWords.notHere }, 503, PRIVATE);
+    try {
+      const commits = await storage.history({ limit: HISTORY_LENGTH });
+      const names = new Map<string, Promise<string>>();
+      const name = (path: string) => names.get(path) ?? names.set(path, nameOf(path)).get(path)!;
+      const touchedLater = new Set<string>();
+      const changes = [];
+      for (const commit of commits) {
+        const paths = commit.files.map((changed) => changed.path);
+        const pages = [...new Set(await Promise.all(paths.map(name)))];
+        changes.push({
+          commit: commit.commit,
+          who: commit.author.email,
+          at: commit.at,
+          when: timeText(commit.at),
+          message: commit.message,
+          pages,
+          undoable: !commit.outside && paths.length > 0 && !paths.some((path) => touchedLater.has(path)),
+        });
+        for (const path of paths) touchedLater.add(path);
+      }
+      return c.json({ changes }, 200, PRIVATE);
+    } catch (error) {
+      return refusal(c, error, 'history');
+    }
+  });
+
+  /** One change undone: a new commit by the person, its files as they were before it (refused when a later change touched one). */
+  app.post(EDITOR_UNDO_PATH, bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ error: editorWords.tooLarge }, 413, PRIVATE) }), async (c) => {
+    if (!storage) return c.json({ error: editorWords.notHere }, 503, PRIVATE);
+    const body = (await c.req.json().catch(() => undefined)) as { commit?: unknown } | undefined;
+    const commit = typeof body?.commit === 'string' && /^[0-9a-f]{40}$/.test(body.commit) ? body.commit : undefined;
+    if (!commit) return c.json({ error: editorWords.badParams('the change to undo') }, 400, PRIVATE);
+    try {
+      try {
+        const made = await storage.undo(commit, author(c));
+        return c.json({ commit: made.commit ?? null, message: editorWords.undone(made.undid) }, 200, PRIVATE);
+      } catch (error) {
+        if (!(error instanceof EditorConflict)) throw error;
+        throw new Conflict(editorWords.changedLater(await nameOf(error.path), await lastChange(error.path)));
+      }
+    } catch (error) {
+      return refusal(c, error, 'undo');
     }
   });
 
