@@ -163,6 +163,14 @@ describe.each([nodeRuntime, workerRuntime])('the editor gateway without a sessio
         expect(answer.status, `${action} with ${cookie ?? 'no cookie'}`).toBe(401);
         expect(await answer.json()).toEqual({ error: 'Sign in' });
       }
+      const history = await runtime.fetch('/office/api/editor/history', { headers: cookie ? { Cookie: cookie } : {} });
+      expect([history.status, await history.json()]).toEqual([401, { error: 'Sign in' }]);
+      const undo = await runtime.fetch('/office/api/editor/undo', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify({ commit: 'a'.repeat(40) }),
+      });
+      expect([undo.status, await undo.json()]).toEqual([401, { error: 'Sign in' }]);
     }
   });
 
@@ -183,6 +191,10 @@ describe('the editor gateway on the Worker, signed in', () => {
       expect(answer.status, action).toBe(503);
       expect(await answer.json()).toEqual({ error: editorWords.notHere });
     }
+    const history = await workerRuntime.fetch('/office/api/editor/history', { headers: { Cookie: cookie } });
+    expect([history.status, await history.json()]).toEqual([503, { error: editorWords.notHere }]);
+    const undo = await workerRuntime.fetch('/office/api/editor/undo', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: cookie }, body: JSON.stringify({ commit: 'a'.repeat(40) }) });
+    expect([undo.status, await undo.json()]).toEqual([503, { error: editorWords.notHere }]);
     expect((await editor(workerRuntime, cookie, 'getEntry', ACTIONS.getEntry, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     const page = await workerRuntime.fetch('/office/pages/', { headers: { Cookie: cookie } });
     expect(page.status).toBe(503);
@@ -239,6 +251,9 @@ describe('the editor gateway on Node, signed in', () => {
   });
 
   it('makes each Publish one commit authored by the person who signed in, touching only its files; two people are told apart', async () => {
+    // Each opens what they publish, as the editor does (a Publish of a page not opened in the session is refused: tests/integration/editorHistory.test.ts).
+    await call(colleague, 'getEntry', { path: ABOUT });
+    await call(owner, 'getEntry', { path: AUTO });
     const before = commits();
     const persisted = await call(colleague, 'persistEntry', {
       ...ACTIONS.persistEntry,
@@ -278,6 +293,7 @@ describe('the editor gateway on Node, signed in', () => {
     ]);
     expect(gitIn('status', '--porcelain')).toBe('');
     // A Publish that changes nothing makes no empty commit.
+    await call(owner, 'getEntry', { path: ABOUT });
     expect((await call(owner, 'persistEntry', { ...ACTIONS.persistEntry, dataFiles: [{ slug: 'about', path: ABOUT, raw: 'title: About the agency\n' }] })).status).toBe(200);
     expect(commits()).toBe(before + 4);
   });
