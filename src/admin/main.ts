@@ -4,7 +4,8 @@
  * site's pages. The configuration comes from the build as data
  * (src/buildSteps/cms/cmsConfigModule.ts): the collections follow the schemas the build
  * checks, and `npm run cms` adds the local backend; opened in the office
- * (/office/pages/) it publishes through the office's gateway (./officeBackend.ts).
+ * (/office/pages/) it publishes through the office's gateway (./officeBackend.ts)
+ * and shows the office's recent changes with their undo (./officeHistory.ts).
  */
 import type { ComponentClass, ComponentType } from 'react';
 import CMS from './decap';
@@ -25,6 +26,7 @@ import { registerEditorAids } from './registerEditorAids';
 import { editorConfigAt } from './officeBackend';
 import { showSiteBuilds } from './siteBuildNotice';
 import { EDITOR_PAGE_PATH } from '../relay/office/officePaths.ts';
+import { showOfficeHistory } from './officeHistory';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
@@ -67,3 +69,5 @@ openEntriesFresh();
 if (window.location.pathname.startsWith(EDITOR_PAGE_PATH)) showSiteBuilds(CMS, document);
 // There, the office's gateway instead of the Git host (./officeBackend.ts).
 CMS.init({ config: editorConfigAt(config, window.location.pathname) });
+// There, the office's recent changes and their undo beside the editor (./officeHistory.ts).
+showOfficeHistory(window);

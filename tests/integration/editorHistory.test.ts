@@ -127,7 +127,7 @@ describe('two people on one page', () => {
   let colleague: string;
   beforeAll(async () => {
     [owner, colleague] = [await signIn(OFFICE), await signIn(COLLEAGUE)];
-  });
+  }, 60_000);
 
   it('refuses the second Publish over a change made since it was opened, naming the page and who changed it when; nothing is overwritten', async () => {
     expect((await open(owner, ABOUT)).status).toBe(200);
@@ -191,7 +191,7 @@ describe('the history and undo', () => {
   let colleague: string;
   beforeAll(async () => {
     [owner, colleague] = [await signIn(OFFICE), await signIn(COLLEAGUE)];
-  });
+  }, 60_000);
 
   it('lists the newest changes of the editor’s places with who, when, and the pages by name in both languages', async () => {
     await open(colleague, ARTICLE_ES);

@@ -20,3 +20,6 @@ export const EDITOR_PAGE_PATH = `${OFFICE_PATH}/pages/`;
 export const EDITOR_API_URL = `${OFFICE_API_PATH}editor`;
 /** Whether the site is rebuilt with the last Publish, which Pages asks (./editor/siteBuilds.ts). */
 export const EDITOR_STATUS_URL = `${EDITOR_API_URL}/status`;
+/** The office's history of the editor's changes, and one undone (./editor/editorGateway.ts; docs/editor.md, "History and undo"). */
+export const EDITOR_HISTORY_URL = `${EDITOR_API_URL}/history`;
+export const EDITOR_UNDO_URL = `${EDITOR_API_URL}/undo`;

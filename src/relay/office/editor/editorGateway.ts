@@ -23,14 +23,15 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { timeText } from '../../words';
+import { EDITOR_HISTORY_URL, EDITOR_UNDO_URL, OFFICE_PATH } from '../officePaths';
 import type { OfficeEnv } from '../session';
 import { pageName } from './editorPageNames';
 import { editorFile, editorFolder, type Confined } from './editorPaths';
 import { EditorConflict, StorageRefusal, type EditorStorage } from './editorStorage';
 
 export const EDITOR_API_PATH = '/api/editor';
-export const EDITOR_HISTORY_PATH = `${EDITOR_API_PATH}/history`;
-export const EDITOR_UNDO_PATH = `${EDITOR_API_PATH}/undo`;
+const EDITOR_HISTORY_PATH = EDITOR_HISTORY_URL.slice(OFFICE_PATH.length);
+const EDITOR_UNDO_PATH = EDITOR_UNDO_URL.slice(OFFICE_PATH.length);
 /** The changes the office's history shows. */
 export const HISTORY_LENGTH = 20;
 /** Versions remembered as opened (session and file): past this, the oldest are forgotten (a Publish of one is then asked to reopen it). */
@@ -57,6 +58,21 @@ export const editorWords = {
 } as const;
 
 const PRIVATE = { 'Cache-Control': 'no-store' };
+
+/** One change as GET /office/api/editor/history answers it (`{ changes }`, newest first); the office's Pages shows them (src/admin/officeHistory.ts). */
+export interface HistoryChange {
+  commit: string;
+  /** Who made it (their e-mail). */
+  who: string;
+  /** When (ISO 8601), and as the office reads it (the agency's time zone). */
+  at: string;
+  when: string;
+  message: string;
+  /** The pages it changed, by name in both languages (./editorPageNames.ts). */
+  pages: string[];
+  /** Whether it can be undone: no newer change touched its files, and it changed nothing outside the editor's places. */
+  undoable: boolean;
+}
 
 class BadRequest extends Error {}
 /** Refused because the files changed meanwhile (409): a Publish over another's change, an undo under a later one. */
@@ -260,7 +276,7 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
       const names = new Map<string, Promise<string>>();
       const name = (path: string) => names.get(path) ?? names.set(path, nameOf(path)).get(path)!;
       const touchedLater = new Set<string>();
-      const changes = [];
+      const changes: HistoryChange[] = [];
       for (const commit of commits) {
         const paths = commit.files.map((changed) => changed.path);
         const pages = [...new Set(await Promise.all(paths.map(name)))];
