@@ -21,6 +21,7 @@ export const historyWords = {
   notUndoable: 'Changed again since, or made outside the office: cannot be undone here.',
   confirm: (change: HistoryChange) => `Undo “${change.message}” (${change.pages.join(', ')}), made by ${change.who} on ${change.when}? This is saved as a new change.`,
   reload: 'Reload the page to see it in the editor.',
+  morePages: (count: number) => `and ${count} more`,
   unreachable: 'The server could not be reached. Check the connection and try again.',
 } as const;
 
@@ -28,6 +29,9 @@ async function answerOf(response: Response): Promise<{ ok: boolean; body: Record
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   return { ok: response.ok, body };
 }
+
+/** Pages named per change: a developer's change can touch every page. */
+export const PAGES_SHOWN = 5;
 
 /** The list of changes, each with its Undo when it can be undone. */
 export function historyList(doc: Document, changes: readonly HistoryChange[], undo: (change: HistoryChange) => void): HTMLElement {
@@ -42,7 +46,9 @@ export function historyList(doc: Document, changes: readonly HistoryChange[], un
     const item = doc.createElement('li');
     item.style.cssText = 'padding:10px 0;border-top:1px solid #dfdfe3';
     const pages = doc.createElement('strong');
-    pages.textContent = change.pages.join(', ') || change.message;
+    const named = change.pages.slice(0, PAGES_SHOWN);
+    if (change.pages.length > PAGES_SHOWN) named.push(historyWords.morePages(change.pages.length - PAGES_SHOWN));
+    pages.textContent = named.join(', ') || change.message;
     const who = doc.createElement('div');
     who.textContent = `${change.who}, ${change.when}`;
     const message = doc.createElement('div');

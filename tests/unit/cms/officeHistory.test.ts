@@ -6,7 +6,7 @@
  * nothing added to the editor at /admin/.
  */
 import { describe, expect, it } from 'vitest';
-import { historyList, historyWords, showOfficeHistory } from '../../../src/admin/officeHistory';
+import { historyList, historyWords, PAGES_SHOWN, showOfficeHistory } from '../../../src/admin/officeHistory';
 import type { HistoryChange } from '../../../src/relay/office/editor/editorGateway';
 
 const changes: HistoryChange[] = [
@@ -29,6 +29,11 @@ describe('historyList', () => {
     expect(list.querySelector('img, b')).toBeNull();
     buttons[0].click();
     expect(undone.map((change) => change.commit)).toEqual(['b'.repeat(40)]);
+  });
+
+  it('names a few pages of a change that touched many', () => {
+    const many = { ...changes[1], pages: Array.from({ length: PAGES_SHOWN + 17 }, (_, index) => `Page ${index}`) };
+    expect(historyList(document, [many], () => {}).querySelector('strong')!.textContent).toBe(`Page 0, Page 1, Page 2, Page 3, Page 4, ${historyWords.morePages(17)}`);
   });
 
   it('says so when there is no change yet', () => {
