@@ -80,7 +80,7 @@ export function showOfficeHistory(win: Window & typeof globalThis): void {
   const opener = doc.createElement('button');
   opener.type = 'button';
   opener.textContent = historyWords.open;
-  opener.style.cssText = 'position:fixed;left:16px;bottom:16px;z-index:1000;padding:8px 14px;font:inherit;font-size:14px;border-radius:5px;border:1px solid #798291;background:#fff;cursor:pointer';
+  opener.style.cssText = 'position:fixed;right:16px;bottom:16px;z-index:1000;padding:8px 14px;font:inherit;font-size:14px;border-radius:5px;border:1px solid #798291;background:#fff;cursor:pointer';
 
   const dialog = doc.createElement('dialog');
   dialog.setAttribute('aria-labelledby', 'office-history-title');
