@@ -19,13 +19,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EDITOR_PLACES } from '../../src/config/editorPlaces';
 import type { SiteBuildStatus } from '../../src/relay/office/editor/siteBuilds';
 import { SESSION_COOKIE } from '../../src/relay/office/session';
 import { OFFICE } from '../support/officeAccount';
+import { ABOUT, publishAbout } from './support/publishAbout';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ABOUT = `${EDITOR_PLACES.pages.path}/about.yaml`;
 const [EN, ES] = ['Your Independent Insurance Agency', 'Su agencia de seguros independiente'];
 const [NEW_EN, NEW_ES] = ['Your Neighborhood Insurance Agency', 'Su agencia de seguros del barrio'];
 const MINUTE = 60_000;
@@ -47,21 +46,7 @@ const freePort = () =>
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const page = async (path: string) => (await fetch(`${origin}${path}`)).text();
 const status = async () => (await (await fetch(`${origin}/office/api/editor/status`, { headers: { Cookie: cookie } })).json()) as SiteBuildStatus;
-async function publish(raw: string) {
-  // The page opened first, as the editor does (a Publish of a page the session was not served is refused: docs/editor.md, "History and undo").
-  const opened = await fetch(`${origin}/office/api/editor`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
-    body: JSON.stringify({ action: 'getEntry', params: { path: ABOUT } }),
-  });
-  expect(opened.status).toBe(200);
-  const answer = await fetch(`${origin}/office/api/editor`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
-    body: JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ slug: 'about', path: ABOUT, raw }], assets: [], options: { commitMessage: 'Update Pages “about”' } } }),
-  });
-  expect(answer.status).toBe(200);
-}
+const publish = (raw: string) => publishAbout(origin, cookie, raw);
 /** Asks the status every second until the build has ended; answers it. */
 async function settled(limitMs: number): Promise<SiteBuildStatus> {
   const until = Date.now() + limitMs;

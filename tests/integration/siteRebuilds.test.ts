@@ -25,7 +25,6 @@ import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PLACES } from '../../src/config/editorPlaces';
 import { startNodeRelay, type NodeRelay } from '../../src/relay/node/nodeRelay';
 import { siteBuildWords } from '../../src/relay/office/editor/siteBuildWords';
 import type { SiteBuildStatus } from '../../src/relay/office/editor/siteBuilds';
@@ -37,10 +36,10 @@ import { createSiteServer } from '../../src/server/siteServer';
 import { siteRebuilds, type SiteRebuilds } from '../../src/server/siteRebuilds';
 import { listenOnLoopback } from '../support/loopback';
 import { OFFICE } from '../support/officeAccount';
+import { ABOUT, publishAbout } from './support/publishAbout';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ABOUT = `${EDITOR_PLACES.pages.path}/about.yaml`;
 const ORIGINAL_ABOUT = readFileSync(join(ROOT, ABOUT), 'utf8');
 const [EN, ES] = ['Your Independent Insurance Agency', 'Su agencia de seguros independiente'];
 const BIG_BYTES = 8 * 1024 * 1024;
@@ -104,21 +103,7 @@ const status = async (session = cookie) => {
   return { code: answer.status, body: (await answer.json()) as SiteBuildStatus & { error?: string }, cache: answer.headers.get('cache-control') };
 };
 const aboutWith = (en: string, es: string) => ORIGINAL_ABOUT.replace(`en: ${EN}\n`, `en: ${en}\n`).replace(`es: ${ES}\n`, `es: ${es}\n`);
-async function publish(raw: string) {
-  // The page opened first, as the editor does (a Publish of a page the session was not served is refused: docs/editor.md, "History and undo").
-  const opened = await fetch(`${origin}/office/api/editor`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
-    body: JSON.stringify({ action: 'getEntry', params: { path: ABOUT } }),
-  });
-  expect(opened.status).toBe(200);
-  const answer = await fetch(`${origin}/office/api/editor`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', Cookie: cookie },
-    body: JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ slug: 'about', path: ABOUT, raw }], assets: [], options: { commitMessage: 'Update Pages “about”' } } }),
-  });
-  expect(answer.status).toBe(200);
-}
+const publish = (raw: string) => publishAbout(origin, cookie, raw);
 const buildFolders = () => readdirSync(buildsDir).filter((name) => name.startsWith('build-')).sort();
 
 beforeAll(async () => {
