@@ -56,7 +56,9 @@ function previousRelease(dataDir: string) {
       sqlite.exec(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'));
       sqlite.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name);
     }
-    const columns = Object.keys(LEGACY) as (keyof typeof LEGACY)[];
+    // The columns that release had: later migrations' (the consent's, 0013) come with the upgrade.
+    const had = new Set((sqlite.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map(({ name }) => name));
+    const columns = (Object.keys(LEGACY) as (keyof typeof LEGACY)[]).filter((column) => had.has(column));
     sqlite.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...columns.map((column) => LEGACY[column] ?? null));
   } finally {
     sqlite.close();
