@@ -36,7 +36,7 @@ import { createSiteServer } from '../../src/server/siteServer';
 import { siteRebuilds, type SiteRebuilds } from '../../src/server/siteRebuilds';
 import { listenOnLoopback } from '../support/loopback';
 import { OFFICE } from '../support/officeAccount';
-import { ABOUT, publishAbout } from './support/publishAbout';
+import { ABOUT, editorPostWith, publishAbout } from '../support/publishAbout';
 import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -103,7 +103,7 @@ const status = async (session = cookie) => {
   return { code: answer.status, body: (await answer.json()) as SiteBuildStatus & { error?: string }, cache: answer.headers.get('cache-control') };
 };
 const aboutWith = (en: string, es: string) => ORIGINAL_ABOUT.replace(`en: ${EN}\n`, `en: ${en}\n`).replace(`es: ${ES}\n`, `es: ${es}\n`);
-const publish = (raw: string) => publishAbout(origin, cookie, raw);
+const publish = (raw: string) => publishAbout(editorPostWith(origin, cookie), raw);
 const buildFolders = () => readdirSync(buildsDir).filter((name) => name.startsWith('build-')).sort();
 
 beforeAll(async () => {
