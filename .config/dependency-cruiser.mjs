@@ -92,6 +92,40 @@ const distContractRules = [
   },
 ];
 
+/**
+ * The lead relay is one part with one entry (docs/relay.md, "The relay as
+ * one part"): code outside src/relay/ imports src/relay/index.ts and nothing
+ * else of it, so what the relay promises is read in one file and its insides
+ * move freely. Two stated exceptions: the editor's page (src/admin/, a browser
+ * bundle) takes the entry's browser share, src/relay/browser.ts, which the
+ * entry hands on; and the Node relay, a runtime started rather than imported
+ * (as wrangler starts the Worker's), is started by src/server/main.ts alone.
+ * Proven on tests/fixtures/relay-entry/ by tests/integration/relayEntryRule.test.ts.
+ */
+const relayEntryRules = [
+  {
+    name: 'relay-one-entry',
+    severity: 'error',
+    comment: 'Outside src/relay/, import the lead relay through its entry, src/relay/index.ts: export what you need there (docs/relay.md, "The relay as one part").',
+    from: { pathNot: [at('src/relay/'), at('src/admin/'), at('src/server/main\\.ts$')] },
+    to: { path: at('src/relay/'), pathNot: at('src/relay/index\\.ts$') },
+  },
+  {
+    name: 'relay-browser-share',
+    severity: 'error',
+    comment: "The editor's page (src/admin/, a browser bundle) imports the lead relay through its entry's browser share, src/relay/browser.ts: plain values and types (docs/relay.md, \"The relay as one part\").",
+    from: { path: at('src/admin/') },
+    to: { path: at('src/relay/'), pathNot: at('src/relay/browser\\.ts$') },
+  },
+  {
+    name: 'relay-node-runtime',
+    severity: 'error',
+    comment: 'The bundled server starts the Node relay in one place, src/server/main.ts; everything else of the relay it takes from src/relay/index.ts (docs/relay.md, "The relay as one part").',
+    from: { path: at('src/server/main\\.ts$') },
+    to: { path: at('src/relay/'), pathNot: [at('src/relay/index\\.ts$'), at('src/relay/node/nodeRelay\\.ts$')] },
+  },
+];
+
 export default {
   forbidden: [
     {
@@ -103,6 +137,7 @@ export default {
     },
     ...layerRules,
     ...distContractRules,
+    ...relayEntryRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**', 'src/admin/**', 'src/office/**'],
+    files: ['src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**', 'src/admin/**', 'src/relay/inbox/app/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [browserOnly] }] },
   },
   // Content and the head are data the UI draws: they sit below the components

@@ -25,7 +25,7 @@ import { openEntriesFresh } from './openEntryFresh';
 import { registerEditorAids } from './registerEditorAids';
 import { editorConfigAt } from './officeBackend';
 import { showSiteBuilds } from './siteBuildNotice';
-import { EDITOR_PAGE_PATH } from '../relay/office/officePaths.ts';
+import { EDITOR_PAGE_PATH } from '../relay/browser.ts';
 import { showOfficeHistory } from './officeHistory';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];

@@ -8,7 +8,7 @@
  * /admin/ the configuration is the build's, unchanged.
  */
 import type { CmsConfig } from 'decap-cms-core';
-import { EDITOR_API_URL, EDITOR_PAGE_PATH } from '../relay/office/officePaths.ts';
+import { EDITOR_API_URL, EDITOR_PAGE_PATH } from '../relay/browser.ts';
 
 export function editorConfigAt(config: CmsConfig, pathname: string): CmsConfig {
   if (!pathname.startsWith(EDITOR_PAGE_PATH)) return config;

@@ -8,8 +8,7 @@
  * shown in the server's words. At /admin/ (the Git host's editor) nothing is
  * added.
  */
-import type { HistoryChange } from '../relay/office/editor/editorGateway.ts';
-import { EDITOR_HISTORY_URL, EDITOR_PAGE_PATH, EDITOR_UNDO_URL } from '../relay/office/officePaths.ts';
+import { EDITOR_HISTORY_URL, EDITOR_PAGE_PATH, EDITOR_UNDO_URL, type HistoryChange } from '../relay/browser.ts';
 
 export const historyWords = {
   open: 'Recent changes',

@@ -9,9 +9,7 @@
  * build's lines naming the file and field). At /admin/ there is no notice:
  * the Git host builds there.
  */
-import { EDITOR_STATUS_URL } from '../relay/office/officePaths.ts';
-import { siteBuildWords } from '../relay/office/editor/siteBuildWords.ts';
-import type { SiteBuildStatus } from '../relay/office/editor/siteBuilds.ts';
+import { EDITOR_STATUS_URL, siteBuildWords, type SiteBuildStatus } from '../relay/browser.ts';
 
 /** How often the notice asks again while the site is rebuilt. */
 export const POLL_MS = 5_000;

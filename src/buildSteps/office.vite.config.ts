@@ -39,7 +39,7 @@ function editorPageForTheWorker(): Plugin {
 }
 
 export default defineConfig({
-  root: here('../office'),
+  root: here('../relay/inbox/app'),
   base: '/office/',
   publicDir: false,
   envDir: here('../..'),

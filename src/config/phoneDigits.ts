@@ -3,7 +3,7 @@
  * country calling code and national number length, read off the agency's
  * own phone (src/config/phoneWritings.ts, `plan`), never spelled here. Used
  * where the office meets a visitor's phone: the inbox's search
- * (src/relay/searchText.ts) and its `tel:` links (src/office/contactLinks.ts).
+ * (src/relay/searchText.ts) and its `tel:` links (src/relay/inbox/app/contactLinks.ts).
  */
 
 /** The agency's numbering plan: `{ countryCode: '1', nationalLength: 10 }` for a US agency. */

@@ -22,7 +22,6 @@
  * sign-in and, behind it, the inbox.
  */
 import { Hono, type Context } from 'hono';
-import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from '../config/relay';
 import { escapeHtml } from '../lib/escapeHtml';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
 import { deliveriesOf, leadOf, storeLead, type Stored } from './lead';
@@ -42,11 +41,9 @@ import { isStorageFull, RETRY_AFTER_SECONDS, STORAGE_FULL } from './storageFull'
 import { summarize } from './summary';
 import type { RelayCore } from './core';
 import { leadIdAt } from './leadId';
+import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from './doorPaths';
 
-/** The ajax door, on the site's own origin (the default build posts here). */
-export const RELAY_AJAX_PATH = LEAD_RELAY_ENDPOINT;
-/** The form door: the same path without `/ajax`, as FormSubmit's. */
-export const RELAY_FORM_PATH = htmlEndpointOf(RELAY_AJAX_PATH);
+export { RELAY_AJAX_PATH, RELAY_FORM_PATH };
 
 export interface RelayAppDeps extends RelayCore {
   /** After a lead is stored: start delivering (Node: the outbox timer; Workers: `waitUntil`). */

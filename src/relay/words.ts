@@ -6,7 +6,7 @@
  * confirmation besides the form's own text (in the visitor's language).
  * Every time is the agency's (the `timeZone` fact, src/config/agency.json),
  * with its abbreviation, on every runtime (src/lib/zonedTime.ts). The inbox
- * app (src/office/words.ts) reads its shared words from here.
+ * app (src/relay/inbox/app/words.ts) reads its shared words from here.
  */
 import { agency } from '../config/agency';
 import type { Locale } from '../i18n/locale';

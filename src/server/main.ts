@@ -17,8 +17,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { distDir, officeDistDir } from '../distContract/outDirs';
-import { normalizeEmail } from '../relay/office/accounts';
-import { relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
+import { normalizeEmail, relaySettingsFromEnv, startNodeRelay } from '../relay/node/nodeRelay';
 import { readBuiltSite } from '../distContract/builtSite';
 import { liveSite } from './liveSite';
 import { relayRoutesOf } from './relayRoutes';

@@ -3,8 +3,7 @@
  * its two doors, and the office (sign-in and inbox) under /office/
  * (docs/relay.md, "The office").
  */
-import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/app';
-import { OFFICE_PATH } from '../relay/office/officePaths';
+import { OFFICE_PATH, RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../relay/index';
 import type { RequestHandler } from './siteServer';
 
 export const relayRoutesOf = (listener: RequestHandler): Record<string, RequestHandler> => ({

@@ -21,7 +21,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteBuilds, SiteBuildStatus } from '../relay/office/editor/siteBuilds';
+import type { SiteBuilds, SiteBuildStatus } from '../relay/index';
 import { buildProblems } from './buildProblems';
 
 /** Until a build's time is measured (`npm run serve`, which does not build): about this long. */

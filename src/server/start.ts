@@ -15,7 +15,7 @@
  * change it publishes will be live (./siteRebuilds.ts).
  */
 import { resolve } from 'node:path';
-import { RELAY_AJAX_PATH } from '../relay/app';
+import { RELAY_AJAX_PATH } from '../relay/index';
 import { runLogged } from './loggedCommand';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -4,8 +4,7 @@
  * server's lead relay, where leads are stored and how messages leave, and
  * where the office's inbox is and how to sign in to it.
  */
-import { RELAY_AJAX_PATH } from '../relay/app';
-import { OFFICE_PATH } from '../relay/office/officePaths';
+import { OFFICE_PATH, RELAY_AJAX_PATH } from '../relay/index';
 import type { BuiltSite } from '../distContract/builtSite';
 
 export interface RelayLines {

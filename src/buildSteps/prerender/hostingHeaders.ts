@@ -8,8 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { LEAD_RELAY_PREFIX, relayEndpoint, relayFormAction } from '../../config/relay';
-import { OFFICE_PATH } from '../../relay/office/officePaths';
-import { MAX_BODY_BYTES } from '../../relay/body';
+import { MAX_BODY_BYTES, OFFICE_PATH } from '../../relay/index';
 import { localeBase, locales } from '../../i18n/locale';
 import { readBuiltSite } from '../../distContract/builtSite';
 import { ADMIN_PATH, adminSecurityHeaders, cacheControl, securityHeaders, type HeaderOptions } from '../../distContract/securityHeaders';

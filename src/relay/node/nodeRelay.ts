@@ -41,6 +41,9 @@ import { remoteAddressOf, trustedProxiesOf, type TrustedProxies } from './remote
 import { nodeScrypt, SCRYPT_IN_FLIGHT } from './scrypt';
 import { emlTransport, removeLeadMessages, smtpTransport, sweepOutboxDrafts } from './transports';
 
+/** The office's addresses are compared written this way (OFFICE_EMAIL at start: src/server/main.ts). */
+export { normalizeEmail } from '../office/accounts';
+
 export const DATABASE_FILE = 'relay.sqlite';
 export const OUTBOX_DIR = 'outbox';
 /** Retries fall due a minute apart at the soonest (src/relay/outbox.ts): look twice a minute. */

@@ -1,7 +1,7 @@
 /**
  * What the office's inbox API answers (docs/relay.md, "The office's
  * inbox"): the JSON shapes the relay writes (./inboxApi.ts) and the inbox
- * app reads (src/office/). Types only, so the app's bundle takes nothing
+ * app reads (src/relay/inbox/app/). Types only, so the app's bundle takes nothing
  * of the relay with them.
  */
 import type { LeadEventKind } from './leadEventWords';
@@ -186,7 +186,7 @@ export interface FormChoice {
 
 /**
  * `GET /office/api/counts`: what the inbox shows in its tabs and title, asked
- * every few seconds (src/office/liveCounts.ts). `newest` changes when a lead
+ * every few seconds (src/relay/inbox/app/liveCounts.ts). `newest` changes when a lead
  * arrives, in either view: the list then loads its first page again.
  */
 export interface LeadCounts {

@@ -4,7 +4,7 @@
  * says it in, one place for both. A new kind is one line here: its name is
  * the key, and every type of the history (`LeadEventKind`) follows from it.
  * The relay records them (./leadEvents.ts); the inbox shows them
- * (src/office/LeadView.tsx, reading them through src/office/words.ts).
+ * (src/relay/inbox/app/LeadView.tsx, reading them through src/relay/inbox/app/words.ts).
  * English only, as the rest of the office. Plain strings and functions,
  * nothing imported: the inbox's bundle carries only these.
  *

@@ -32,6 +32,6 @@ export function previewOf(fields: Fields, form: CatalogueForm | undefined): stri
   if (!form) return '';
   const message = form.fields.findLast((field) => field.multiline);
   const line = message ? firstLine(valueOf(fields, message.name)) : '';
-  // One line (its breaks and runs of spaces made one space); the inbox shows its invisible characters as marks (src/office/api.ts).
+  // One line (its breaks and runs of spaces made one space); the inbox shows its invisible characters as marks (src/relay/inbox/app/api.ts).
   return [...subjectChoices(fields, form), line].filter(Boolean).join(PREVIEW_SEPARATOR);
 }

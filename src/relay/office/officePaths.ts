@@ -1,7 +1,7 @@
 /**
  * The office's addresses, one module for both sides: the relay's routes and
  * session cookie (./session.ts, ./officeApp.ts, the servers' route tables)
- * and the inbox app in the browser (src/office/api.ts, its router's base).
+ * and the inbox app in the browser (src/relay/inbox/app/api.ts, its router's base).
  * Plain strings, nothing imported: the inbox's bundle carries only these.
  */
 

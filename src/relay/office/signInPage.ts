@@ -76,7 +76,7 @@ export const signInPage = (status: number, { message, email = '', signedIn }: Si
  * No icon, said: a page naming none makes the browser ask for /favicon.ico,
  * which no host of the relay serves (a 404 on every office page); the site's
  * own icon is the Pages site's on Cloudflare, not the Worker's. Shared with
- * the inbox app's page (src/office/index.html writes the same).
+ * the inbox app's page (src/relay/inbox/app/index.html writes the same).
  */
 export const NO_ICON = 'data:,';
 

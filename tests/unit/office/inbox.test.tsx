@@ -1,5 +1,5 @@
 /**
- * The inbox's screens (src/office/) with Testing Library and user-event,
+ * The inbox's screens (src/relay/inbox/app/) with Testing Library and user-event,
  * talking to the relay's real inbox API (src/relay/office/inbox.ts) on an
  * in-memory SQLite database: `fetch` is answered by that Hono app in the
  * same process instead of over a socket. Leads are stored by posting real
@@ -14,10 +14,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import { formDefinitions } from '../../../src/forms/definitions/registry';
 import { formDefinitions as spanishDefinitions } from '../../../src/forms/definitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import { forgetLeftList } from '../../../src/office/LeadList';
-import { LIVE_POLL_MS, leadCounts } from '../../../src/office/liveCounts';
-import { OfficeShell } from '../../../src/office/OfficeApp';
-import { announcement, formChoices, signedInEmail } from '../../../src/office/state';
+import { forgetLeftList } from '../../../src/relay/inbox/app/LeadList';
+import { LIVE_POLL_MS, leadCounts } from '../../../src/relay/inbox/app/liveCounts';
+import { OfficeShell } from '../../../src/relay/inbox/app/OfficeApp';
+import { announcement, formChoices, signedInEmail } from '../../../src/relay/inbox/app/state';
 import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
 import { consentVersion } from '../../../src/relay/consentVersion';

@@ -12,7 +12,7 @@ const iconLink = `<link rel="icon" href="${NO_ICON}">`;
 
 describe("the office's icon", () => {
   it("is named by the inbox app's page", () => {
-    expect(readFileSync('src/office/index.html', 'utf8')).toContain(iconLink);
+    expect(readFileSync('src/relay/inbox/app/index.html', 'utf8')).toContain(iconLink);
   });
 
   it('is named by the pages without a session, and their policy lets it load', async () => {

@@ -1,5 +1,5 @@
 /**
- * The People screen (src/office/PeopleScreen.tsx) with Testing Library,
+ * The People screen (src/relay/inbox/app/PeopleScreen.tsx) with Testing Library,
  * talking to the relay's real People API (src/relay/office/peopleApi.ts)
  * on an in-memory SQLite database, `fetch` answered by that Hono app in the
  * same process (as tests/unit/office/inbox.test.tsx does). The signed-in
@@ -9,9 +9,9 @@ import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { navigation } from '../../../src/office/api';
-import { OfficeShell } from '../../../src/office/OfficeApp';
-import { announcement, signedInEmail, signedInRole } from '../../../src/office/state';
+import { navigation } from '../../../src/relay/inbox/app/api';
+import { OfficeShell } from '../../../src/relay/inbox/app/OfficeApp';
+import { announcement, signedInEmail, signedInRole } from '../../../src/relay/inbox/app/state';
 import { mailSettingsOf } from '../../../src/relay/settings';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
 import { peopleApi } from '../../../src/relay/office/peopleApi';

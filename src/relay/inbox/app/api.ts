@@ -6,13 +6,13 @@
  * marks (src/lib/visibleMarks.ts): the list, the lead and the messages read
  * what the visitor sent, never what it pretends to be.
  */
-import { visibleMarks } from '../lib/visibleMarks';
-import type { BulkAction } from '../relay/office/bulkRequest';
-import type { AssigneeChoices, BulkResult, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage, UndeliveredLeads, WeekResponseTimes } from '../relay/office/inboxTypes';
-import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths';
-import type { SpamCount } from '../relay/spam/spamStorage';
-import type { PeopleList } from '../relay/office/people';
-import type { Role } from '../relay/schema';
+import { visibleMarks } from '../../../lib/visibleMarks';
+import type { BulkAction } from '../../office/bulkRequest';
+import type { AssigneeChoices, BulkResult, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage, UndeliveredLeads, WeekResponseTimes } from '../../office/inboxTypes';
+import { OFFICE_API_PATH, SIGN_IN_PATH } from '../../office/officePaths';
+import type { SpamCount } from '../../spam/spamStorage';
+import type { PeopleList } from '../../office/people';
+import type { Role } from '../../schema';
 
 /** One of the signed-in person's sessions (src/relay/office/peopleApi.ts). */
 export interface SessionView {

@@ -21,9 +21,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MAX_BULK_LEADS, NO_LEADS, TOO_MANY_LEADS, type BulkAction } from '../relay/office/bulkRequest';
-import type { BulkResult, LeadFilter, LeadPage, LeadSummary } from '../relay/office/inboxTypes';
-import type { SpamCount } from '../relay/spam/spamStorage';
+import { MAX_BULK_LEADS, NO_LEADS, TOO_MANY_LEADS, type BulkAction } from '../../office/bulkRequest';
+import type { BulkResult, LeadFilter, LeadPage, LeadSummary } from '../../office/inboxTypes';
+import type { SpamCount } from '../../spam/spamStorage';
 import { api } from './api';
 import { mailtoHref, telHref } from './contactLinks';
 import { LeadFilters } from './LeadFilters';

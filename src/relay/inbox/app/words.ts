@@ -7,12 +7,12 @@
  * action, notes, assignment) are src/relay/office/leadEventWords.ts, one
  * place for the relay that records them and the inbox that shows them.
  */
-import type { BulkResult, DeliveryView, LeadSummary, ReplyState, WeekResponseTimes } from '../relay/office/inboxTypes';
-import { CONSENT_WORDS, DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../relay/words';
+import type { BulkResult, DeliveryView, LeadSummary, ReplyState, WeekResponseTimes } from '../../office/inboxTypes';
+import { CONSENT_WORDS, DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../../words';
 
 export const deliveryWords = DELIVERY_WORDS;
 export { CONSENT_WORDS as consentWords, DOOR_WORDS as doorWords, spamReasonText };
-export { eventQuotes, eventWhat, historyWords, NOTE_CHARS } from '../relay/office/leadEventWords';
+export { eventQuotes, eventWhat, historyWords, NOTE_CHARS } from '../../office/leadEventWords';
 
 export const deliveryKindWords: Record<DeliveryView['kind'], string> = {
   office: "The office's e-mail",
@@ -26,7 +26,7 @@ export const whenText = (iso: string) => timeText(iso);
 /** Who sent it: the name, else the e-mail, else a word. */
 export const senderOf = (lead: Pick<LeadSummary, 'name' | 'email'>) => lead.name || lead.email || 'No name given';
 
-/** The office's replies to a lead (src/office/LeadReplies.tsx; src/relay/office/leadReplies.ts). */
+/** The office's replies to a lead (src/relay/inbox/app/LeadReplies.tsx; src/relay/office/leadReplies.ts). */
 export const replyWords = {
   title: 'Replies',
   none: 'No reply sent yet.',

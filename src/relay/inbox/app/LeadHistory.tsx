@@ -9,7 +9,7 @@
  * too long is refused with its length, and what was typed stays in the box.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { LeadDetail, ReplyView } from '../relay/office/inboxTypes';
+import type { LeadDetail, ReplyView } from '../../office/inboxTypes';
 import { api } from './api';
 import { eventQuotes, eventWhat, historyWords, NOTE_CHARS, replyStateWords, replyWords, whenText } from './words';
 

@@ -8,8 +8,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PeopleList, Person } from '../relay/office/people';
-import { peopleWords as words, roleWords } from '../relay/office/peopleWords';
+import type { PeopleList, Person } from '../../office/people';
+import { peopleWords as words, roleWords } from '../../office/peopleWords';
 import { api, navigation, type SessionView } from './api';
 import { announce, screenTitle, signedInEmail, signedInRole } from './state';
 import { whenText } from './words';

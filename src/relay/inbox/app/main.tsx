@@ -6,7 +6,7 @@
  */
 import '@unocss/reset/tailwind-compat.css';
 import 'virtual:uno.css';
-import '../styles.css';
+import '../../../styles.css';
 import { createRoot } from 'react-dom/client';
 import { OfficeApp } from './OfficeApp';
 

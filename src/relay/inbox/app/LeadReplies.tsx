@@ -7,7 +7,7 @@
  * keeps what was typed, with the reason above it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { LeadDetail } from '../relay/office/inboxTypes';
+import type { LeadDetail } from '../../office/inboxTypes';
 import { api } from './api';
 import { announce } from './state';
 import { replyStateWords, replySubjectOf, replyWords, senderOf, whenText } from './words';

@@ -9,13 +9,13 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, Route, Router, Switch, useLocation, useRoute } from 'wouter';
-import { EDITOR_PAGE_PATH, OFFICE_PATH, SIGN_OUT_PATH } from '../relay/office/officePaths';
+import { EDITOR_PAGE_PATH, OFFICE_PATH, SIGN_OUT_PATH } from '../../office/officePaths';
 import { api } from './api';
 import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
 import { leadCounts, watchCounts } from './liveCounts';
 import { PeopleScreen } from './PeopleScreen';
-import { peopleWords } from '../relay/office/peopleWords';
+import { peopleWords } from '../../office/peopleWords';
 import { announcement, formChoices, screenTitle, signedInEmail, signedInRole } from './state';
 
 /** A view's tab; `count` (open leads, held spam) in a pill after its name, read with it ("Leads 3 open"). */

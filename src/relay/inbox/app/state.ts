@@ -6,8 +6,8 @@
  * none, so an old message never reads as news. And the screen's title.
  */
 import { signal } from '@preact/signals-react';
-import type { FormChoice } from '../relay/office/inboxTypes';
-import type { Role } from '../relay/schema';
+import type { FormChoice } from '../../office/inboxTypes';
+import type { Role } from '../../schema';
 
 export const signedInEmail = signal<string | undefined>(undefined);
 /** The signed-in person's role: the People screen shows the owner's controls to the owner only. */

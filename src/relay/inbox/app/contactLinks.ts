@@ -7,8 +7,8 @@
  * extension ("ext. 6", "x6") dialled after a pause. Fewer than seven digits
  * is no number a phone can dial: it stays text.
  */
-import { agency } from '../config/agency';
-import { dialledDigits, type PhonePlan } from '../config/phoneDigits';
+import { agency } from '../../../config/agency';
+import { dialledDigits, type PhonePlan } from '../../../config/phoneDigits';
 
 /** `tel:` for a phone as typed, or undefined when it holds no dialable number. */
 export function telHref(phone: string, plan: PhonePlan = agency.phone.plan): string | undefined {
