@@ -5,7 +5,8 @@
  * (src/buildSteps/cms/cmsConfigModule.ts): the collections follow the schemas the build
  * checks, and `npm run cms` adds the local backend; opened in the office
  * (/office/pages/) it publishes through the office's gateway (./officeBackend.ts)
- * and shows the office's recent changes with their undo (./officeHistory.ts).
+ * and shows the office's recent changes with their undo (./officeHistory.ts)
+ * and, when its session has ended, why nothing was saved (./signedOutNotice.ts).
  */
 import type { ComponentClass, ComponentType } from 'react';
 import CMS from './decap';
@@ -27,6 +28,7 @@ import { editorConfigAt } from './officeBackend';
 import { showSiteBuilds } from './siteBuildNotice';
 import { EDITOR_PAGE_PATH } from '../relay/browser.ts';
 import { showOfficeHistory } from './officeHistory';
+import { watchSignedOut } from './signedOutNotice';
 
 const factsFile = config.collections.find((collection) => collection.format === AGENCY_JSON_FORMAT)?.files?.[0];
 if (!factsFile) throw new Error(`content editor: no collection in the ${AGENCY_JSON_FORMAT} format`);
@@ -67,6 +69,8 @@ for (const page of FIXED_PAGES) CMS.registerPreviewTemplate(page, pagePreviewTem
 openEntriesFresh();
 // Opened as the office's Pages (/office/pages/): a notice says when each Publish is live on the site (./siteBuildNotice.ts).
 if (window.location.pathname.startsWith(EDITOR_PAGE_PATH)) showSiteBuilds(CMS, document);
+// There, a session ended (signed out, removed) is said in the office's words when a Publish is refused (./signedOutNotice.ts).
+if (window.location.pathname.startsWith(EDITOR_PAGE_PATH)) watchSignedOut(window);
 // There, the office's gateway instead of the Git host (./officeBackend.ts).
 CMS.init({ config: editorConfigAt(config, window.location.pathname) });
 // There, the office's recent changes and their undo beside the editor (./officeHistory.ts).

@@ -21,7 +21,9 @@
  * empty title): the real build fails, the site's pages stay byte for byte as
  * they were, and Pages, opened, names the file and the field. Meanwhile the
  * owner removes the colleague, and the colleague's still open Pages tab can
- * no longer save: refused, nothing committed.
+ * no longer save: refused, said in the office's words with the way to the
+ * sign-in (src/admin/signedOutNotice.ts), nothing committed, and their
+ * password no longer signs in.
  *
  * Builds: npm start's own, the colleague's, the undo's and the failed one,
  * nothing more (each real build takes a minute or two of both cores; up to
@@ -32,9 +34,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { historyWords } from '../../src/admin/officeHistory';
+import { signedOutWords } from '../../src/admin/signedOutNotice';
 import { OUTBOX_DIR } from '../../src/relay/node/nodeRelay';
 import { siteBuildWords } from '../../src/relay/office/editor/siteBuildWords';
 import type { SiteBuildStatus } from '../../src/relay/office/editor/siteBuilds';
+import { WRONG_CREDENTIALS } from '../../src/relay/office/officeApp';
 import { choosePasswordPage, peopleWords } from '../../src/relay/office/peopleWords';
 import { readMessage } from '../support/eml';
 import { OFFICE } from '../support/officeAccount';
@@ -257,9 +261,20 @@ test('the owner invites a colleague, whose About change goes live in both langua
   const commitsBefore = served.commits().length;
   await changeSubtitle(colleague, OLD, NEW);
   await publish(colleague);
+  // Said in the office's words (src/admin/signedOutNotice.ts), beside Decap's own toast; the change kept in the form.
+  const signedOut = colleague.getByRole('alert').filter({ hasText: signedOutWords.text });
+  await expect(signedOut).toBeVisible();
   await expect(colleague.getByText('Failed to persist entry: API_ERROR: Sign in')).toBeVisible();
   await expect(colleague.getByText('Unsaved changes')).toBeVisible();
+  await expect(colleague.getByRole('textbox', { name: 'Subtitle (English)' })).toHaveValue(new RegExp(NEW.en.replace(/\./g, '\\.')));
   expect(served.commits().length).toBe(commitsBefore);
+  // Its way to the sign-in, where their password no longer opens the office.
+  await signedOut.getByRole('link', { name: signedOutWords.signIn }).click();
+  await colleague.waitForURL(`${origin}/office/sign-in`);
+  await colleague.getByRole('textbox', { name: 'E-mail' }).fill(COLLEAGUE);
+  await colleague.getByLabel('Password').fill(COLLEAGUE_PASSWORD);
+  await colleague.getByRole('button', { name: 'Sign in' }).click();
+  await expect(colleague.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
   await theirs.close();
 
   // The failed build: the status names the file and field, Pages says it, and the site is as it was.
