@@ -10,7 +10,7 @@
  * when the entry is opened. At /admin/ (the Git host's editor) nothing is
  * watched.
  */
-import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/office/officePaths.ts';
+import { OFFICE_API_PATH, SIGN_IN_PATH } from '../relay/browser.ts';
 
 export const signedOutWords = {
   text: 'Not saved: you are no longer signed in to the office (signed out, your password changed, or your account removed). What you typed is kept in this browser.',
