@@ -100,13 +100,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/relay/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/unit/setup.ts'] },
       },
       {
         extends: true,
         // Integration tests start servers, builds and workerd; on a busy 2-core machine one step can take
         // far longer than vitest's 5 s default (a workerd restart did, and the file's later tests lost it).
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, globalSetup: ['tests/support/workerTemplateSetup.ts'] },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', 'tests/relay/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, globalSetup: ['tests/support/workerTemplateSetup.ts'] },
       },
     ],
   },

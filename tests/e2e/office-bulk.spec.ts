@@ -6,7 +6,7 @@
  * counts updated; then one deleted after the confirmation naming how many,
  * the list's total updated. Axe clean with leads selected and with the
  * confirmation open. What needs no layout (bounds, attacks, both runtimes'
- * writes) is in tests/integration/inboxBulk.test.ts.
+ * writes) is in tests/relay/integration/inboxBulk.test.ts.
  */
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';

@@ -6,7 +6,7 @@
  * call to its mail API), and the lead shows it with who sent it, when and
  * that it was sent. A lead without an address says there is none to reply
  * to. Axe at 1280 px with the reply shown. What needs no layout (refusals,
- * retries, deletion) is tested in tests/integration/officeReply.test.ts.
+ * retries, deletion) is tested in tests/relay/integration/officeReply.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

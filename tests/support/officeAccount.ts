@@ -20,7 +20,7 @@ export const OFFICE = { email: agency.email, password: 'a long office passphrase
  * sign-in tests spent most of their two minutes hashing. The production cost
  * is still what `npm run office:account` and OFFICE_PASSWORD write, and the
  * sign-ins with OFFICE and the flood of decoy checks run at it
- * (tests/integration/officeSignIn.test.ts).
+ * (tests/relay/integration/officeSignIn.test.ts).
  */
 export const TRIES_COST: HashCost = { scrypt: { ln: 10, r: 8, p: 1 }, pbkdf2Iterations: 1_000 };
 

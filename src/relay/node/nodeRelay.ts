@@ -35,7 +35,7 @@ import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
 import { gitCopyStorage } from './gitCopy';
 import { rebuildAfterCommits, type SiteBuilds } from '../office/editor/siteBuilds';
-import { scheduleOutbox } from './outboxScheduler';
+import { scheduleOutbox, type OutboxScheduler } from './outboxScheduler';
 import { diskSpaceGuard, minFreeBytesOf } from './diskSpace';
 import { remoteAddressOf, trustedProxiesOf, type TrustedProxies } from './remoteAddress';
 import { nodeScrypt, SCRYPT_IN_FLIGHT } from './scrypt';
@@ -142,73 +142,25 @@ export function officeAccountOf(env: { OFFICE_EMAIL?: string; OFFICE_PASSWORD?: 
 export const nodePasswords = { scrypt: nodeScrypt, maxInFlight: SCRYPT_IN_FLIGHT };
 
 /**
- * The relay on Node, in its phases: the database opened and migrated, the
- * office account OFFICE_EMAIL names set, the sends a previous process left
- * half done released; the outbox readied (its unfinished drafts swept) and
- * scheduled; retention started; the app and its request listener.
+ * The relay on Node, in its phases, each a function below: the database
+ * opened and migrated, with the office account OFFICE_EMAIL names and the
+ * sends a previous process left half done released (`openedDatabase`); the
+ * outbox readied (its unfinished drafts swept) and scheduled with the alarms
+ * (`startedOutbox`); forgetting (`forgetting`) and retention
+ * (`scheduleRetention`); the search text of older leads filled in the
+ * background (`startSearchBackfill`); the app and its request listener
+ * (`nodeRelayApp`, `requestListener`).
  */
 export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRelay> {
-  const { dataDir, now = () => new Date(), retentionMonths = retentionMonthsOf({}) } = options;
+  const { now = () => new Date(), retentionMonths = retentionMonthsOf({}) } = options;
   const log = options.log ?? console.log;
-  const databaseFile = join(dataDir, DATABASE_FILE);
-  const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs, synchronous: options.synchronous });
-  const change = options.officeAccount && (await setOfficeAccount({ ...store, now, passwords: nodePasswords }, options.officeAccount.email, options.officeAccount.password));
-  const office = { emails: await officeEmails(store.db), change };
-  // One process owns this database: whatever a previous one was sending when it stopped is due again.
-  await releaseClaims(store.db, store.batch, now());
-
-  const outboxDir = options.smtpUrl ? undefined : join(dataDir, OUTBOX_DIR);
-  const transport = await readyTransport(options.smtpUrl, outboxDir, log);
-  const mail = mailSettingsOf(options.mail);
-  const alarms = alarmSettingsOf(options.alarms ?? {}, mail);
-  const outbox = scheduleOutbox({ ...store, transport, mail, webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS, () =>
-    runAlarms({ ...store, mail, alarms, linkOrigin: options.siteOrigin ?? agency.siteOrigin }, now()),
-  );
-
-  // A deleted lead's .eml files go after any outbox run that may be writing one, then the WAL is emptied.
-  const forgotten = async (ids: readonly string[]) => {
-    if (outboxDir) {
-      await outbox.settled();
-      await removeLeadMessages(outboxDir, ids);
-    }
-    await store.scrub();
-  };
+  const { store, databaseFile, office } = await openedDatabase(options, now);
+  const { outbox, outboxDir, mail } = await startedOutbox(store, options, now, log);
+  const forgotten = forgetting(store, outbox, outboxDir);
   const retention = scheduleRetention(() => deleteExpiredLeads(store.db, now(), retentionMonths, forgotten), retentionMonths, log);
-  // Leads stored before their search text was computed: filled a chunk at a time, posts and pages answered between two chunks.
   let closing = false;
-  const searchBackfill = backfillSearchText(store.db, store.batch, { pause: () => nextTurn(), stopped: () => closing }).then(
-    (filled) => {
-      if (filled) log(`[lead relay] search: ${filled} stored lead${filled === 1 ? '' : 's'} made searchable`);
-      return filled;
-    },
-    (error: unknown) => {
-      console.error('[lead relay] search backfill failed:', error instanceof Error ? error.message : error);
-      return 0;
-    },
-  );
-
-  const app = createRelayApp({
-    ...store,
-    now,
-    webhook: options.webhook,
-    onStored: outbox.afterStored,
-    remoteAddress: (c: Context) => {
-      const incoming = (c.env as HttpBindings | undefined)?.incoming;
-      return incoming && remoteAddressOf(incoming, options.trustedProxies);
-    },
-    spamLimits: options.spamLimits,
-    spamPerDay: options.spamPerDay,
-    storageFull: options.minFreeBytes === 0 ? undefined : diskSpaceGuard(dataDir, options.minFreeBytes),
-    log,
-    forgotten,
-    bodyTimeoutMs: options.bodyTimeoutMs,
-    passwords: nodePasswords,
-    officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
-    editorStorage: options.editorRepo ? editorStorageIn(options.editorRepo, options.siteBuilds) : undefined,
-    editorPageFile: options.editorDir ? () => officeFilesIn(typeof options.editorDir === 'function' ? options.editorDir() : options.editorDir!)('index.html') : undefined,
-    siteBuilds: options.siteBuilds,
-    officeMail: { mail, linkOrigin: options.siteOrigin, onMailQueued: outbox.afterStored },
-  });
+  const searchBackfill = startSearchBackfill(store, log, () => closing);
+  const app = nodeRelayApp(options, { store, now, log, outbox, mail, forgotten });
 
   return {
     listener: requestListener(app.fetch),
@@ -228,6 +180,91 @@ export async function startNodeRelay(options: NodeRelayOptions): Promise<NodeRel
       await store.close();
     },
   };
+}
+
+/** The database opened and migrated; the office account OFFICE_EMAIL names set; the office's accounts read; what a previous process was sending released. */
+async function openedDatabase(options: NodeRelayOptions, now: () => Date) {
+  const databaseFile = join(options.dataDir, DATABASE_FILE);
+  const store = await openRelayDatabase(databaseFile, { busyTimeoutMs: options.busyTimeoutMs, synchronous: options.synchronous });
+  const change = options.officeAccount && (await setOfficeAccount({ ...store, now, passwords: nodePasswords }, options.officeAccount.email, options.officeAccount.password));
+  const office = { emails: await officeEmails(store.db), change };
+  // One process owns this database: whatever a previous one was sending when it stopped is due again.
+  await releaseClaims(store.db, store.batch, now());
+  return { store, databaseFile, office };
+}
+
+/** The transport readied, and the outbox scheduled: after each stored lead, on its timer, with the alarms (src/relay/alarms.ts) on each tick. */
+async function startedOutbox(store: RelayStore, options: NodeRelayOptions, now: () => Date, log: (line: string) => void) {
+  const outboxDir = options.smtpUrl ? undefined : join(options.dataDir, OUTBOX_DIR);
+  const transport = await readyTransport(options.smtpUrl, outboxDir, log);
+  const mail = mailSettingsOf(options.mail);
+  const alarms = alarmSettingsOf(options.alarms ?? {}, mail);
+  const outbox = scheduleOutbox({ ...store, transport, mail, webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS, () =>
+    runAlarms({ ...store, mail, alarms, linkOrigin: options.siteOrigin ?? agency.siteOrigin }, now()),
+  );
+  return { outbox, outboxDir, mail };
+}
+
+/** A deleted lead forgotten (docs/relay.md, "The lead relay: forgetting"): its .eml files go after any outbox run that may be writing one, then the WAL is emptied. */
+function forgetting(store: RelayStore, outbox: Pick<OutboxScheduler, 'settled'>, outboxDir: string | undefined) {
+  return async (ids: readonly string[]) => {
+    if (outboxDir) {
+      await outbox.settled();
+      await removeLeadMessages(outboxDir, ids);
+    }
+    await store.scrub();
+  };
+}
+
+/** Leads stored before their search text was computed: filled a chunk at a time, posts and pages answered between two chunks; resolves with how many. */
+function startSearchBackfill(store: RelayStore, log: (line: string) => void, stopped: () => boolean) {
+  return backfillSearchText(store.db, store.batch, { pause: () => nextTurn(), stopped }).then(
+    (filled) => {
+      if (filled) log(`[lead relay] search: ${filled} stored lead${filled === 1 ? '' : 's'} made searchable`);
+      return filled;
+    },
+    (error: unknown) => {
+      console.error('[lead relay] search backfill failed:', error instanceof Error ? error.message : error);
+      return 0;
+    },
+  );
+}
+
+/** What the app needs of the phases before it. */
+interface StartedParts {
+  store: RelayStore;
+  now: () => Date;
+  log: (line: string) => void;
+  outbox: Pick<OutboxScheduler, 'afterStored'>;
+  mail: MailSettings;
+  forgotten: (ids: readonly string[]) => Promise<void>;
+}
+
+/** The relay's app with Node's parts: the sender's address from the socket (or a named proxy), the disk's margin, the inbox's and the editor's files, the server's Git copy. */
+function nodeRelayApp(options: NodeRelayOptions, { store, now, log, outbox, mail, forgotten }: StartedParts) {
+  const { dataDir, editorDir } = options;
+  return createRelayApp({
+    ...store,
+    now,
+    webhook: options.webhook,
+    onStored: outbox.afterStored,
+    remoteAddress: (c: Context) => {
+      const incoming = (c.env as HttpBindings | undefined)?.incoming;
+      return incoming && remoteAddressOf(incoming, options.trustedProxies);
+    },
+    spamLimits: options.spamLimits,
+    spamPerDay: options.spamPerDay,
+    storageFull: options.minFreeBytes === 0 ? undefined : diskSpaceGuard(dataDir, options.minFreeBytes),
+    log,
+    forgotten,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    passwords: nodePasswords,
+    officeFiles: options.officeDir ? officeFilesIn(options.officeDir) : undefined,
+    editorStorage: options.editorRepo ? editorStorageIn(options.editorRepo, options.siteBuilds) : undefined,
+    editorPageFile: editorDir ? () => officeFilesIn(typeof editorDir === 'function' ? editorDir() : editorDir)('index.html') : undefined,
+    siteBuilds: options.siteBuilds,
+    officeMail: { mail, linkOrigin: options.siteOrigin, onMailQueued: outbox.afterStored },
+  });
 }
 
 /** The server's copy, each commit followed by a rebuild when something rebuilds the site. */

@@ -96,6 +96,12 @@ export const newPasswordQueries = (db: Kysely<RelayDatabase>, account: { id: str
   clearSignIns(db, account.email),
 ];
 
+/** The account a sign-in names, with its hash (./officeApp.ts). */
+export const signInAccount = (db: Kysely<RelayDatabase>, email: string) => db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+
+/** The account an invitation or a password link names, if it exists yet (./officeLinkDoors.ts). */
+export const linkedAccount = (db: Kysely<RelayDatabase>, email: string) => db.selectFrom('accounts').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+
 /** The accounts' addresses, for the server's first lines. */
 export const officeEmails = async (db: Kysely<RelayDatabase>) => (await db.selectFrom('accounts').select('email').orderBy('email').execute()).map((row) => row.email);
 

@@ -39,12 +39,12 @@ import { leadsCsvStream } from './csv';
 import { spamCounts } from '../spam/spamStorage';
 import { FilterRefusal, filterOf } from './leadFilter';
 import { leadCounts } from './leadCounts';
-import { countLeads, deleteLeadQueries, exportPages, formChoices, leadDetail, listLeads, setHandled } from './leadQueries';
+import { countLeads, deleteLeadQueries, exportPages, formChoices, leadDetail, leadExists, listLeads, setHandled } from './leadQueries';
 import { addNote, noteRefusal } from './addNote';
 import { assignees, assignLead } from './assignLead';
 import { recordLeadEvent, type EventAuthor } from './leadEvents';
 import { historyWords } from './leadEventWords';
-import { checkReply, queueReplyQueries, replyRefusalFor } from './leadReplies';
+import { checkReply, queueReplyQueries, replyRefusalFor, replyTarget } from './leadReplies';
 import type { OfficeEnv } from './session';
 import { bulkAction } from './bulkActions';
 import { bulkRequestOf } from './bulkRequest';
@@ -177,7 +177,7 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
     bodyLimit({ maxSize: REPLY_BODY_BYTES, onError: (c) => answer(c, 413, { error: 'The reply is too long to send.' }) }),
     async (c) => {
       const id = c.req.param('id');
-      const lead = await db.selectFrom('leads').select(['spam', 'visitor_email']).where('id', '=', id).executeTakeFirst();
+      const lead = await replyTarget(db, id);
       if (!lead) return notFound(c);
       const refusal = replyRefusalFor(lead);
       if (refusal) return answer(c, 400, { error: refusal });
@@ -211,8 +211,7 @@ export function inboxApi({ db, batch, now = () => new Date(), webhook, onRelease
   api.delete('/api/leads/:id', (c) =>
     withAuthor(c, async (by) => {
       const id = c.req.param('id');
-      const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
-      if (!found) return notFound(c);
+      if (!(await leadExists(db, id))) return notFound(c);
       await batch(deleteLeadQueries(db, id, by, now()));
       await forgotten?.([id]);
       return answer(c, 200, { deleted: id });

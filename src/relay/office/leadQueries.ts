@@ -326,6 +326,9 @@ export const markHandledQueries = (db: Kysely<RelayDatabase>, ids: readonly stri
     .compile(),
 ];
 
+/** Whether lead `id` exists (the office's delete reads it before its write). */
+export const leadExists = async (db: Kysely<RelayDatabase>, id: string) => Boolean(await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst());
+
 /** Which of `ids` are leads (with `openOnly`, leads not handled yet): a bulk action reads them before its write. */
 export async function existingLeads(db: Kysely<RelayDatabase>, ids: readonly string[], openOnly = false): Promise<string[]> {
   let query = db.selectFrom('leads').select('id').where(inIds('id', ids));

@@ -58,6 +58,9 @@ export function checkReply(body: unknown): { reply: ReplyInput } | { refused: st
 }
 
 /** The address a reply to this lead goes to, or null: none for suspected spam, nor for an address mail cannot go to. */
+/** What a reply to lead `id` depends on (whether it is spam, the visitor's address), if the lead exists. */
+export const replyTarget = (db: Kysely<RelayDatabase>, id: string) => db.selectFrom('leads').select(['spam', 'visitor_email']).where('id', '=', id).executeTakeFirst();
+
 export const replyAddressOf = (lead: Pick<Lead, 'spam' | 'visitor_email'>) => (lead.spam === 0 && isMailableAddress(lead.visitor_email) ? lead.visitor_email : null);
 
 /** Why this lead cannot be replied to, or undefined when it can. */

@@ -24,7 +24,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { networkKey } from '../networkKey';
-import { normalizeEmail } from './accounts';
+import { normalizeEmail, signInAccount } from './accounts';
 import { deviceToken, newDevice, setDeviceCookie, trustedDevice } from './deviceCookie';
 import { BUSY_RETRY_AFTER_S, DEFAULT_HASHES_IN_FLIGHT, hashSlots, SIGN_IN_BUSY } from './hashSlots';
 import type { LinkMailDeps } from './linkMail';
@@ -100,7 +100,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
       const attempt = await beginSignIn(deps, { email, address, device });
       if ('retryAfter' in attempt) return signInPage(429, { message: tooManyTries(attempt.retryAfter), email: typed }, { 'Retry-After': String(attempt.retryAfter) });
 
-      const account = email ? await deps.db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst() : undefined;
+      const account = email ? await signInAccount(deps.db, email) : undefined;
       let ok = false;
       try {
         ok = await verifyPassword(password, account?.password_hash ?? (await (decoy ??= hashPassword('no account has this password', passwords))), passwords);

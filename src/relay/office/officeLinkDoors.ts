@@ -21,7 +21,7 @@ import { agency } from '../../config/agency';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { networkKey } from '../networkKey';
 import type { OfficeLinkKind } from '../schema';
-import { isEmail, newPasswordQueries, normalizeEmail } from './accounts';
+import { isEmail, linkedAccount, newPasswordQueries, normalizeEmail } from './accounts';
 import { newDevice, setDeviceCookie } from './deviceCookie';
 import { BUSY_RETRY_AFTER_S, SIGN_IN_BUSY, type HashSlots } from './hashSlots';
 import { acceptInvitationQueries, type InvitationDeps } from './invitations';
@@ -155,7 +155,7 @@ export function officeLinkDoors(deps: LinkDoorsDeps): Hono<OfficeEnv> {
       const [claimed] = await deps.batch([useLink(deps.db, link.id, at)]);
       if (claimed !== 1) return gonePage();
 
-      let account = await deps.db.selectFrom('accounts').select(['id', 'email']).where('email', '=', link.email).executeTakeFirst();
+      let account = await linkedAccount(deps.db, link.email);
       if (kind === 'invitation') {
         if (account) return gonePage();
         const id = crypto.randomUUID();

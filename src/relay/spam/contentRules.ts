@@ -6,7 +6,7 @@
  * came from: isVisitorField). They stay few and coarse on purpose: a lead
  * they catch is kept and shown apart in the office's inbox, not lost, but a
  * real request held back is a customer kept waiting, so none of them fires
- * on what the site's forms ask for (tests/unit/relay/spam.test.ts posts every
+ * on what the site's forms ask for (tests/relay/unit/spam.test.ts posts every
  * form's normal input through them).
  */
 import type { Fields } from '../body';

@@ -1,6 +1,6 @@
 /**
  * Loaded with `node --import` before a server the tests start as a process of
- * its own (tests/integration/relayForgetting.test.ts): the process's clock
+ * its own (tests/relay/integration/relayForgetting.test.ts): the process's clock
  * reads CLOCK_AHEAD_MS later than the machine's, so what the server does by
  * the date (retention, src/relay/retention.ts) happens as it would that much
  * later, without waiting and without a clock option the product does not have.

@@ -1,6 +1,6 @@
 /**
  * The Node relay alone in a process of its own, for the fault tests that
- * kill it (tests/integration/relayFaults.test.ts): started as src/server/main.ts
+ * kill it (tests/relay/integration/relayFaults.test.ts): started as src/server/main.ts
  * starts it, with DATA_DIR and SMTP_URL, listening on 127.0.0.1:PORT. Prints
  * "ready" once it listens.
  */

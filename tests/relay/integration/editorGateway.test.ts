@@ -20,17 +20,17 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PLACES } from '../../src/config/editorPlaces';
-import { nodePasswords } from '../../src/relay/node/nodeRelay';
-import { editorWords, MAX_EDITOR_BODY } from '../../src/relay/office/editor/editorGateway';
-import { EDITOR_PAGE_POLICY } from '../../src/relay/office/editor/editorPage';
-import { hashPassword } from '../../src/relay/office/password';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { OFFICE, TRIES_COST } from '../support/officeAccount';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { stopAll } from '../support/stopAll';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { EDITOR_PLACES } from '../../../src/config/editorPlaces';
+import { nodePasswords } from '../../../src/relay/node/nodeRelay';
+import { editorWords, MAX_EDITOR_BODY } from '../../../src/relay/office/editor/editorGateway';
+import { EDITOR_PAGE_POLICY } from '../../../src/relay/office/editor/editorPage';
+import { hashPassword } from '../../../src/relay/office/password';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { OFFICE, TRIES_COST } from '../../support/officeAccount';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { stopAll } from '../../support/stopAll';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
 
 const SITE = 'http://www.prairiepoint.example';
 const COLLEAGUE = { email: 'colleague@prairiepoint.example', password: 'a colleague chose this long one' };
@@ -251,7 +251,7 @@ describe('the editor gateway on Node, signed in', () => {
   });
 
   it('makes each Publish one commit authored by the person who signed in, touching only its files; two people are told apart', async () => {
-    // Each opens what they publish, as the editor does (a Publish of a page not opened in the session is refused: tests/integration/editorHistory.test.ts).
+    // Each opens what they publish, as the editor does (a Publish of a page not opened in the session is refused: tests/relay/integration/editorHistory.test.ts).
     await call(colleague, 'getEntry', { path: ABOUT });
     await call(owner, 'getEntry', { path: AUTO });
     const before = commits();

@@ -14,20 +14,20 @@
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formDefinitions } from '../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../src/forms/definitions/es/registry';
-import { toPayload } from '../../src/forms/payload';
-import type { FormDefinition } from '../../src/forms/types';
-import { MAX_BODY_BYTES } from '../../src/relay/body';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { SIGNATURE_HEADER, signatureOf } from '../../src/relay/webhook';
-import { expectedConfirmation, validValues } from '../support/formFixtures';
-import { listenOnLoopback } from '../support/loopback';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { startMailApiReceiver } from '../support/mailApiReceiver';
-import { fuzzRelayBodies, RELAY_FUZZ } from '../support/relayFuzz';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { stopAll } from '../support/stopAll';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { toPayload } from '../../../src/forms/payload';
+import type { FormDefinition } from '../../../src/forms/types';
+import { MAX_BODY_BYTES } from '../../../src/relay/body';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { SIGNATURE_HEADER, signatureOf } from '../../../src/relay/webhook';
+import { expectedConfirmation, validValues } from '../../support/formFixtures';
+import { listenOnLoopback } from '../../support/loopback';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { startMailApiReceiver } from '../../support/mailApiReceiver';
+import { fuzzRelayBodies, RELAY_FUZZ } from '../../support/relayFuzz';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { stopAll } from '../../support/stopAll';
 
 /** The site's host as both relays see it: the Node relay through the Host header, the Worker through its routed URL. */
 const SITE = 'http://www.prairiepoint.example';

@@ -3,7 +3,7 @@
  * Two people on one page, the office's history and undo (docs/editor.md,
  * "History and undo"), on Node over real HTTP with real sessions, against
  * a Git repository made for the test in a temporary folder (the Worker has
- * no editor storage yet: tests/integration/editorGateway.test.ts shows it
+ * no editor storage yet: tests/relay/integration/editorGateway.test.ts shows it
  * refuses these without a session and answers 503 with one).
  * Proven: a Publish over a change made since the person opened the page is
  * refused 409 with the page's name and who changed it when, nothing
@@ -23,15 +23,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PLACES } from '../../src/config/editorPlaces';
-import { nodePasswords } from '../../src/relay/node/nodeRelay';
-import { editorWords, HISTORY_LENGTH } from '../../src/relay/office/editor/editorGateway';
-import { hashPassword } from '../../src/relay/office/password';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import { timeText } from '../../src/relay/words';
-import { OFFICE, TRIES_COST } from '../support/officeAccount';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { stopAll } from '../support/stopAll';
+import { EDITOR_PLACES } from '../../../src/config/editorPlaces';
+import { nodePasswords } from '../../../src/relay/node/nodeRelay';
+import { editorWords, HISTORY_LENGTH } from '../../../src/relay/office/editor/editorGateway';
+import { hashPassword } from '../../../src/relay/office/password';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import { timeText } from '../../../src/relay/words';
+import { OFFICE, TRIES_COST } from '../../support/officeAccount';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { stopAll } from '../../support/stopAll';
 
 const COLLEAGUE = { email: 'colleague@prairiepoint.example', password: 'a colleague chose this long one' };
 const ABOUT = `${EDITOR_PLACES.pages.path}/about.yaml`;

@@ -12,7 +12,7 @@
  * deletion's pages in the WAL. Then two more leads, one in the file and one
  * in the WAL when the server is killed (`kill -9`) with a half-written
  * message left in the outbox, and the server started again a retention
- * period later (its clock moved: ./support/movedClock.ts): retention deletes
+ * period later (its clock moved: tests/integration/support/movedClock.ts): retention deletes
  * both at start, the unfinished file is swept, and neither address is found.
  *
  * On the Worker (workerd, a local D1), what can be tested: the lead's rows
@@ -28,23 +28,23 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../src/forms/definitions/registry';
-import { toPayload } from '../../src/forms/payload';
-import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../src/relay/app';
-import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { retentionMonthsOf } from '../../src/relay/settings';
-import { BUILT_SITE_FILE, builtSiteJson } from '../../src/distContract/builtSite';
-import { validValues } from '../support/formFixtures';
-import { startMailApiReceiver } from '../support/mailApiReceiver';
-import { OFFICE } from '../support/officeAccount';
-import { fixtureSite } from '../support/siteFixture';
-import { foundSummary, textInFiles } from '../support/textInFiles';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { stopAll } from '../support/stopAll';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { toPayload } from '../../../src/forms/payload';
+import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
+import { DATABASE_FILE, OUTBOX_DIR } from '../../../src/relay/node/nodeRelay';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { retentionMonthsOf } from '../../../src/relay/settings';
+import { BUILT_SITE_FILE, builtSiteJson } from '../../../src/distContract/builtSite';
+import { validValues } from '../../support/formFixtures';
+import { startMailApiReceiver } from '../../support/mailApiReceiver';
+import { OFFICE } from '../../support/officeAccount';
+import { fixtureSite } from '../../support/siteFixture';
+import { foundSummary, textInFiles } from '../../support/textInFiles';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { stopAll } from '../../support/stopAll';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const MONTHS = retentionMonthsOf({});
 
 /** An address no other lead has: its local part is looked for too, so a message that splits the address is still caught. */

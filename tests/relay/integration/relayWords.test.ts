@@ -2,7 +2,7 @@
 /**
  * The office's words and time on both runtimes (docs/relay.md, "The
  * office's words and time"): the Node relay on SQLite, its mail through a
- * real SMTP server (./support/smtpSink.ts), and the Worker in workerd on a
+ * real SMTP server (tests/integration/support/smtpSink.ts), and the Worker in workerd on a
  * local D1, its mail through the e-mail API (tests/support/mailApiReceiver.ts).
  * Each writes the e-mails and the export itself, so the times here are
  * Intl's in that runtime: CDT and CST either side of the change from
@@ -12,24 +12,24 @@
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agency } from '../../src/config/agency';
-import { formDefinitions } from '../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../src/forms/definitions/es/registry';
-import { toPayload } from '../../src/forms/payload';
-import type { FormDefinition, FormValues } from '../../src/forms/types';
-import { deliveriesOf, leadOf, storeQueries } from '../../src/relay/lead';
-import { leadIdAt } from '../../src/relay/leadId';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { timeText } from '../../src/relay/words';
-import { validValues } from '../support/formFixtures';
-import { startMailApiReceiver } from '../support/mailApiReceiver';
-import { OFFICE } from '../support/officeAccount';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { stopAll } from '../support/stopAll';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { smtpSink, type SmtpSink } from './support/smtpSink';
-import { decodeWords, type SentMail } from '../support/eml';
+import { agency } from '../../../src/config/agency';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { toPayload } from '../../../src/forms/payload';
+import type { FormDefinition, FormValues } from '../../../src/forms/types';
+import { deliveriesOf, leadOf, storeQueries } from '../../../src/relay/lead';
+import { leadIdAt } from '../../../src/relay/leadId';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { timeText } from '../../../src/relay/words';
+import { validValues } from '../../support/formFixtures';
+import { startMailApiReceiver } from '../../support/mailApiReceiver';
+import { OFFICE } from '../../support/officeAccount';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { stopAll } from '../../support/stopAll';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { smtpSink, type SmtpSink } from '../../integration/support/smtpSink';
+import { decodeWords, type SentMail } from '../../support/eml';
 
 const SITE = 'http://www.prairiepoint.example';
 const AJAX = '/relay/ajax/submit';

@@ -14,25 +14,25 @@
  * goes with its lead (the inbox's delete, retention).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../src/forms/definitions/registry';
-import { toPayload } from '../../src/forms/payload';
-import { RELAY_AJAX_PATH } from '../../src/relay/app';
-import { trustedProxies } from '../../src/relay/node/remoteAddress';
-import { REPLY_SUBJECT_CHARS, REPLY_TEXT_CHARS } from '../../src/relay/office/boundedFields';
-import type { LeadDetail } from '../../src/relay/office/inboxTypes';
-import { REPLY_REFUSALS } from '../../src/relay/office/leadReplies';
-import { hashPassword } from '../../src/relay/office/password';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { mailSettingsOf } from '../../src/relay/settings';
-import { startMailApiReceiver } from '../support/mailApiReceiver';
-import { decodeWords } from '../support/eml';
-import { OFFICE, TRIES_COST } from '../support/officeAccount';
-import { validValues } from '../support/formFixtures';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { stopAll } from '../support/stopAll';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { smtpSink, type SmtpSink } from './support/smtpSink';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { toPayload } from '../../../src/forms/payload';
+import { RELAY_AJAX_PATH } from '../../../src/relay/app';
+import { trustedProxies } from '../../../src/relay/node/remoteAddress';
+import { REPLY_SUBJECT_CHARS, REPLY_TEXT_CHARS } from '../../../src/relay/office/boundedFields';
+import type { LeadDetail } from '../../../src/relay/office/inboxTypes';
+import { REPLY_REFUSALS } from '../../../src/relay/office/leadReplies';
+import { hashPassword } from '../../../src/relay/office/password';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { mailSettingsOf } from '../../../src/relay/settings';
+import { startMailApiReceiver } from '../../support/mailApiReceiver';
+import { decodeWords } from '../../support/eml';
+import { OFFICE, TRIES_COST } from '../../support/officeAccount';
+import { validValues } from '../../support/formFixtures';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { stopAll } from '../../support/stopAll';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { smtpSink, type SmtpSink } from '../../integration/support/smtpSink';
 import type { Kysely } from 'kysely';
 
 const SITE = 'http://www.prairiepoint.example';

@@ -24,22 +24,22 @@
 import { dirname } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionBatch } from '../../src/relay/batch';
-import { nodePasswords } from '../../src/relay/node/nodeRelay';
-import { SCRYPT_IN_FLIGHT } from '../../src/relay/node/scrypt';
-import { accountSql, setOfficeAccount } from '../../src/relay/office/accounts';
-import { DEVICE_COOKIE, DEVICE_MS } from '../../src/relay/office/deviceCookie';
-import { DEFAULT_HASHES_IN_FLIGHT } from '../../src/relay/office/hashSlots';
-import { SIGN_IN_BUSY, WRONG_CREDENTIALS } from '../../src/relay/office/officeApp';
-import { hashPassword, parsePasswordHash, PASSWORD_COST, PBKDF2_ITERATIONS, SCRYPT_PARAMS, type HashCost, type PasswordHashing } from '../../src/relay/office/password';
-import { SESSION_COOKIE, SESSION_MS } from '../../src/relay/office/session';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, DEVICE_LIMIT } from '../../src/relay/office/signInLimits';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { trustedProxies } from '../../src/relay/node/remoteAddress';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { OFFICE, runOfficeAccount, TRIES_COST } from '../support/officeAccount';
-import { stopAll } from '../support/stopAll';
+import { transactionBatch } from '../../../src/relay/batch';
+import { nodePasswords } from '../../../src/relay/node/nodeRelay';
+import { SCRYPT_IN_FLIGHT } from '../../../src/relay/node/scrypt';
+import { accountSql, setOfficeAccount } from '../../../src/relay/office/accounts';
+import { DEVICE_COOKIE, DEVICE_MS } from '../../../src/relay/office/deviceCookie';
+import { DEFAULT_HASHES_IN_FLIGHT } from '../../../src/relay/office/hashSlots';
+import { SIGN_IN_BUSY, WRONG_CREDENTIALS } from '../../../src/relay/office/officeApp';
+import { hashPassword, parsePasswordHash, PASSWORD_COST, PBKDF2_ITERATIONS, SCRYPT_PARAMS, type HashCost, type PasswordHashing } from '../../../src/relay/office/password';
+import { SESSION_COOKIE, SESSION_MS } from '../../../src/relay/office/session';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, DEVICE_LIMIT } from '../../../src/relay/office/signInLimits';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { trustedProxies } from '../../../src/relay/node/remoteAddress';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { OFFICE, runOfficeAccount, TRIES_COST } from '../../support/officeAccount';
+import { stopAll } from '../../support/stopAll';
 
 /** The site's host as the Worker sees it (its routed URL). */
 const SITE = 'http://www.prairiepoint.example';

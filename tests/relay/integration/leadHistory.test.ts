@@ -14,17 +14,17 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSql } from '../../src/relay/office/accounts';
-import type { LeadDetail, LeadPage } from '../../src/relay/office/inboxTypes';
-import { historyWords, NOTE_CHARS } from '../../src/relay/office/leadEventWords';
-import { hashPassword } from '../../src/relay/office/password';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import type { NewLead, RelayDatabase } from '../../src/relay/schema';
-import { OFFICE, TRIES_COST } from '../support/officeAccount';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { stopAll } from '../support/stopAll';
-import { insertLeadsKysely, realisticLead } from '../support/storedLeads';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { accountSql } from '../../../src/relay/office/accounts';
+import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes';
+import { historyWords, NOTE_CHARS } from '../../../src/relay/office/leadEventWords';
+import { hashPassword } from '../../../src/relay/office/password';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import type { NewLead, RelayDatabase } from '../../../src/relay/schema';
+import { OFFICE, TRIES_COST } from '../../support/officeAccount';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { stopAll } from '../../support/stopAll';
+import { insertLeadsKysely, realisticLead } from '../../support/storedLeads';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
 
 const SITE = 'http://www.prairiepoint.example';
 const STAFF_PASSWORD = 'a staff passphrase of some length';

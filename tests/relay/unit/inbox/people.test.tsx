@@ -2,23 +2,23 @@
  * The People screen (src/relay/inbox/app/PeopleScreen.tsx) with Testing Library,
  * talking to the relay's real People API (src/relay/office/peopleApi.ts)
  * on an in-memory SQLite database, `fetch` answered by that Hono app in the
- * same process (as tests/unit/office/inbox.test.tsx does). The signed-in
+ * same process (as tests/relay/unit/inbox/inbox.test.tsx does). The signed-in
  * person stands in for requireOffice's: the owner, or staff.
  */
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { navigation } from '../../../src/relay/inbox/app/api';
-import { OfficeShell } from '../../../src/relay/inbox/app/OfficeApp';
-import { announcement, signedInEmail, signedInRole } from '../../../src/relay/inbox/app/state';
-import { mailSettingsOf } from '../../../src/relay/settings';
-import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
-import { peopleApi } from '../../../src/relay/office/peopleApi';
-import { peopleWords } from '../../../src/relay/office/peopleWords';
-import type { OfficeEnv } from '../../../src/relay/office/session';
-import type { Role } from '../../../src/relay/schema';
-import { render, screen, userEvent, within } from '../test-utils';
+import { navigation } from '../../../../src/relay/inbox/app/api';
+import { OfficeShell } from '../../../../src/relay/inbox/app/OfficeApp';
+import { announcement, signedInEmail, signedInRole } from '../../../../src/relay/inbox/app/state';
+import { mailSettingsOf } from '../../../../src/relay/settings';
+import { openRelayDatabase, type RelayStore } from '../../../../src/relay/node/database';
+import { peopleApi } from '../../../../src/relay/office/peopleApi';
+import { peopleWords } from '../../../../src/relay/office/peopleWords';
+import type { OfficeEnv } from '../../../../src/relay/office/session';
+import type { Role } from '../../../../src/relay/schema';
+import { render, screen, userEvent, within } from '../../../unit/test-utils';
 
 const ORIGIN = 'http://office.test';
 /** A screen drawn, typed into and answered several times over: 1-2 s alone, past vitest's 5 s beside other runs. */

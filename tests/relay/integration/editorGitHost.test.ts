@@ -14,24 +14,24 @@
  * answered without a session; the host's refusals told in the office's
  * words, the token never echoed; Pages, the built editor's page, answered
  * from the Worker's assets with a session only. (Node's side of the same gateway:
- * tests/integration/editorGateway.test.ts.)
+ * tests/relay/integration/editorGateway.test.ts.)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_PLACES } from '../../src/config/editorPlaces';
-import { editorWords } from '../../src/relay/office/editor/editorGateway';
-import { EDITOR_PAGE_POLICY } from '../../src/relay/office/editor/editorPage';
-import { editorFile, editorFolder, outsideWords } from '../../src/relay/office/editor/editorPaths';
-import { hashPassword } from '../../src/relay/office/password';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { gitHostWords } from '../../src/relay/worker/githubStorage';
-import { startGitHostStandIn, type GitHostStandIn } from '../support/gitHostStandIn';
-import { OFFICE, TRIES_COST } from '../support/officeAccount';
-import { stopAll } from '../support/stopAll';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { EDITOR_PLACES } from '../../../src/config/editorPlaces';
+import { editorWords } from '../../../src/relay/office/editor/editorGateway';
+import { EDITOR_PAGE_POLICY } from '../../../src/relay/office/editor/editorPage';
+import { editorFile, editorFolder, outsideWords } from '../../../src/relay/office/editor/editorPaths';
+import { hashPassword } from '../../../src/relay/office/password';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { gitHostWords } from '../../../src/relay/worker/githubStorage';
+import { startGitHostStandIn, type GitHostStandIn } from '../../support/gitHostStandIn';
+import { OFFICE, TRIES_COST } from '../../support/officeAccount';
+import { stopAll } from '../../support/stopAll';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
 
 const SITE = 'http://www.prairiepoint.example';
 const REPO = 'prairie-point/site';

@@ -17,21 +17,21 @@
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../src/forms/definitions/registry';
-import { toPayload } from '../../src/forms/payload';
-import { RELAY_AJAX_PATH } from '../../src/relay/app';
-import { transactionBatch, type Batch } from '../../src/relay/batch';
-import { messageIdOf } from '../../src/relay/mail';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { LEADS_PER_ADDRESS } from '../../src/relay/spam/rateLimits';
-import { releaseLead } from '../../src/relay/spam/releaseLead';
-import { retentionMonthsOf } from '../../src/relay/settings';
-import { validValues } from '../support/formFixtures';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { startMailApiReceiver } from '../support/mailApiReceiver';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { stopAll } from '../support/stopAll';
-import { smtpSink, type SmtpSink } from './support/smtpSink';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { toPayload } from '../../../src/forms/payload';
+import { RELAY_AJAX_PATH } from '../../../src/relay/app';
+import { transactionBatch, type Batch } from '../../../src/relay/batch';
+import { messageIdOf } from '../../../src/relay/mail';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { LEADS_PER_ADDRESS } from '../../../src/relay/spam/rateLimits';
+import { releaseLead } from '../../../src/relay/spam/releaseLead';
+import { retentionMonthsOf } from '../../../src/relay/settings';
+import { validValues } from '../../support/formFixtures';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { startMailApiReceiver } from '../../support/mailApiReceiver';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { stopAll } from '../../support/stopAll';
+import { smtpSink, type SmtpSink } from '../../integration/support/smtpSink';
 
 const SITE = 'http://www.prairiepoint.example';
 const MESSAGE_ID_DOMAIN = new URL(SITE).hostname;

@@ -26,21 +26,21 @@ import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxSnippet } from '../../src/buildSteps/prerender/hostingHeaders';
-import { formDefinitions } from '../../src/forms/definitions/registry';
-import { toPayload } from '../../src/forms/payload';
-import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../src/relay/app';
-import { trustedProxies } from '../../src/relay/node/remoteAddress';
-import type { NodeRelayOptions } from '../../src/relay/node/nodeRelay';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { ADDRESS_REASON, LEADS_PER_ADDRESS, LEADS_PER_SENDER, SENDER_REASON } from '../../src/relay/spam/rateLimits';
-import { spamDayOf } from '../../src/relay/spam/spamStorage';
-import { STORAGE_FULL } from '../../src/relay/storageFull';
-import { validValues } from '../support/formFixtures';
-import { findNginx, freePort, startNginx } from '../support/hostServers';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { stopAll } from '../support/stopAll';
+import { nginxSnippet } from '../../../src/buildSteps/prerender/hostingHeaders';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { toPayload } from '../../../src/forms/payload';
+import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
+import { trustedProxies } from '../../../src/relay/node/remoteAddress';
+import type { NodeRelayOptions } from '../../../src/relay/node/nodeRelay';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { ADDRESS_REASON, LEADS_PER_ADDRESS, LEADS_PER_SENDER, SENDER_REASON } from '../../../src/relay/spam/rateLimits';
+import { spamDayOf } from '../../../src/relay/spam/spamStorage';
+import { STORAGE_FULL } from '../../../src/relay/storageFull';
+import { validValues } from '../../support/formFixtures';
+import { findNginx, freePort, startNginx } from '../../support/hostServers';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { stopAll } from '../../support/stopAll';
 
 const SITE = 'http://www.prairiepoint.example';
 /** Held spam kept whole a day in this file (RELAY_SPAM_PER_DAY): small, so a bounded flood passes it. */
@@ -72,7 +72,7 @@ async function nodeRelayProcess(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'relay-attack-child-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/support/relayChild.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
+    cwd: resolve(import.meta.dirname, '../../..'),
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SMTP_URL: '', RELAY_SPAM_PER_DAY: String(SPAM_PER_DAY), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -9,14 +9,14 @@
  * (src/relay/leadCaps.ts): fields, a name's length, each value's length.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../src/relay/app';
-import { MAX_BODY_BYTES } from '../../src/relay/body';
-import { FIELD_CHARS, LEAD_CAPS } from '../../src/relay/leadCaps';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { fuzzLeadIntake, INTAKE_FUZZ, intakeLine, storedExtremes, type IntakeFuzzCounts } from '../support/leadIntakeFuzz';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
-import { stopAll } from '../support/stopAll';
+import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
+import { MAX_BODY_BYTES } from '../../../src/relay/body';
+import { FIELD_CHARS, LEAD_CAPS } from '../../../src/relay/leadCaps';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { fuzzLeadIntake, INTAKE_FUZZ, intakeLine, storedExtremes, type IntakeFuzzCounts } from '../../support/leadIntakeFuzz';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
+import { stopAll } from '../../support/stopAll';
 
 let node: ServedNodeRelay;
 let worker: WorkerRelay<RelayDatabase>;

@@ -9,8 +9,8 @@
 import { Kysely, sql } from 'kysely';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { D1Database } from '../../src/relay/worker/d1';
-import { D1Dialect, ReadInsideBatchError } from '../../src/relay/worker/d1Dialect';
+import type { D1Database } from '../../../src/relay/worker/d1';
+import { D1Dialect, ReadInsideBatchError } from '../../../src/relay/worker/d1Dialect';
 
 interface Schema {
   lead: { id: string; subject: string; seq: number | null };

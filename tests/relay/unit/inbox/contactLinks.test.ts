@@ -1,6 +1,6 @@
 /** A lead's phone and e-mail as links (src/relay/inbox/app/contactLinks.ts): what a tap dials, whatever the writing. */
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, telHref } from '../../../src/relay/inbox/app/contactLinks';
+import { mailtoHref, telHref } from '../../../../src/relay/inbox/app/contactLinks';
 
 describe('telHref', () => {
   it.each([

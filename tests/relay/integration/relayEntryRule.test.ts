@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const fixture = 'tests/fixtures/relay-entry';
 const depcruise = resolve(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 

@@ -17,23 +17,23 @@
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../src/forms/definitions/registry';
-import { formDefinitions as spanishDefinitions } from '../../src/forms/definitions/es/registry';
-import { toPayload } from '../../src/forms/payload';
-import type { FormDefinition } from '../../src/forms/types';
-import { RELAY_AJAX_PATH } from '../../src/relay/app';
-import { consentVersion } from '../../src/relay/consentVersion';
-import { trustedProxies } from '../../src/relay/node/remoteAddress';
-import { csvHeader } from '../../src/relay/office/csvColumns';
-import type { LeadDetail } from '../../src/relay/office/inboxTypes';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
-import type { RelayDatabase } from '../../src/relay/schema';
-import { readCsv } from '../support/csvReader';
-import { validValues } from '../support/formFixtures';
-import { OFFICE } from '../support/officeAccount';
-import { startServedNodeRelay, type ServedNodeRelay } from '../support/servedNodeRelay';
-import { stopAll } from '../support/stopAll';
-import { startWorkerRelay, type WorkerRelay } from '../support/workerRelay';
+import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions as spanishDefinitions } from '../../../src/forms/definitions/es/registry';
+import { toPayload } from '../../../src/forms/payload';
+import type { FormDefinition } from '../../../src/forms/types';
+import { RELAY_AJAX_PATH } from '../../../src/relay/app';
+import { consentVersion } from '../../../src/relay/consentVersion';
+import { trustedProxies } from '../../../src/relay/node/remoteAddress';
+import { csvHeader } from '../../../src/relay/office/csvColumns';
+import type { LeadDetail } from '../../../src/relay/office/inboxTypes';
+import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import type { RelayDatabase } from '../../../src/relay/schema';
+import { readCsv } from '../../support/csvReader';
+import { validValues } from '../../support/formFixtures';
+import { OFFICE } from '../../support/officeAccount';
+import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';
+import { stopAll } from '../../support/stopAll';
+import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
 
 const SITE = 'http://www.prairiepoint.example';
 /** The agreement's words as the forms show them (src/forms/definitions/language.ts, es/language.ts: chrome.agreement). */
