@@ -100,7 +100,7 @@ const distContractRules = [
  * bundle) takes the entry's browser share, src/relay/browser.ts, which the
  * entry hands on; and the Node relay, a runtime started rather than imported
  * (as wrangler starts the Worker's), is started by src/server/main.ts alone.
- * Proven on tests/fixtures/relay-entry/ by tests/integration/relayEntryRule.test.ts.
+ * Proven on tests/fixtures/relay-entry/ by tests/relay/integration/relayEntryRule.test.ts.
  */
 const relayEntryRules = [
   {
