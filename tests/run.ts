@@ -19,7 +19,8 @@
  * shell and full Chromium as root where missing: tests/support/browser.ts). Every step runs even when another failed, so one run shows
  * all problems. The first step of a round prints as it goes; the others'
  * output is kept in test-results/<step>.log and printed when the round ends.
- * It prints each step's time and each round's, each browser spec's time,
+ * It prints each step's time and each round's (with how busy the cores were:
+ * tests/support/coresBusy.ts), each browser spec's time,
  * then one line
  * "npm-test: N passed, N failed".
  */
@@ -28,6 +29,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
 import { findChromium } from './support/browser';
+import { coresBusySince, coresBusyText } from './support/coresBusy';
 import { specTimes, specTimesTable } from './support/specTimes';
 
 const root = resolve(import.meta.dirname, '..');
@@ -129,6 +131,7 @@ let allOk = true;
 const started = Date.now();
 for (const [index, round] of rounds.entries()) {
   const roundStarted = Date.now();
+  const coresBusy = coresBusySince();
   console.log(`\n▶▶ Round ${index + 1}: ${round.map((step) => step.title).join(' | ')}`);
   // The first step's output on the terminal as it comes; the others' in their files, printed after.
   const results = await Promise.all(round.map((step, n) => runStep(step, n === 0 ? undefined : join(reports, `${step.log}.log`))));
@@ -140,7 +143,7 @@ for (const [index, round] of rounds.entries()) {
     total.failed += counts.failed;
     allOk &&= ok;
   }
-  timings.push(`${minutes(Date.now() - roundStarted).padStart(8)}  round ${index + 1}${round.length > 1 ? ', its steps side by side' : ''}`);
+  timings.push(`${minutes(Date.now() - roundStarted).padStart(8)}  round ${index + 1}${round.length > 1 ? ', its steps side by side' : ''}${coresBusyText(coresBusy())}`);
 }
 
 /** Runs a step's command(s) (several side by side), to the terminal or into `logFile`; counts its results from its report. */
