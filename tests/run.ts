@@ -109,7 +109,7 @@ const rounds: Step[][] = [
   [{ ...vitestStep('integration', "Integration tests (vitest: builds, the hosts and the project's tools)"), env: { HOSTS_DIST: e2eEnv.dist } }],
   [
     // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
-    playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=chromium', '--retries=1']),
+    playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=editor-story', '--project=chromium', '--retries=1']),
     {
       title: 'Site checks over that build (size budget, HTML validity, links)',
       log: 'checks',
