@@ -1,5 +1,53 @@
-import { defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
-import { solidColors } from './src/buildSteps/plugins/solidColors';
+import { defineConfig, presetWind3, transformerVariantGroup, type Postprocessor } from 'unocss';
+
+/**
+ * Colour utilities without their opacity variable (docs/architecture.md,
+ * "Before the script"). UnoCSS writes `text-brand-700` as
+ * `--un-text-opacity:1;color:rgb(23 74 124/var(--un-text-opacity))`, so that a
+ * second class (`text-opacity-50`) could change the opacity. The site never
+ * does: a translucent colour is written in one class (`bg-white/10`), which
+ * UnoCSS gives a plain colour anyway. The variable costs every colour
+ * utility about 40 bytes, and the whole stylesheet is inline in each page
+ * that fits one round trip (src/buildSteps/prerender/criticalCssInliner.ts), so it goes: the
+ * colour is written solid.
+ *
+ * A utility that sets an opacity variable to anything but 1 (the separate
+ * opacity class) or reads one it neither sets nor defaults to 1 stops the build, naming it:
+ * its colours would otherwise silently lose their opacity.
+ */
+const OPACITY_VARIABLE = /^--un-([a-z]+)-opacity$/;
+const READ_OPACITY = /\s*\/\s*var\(--un-([a-z]+)-opacity(\s*,\s*1)?\)\s*\)/g;
+
+class OpacityClassError extends Error {}
+
+const solidColors: Postprocessor = (util) => {
+  const set = new Set<string>();
+  for (const [property, value] of util.entries) {
+    const name = OPACITY_VARIABLE.exec(property)?.[1];
+    if (!name || name === 'backdrop') continue;
+    if (String(value).trim() !== '1') {
+      throw new OpacityClassError(
+        `${util.selector}: sets ${property} to ${value}. Write the colour and its opacity in one class (bg-white/10, text-brand-700/80): ` +
+          'colour utilities are written solid (uno.config.ts, solidColors).',
+      );
+    }
+    set.add(name);
+  }
+  util.entries = util.entries
+    .filter(([property]) => !set.has(OPACITY_VARIABLE.exec(property)?.[1] ?? ''))
+    .map(([property, value]) => {
+      if (typeof value !== 'string' || !value.includes('-opacity')) return [property, value];
+      return [
+        property,
+        value.replace(READ_OPACITY, (_match, name: string, fallback?: string) => {
+          if (!set.has(name) && !fallback) {
+            throw new OpacityClassError(`${util.selector}: ${property} reads --un-${name}-opacity, which the rule does not set (uno.config.ts, solidColors).`);
+          }
+          return ')';
+        }),
+      ];
+    });
+};
 
 /**
  * The design system's tokens and shortcuts.
@@ -17,13 +65,13 @@ import { solidColors } from './src/buildSteps/plugins/solidColors';
 export default defineConfig({
   // On demand: the custom properties every element starts with are only the ones some utility reads.
   presets: [presetWind3({ preflight: 'on-demand' })],
-  // Colours without their opacity variable: the stylesheet is inline in most pages (src/buildSteps/plugins/solidColors.ts).
+  // Colours without their opacity variable: the stylesheet is inline in most pages (solidColors, above).
   postprocess: [solidColors],
   // Words in the scanned modules' prose and data that UnoCSS would read as utilities no element uses
   // ('outline' the button variant, 'table' the article block, `filter` in a comment); each costs
   // every page that inlines the stylesheet its bytes.
   blocklist: ['container', 'static', '!inline', 'h1', 'h2', 'h3', 'table', 'tab', 'filter', 'outline'],
-  // Icons (src/components/ui/Icon.tsx) are inline SVGs pointing into one sprite. Preflights come
+  // Icons (src/ui/Icon.tsx) are inline SVGs pointing into one sprite. Preflights come
   // before the utilities, so a caller's size or display class wins over these defaults.
   preflights: [
     {

@@ -4,10 +4,9 @@
  * fixture that breaks each rule.
  *
  * The layers of docs/architecture.md ("Layers and import rules"), lowest
- * first: a module may import from its own layer and the layers below it,
- * never from one above. Each layer is a path pattern; the first pattern that
- * matches a module names its layer, so the narrower folders (form
- * definitions, the design system) come before the folders that hold them.
+ * first, one folder each (the head and the state share one layer): a module
+ * may import from its own layer and the layers below it, never from one
+ * above.
  *
  * Type-only imports count: a cycle of types still ties modules together, and
  * a content module that names a component's type depends on that component.
@@ -18,28 +17,21 @@ const at = (path) => `(^|/)${path}`;
 
 /** Lowest first. */
 export const layers = [
-  { name: 'language', path: at('src/i18n/(locale|twins)\\.ts$'), holds: "the two languages, the rule between their URLs, the page's language" },
-  { name: 'content vocabulary', path: at('src/content/model/(nodes|arkType)\\.ts$'), holds: "the content model's nodes, and the arktype type of a tree of them (the agency facts are declared in them)" },
+  { name: 'language', path: at('src/i18n/'), holds: "the two languages, the rule between their URLs, the page's language" },
+  { name: 'content vocabulary', path: at('src/vocabulary/'), holds: "the content model's nodes, and the arktype type of a tree of them (the agency facts are declared in them)" },
   { name: 'config', path: at('src/config/'), holds: 'agency facts and build settings' },
   { name: 'lib', path: at('src/lib/'), holds: 'small helpers that know nothing of the site (hydration flag, lazy modules and pages)' },
   { name: 'machines', path: at('machines/'), holds: 'the form machine, framework-free' },
-  { name: 'form definitions', path: at('src/forms/(definitions/|types\\.ts$)'), holds: 'each form as data, and its shape' },
-  { name: 'content', path: at('src/content/'), holds: 'copy and page data' },
-  { name: 'words', path: at('src/i18n/'), holds: "each language's frame words, loaded per language" },
+  { name: 'form definitions', path: at('src/formDefinitions/'), holds: 'each form as data, and its shape' },
+  { name: 'content', path: at('src/content/'), holds: "copy and page data, each language's frame words" },
   { name: 'head and state', path: at('src/(head|state)/'), holds: 'the document head as data; signals' },
-  { name: 'design system', path: at('src/components/ui/'), holds: 'UI primitives (Icon, buttons, cards)' },
+  { name: 'design system', path: at('src/ui/'), holds: 'UI primitives (Icon, buttons, cards)' },
   { name: 'forms', path: at('src/forms/'), holds: 'the form view, controller, validation, relay client, drafts' },
   { name: 'components', path: at('src/components/'), holds: 'layout and page sections' },
   { name: 'pages', path: at('src/pages/'), holds: 'page components' },
   { name: 'app', path: at('src/app/'), holds: 'routes, the app shell, the head on navigation' },
   { name: 'entries', path: at('src/entry-'), holds: 'the boot, client and server entries' },
 ];
-
-/** A module's layer is the first that matches it: exclude the earlier (narrower) patterns from each. */
-const layerPath = (index) => ({
-  path: layers[index].path,
-  ...(index > 0 ? { pathNot: layers.slice(0, index).map((layer) => layer.path) } : {}),
-});
 
 const layerRules = layers.slice(0, -1).map((layer, index) => ({
   name: `layer-${layer.name.replace(/\s+/g, '-')}`,
@@ -50,12 +42,8 @@ const layerRules = layers.slice(0, -1).map((layer, index) => ({
       .map((above) => above.name)
       .join(', ')}: it must not import from them. ` +
     'Move what both sides need down to the lower layer (docs/architecture.md, "Layers and import rules").',
-  from: layerPath(index),
-  to: {
-    path: layers.slice(index + 1).map((above) => above.path),
-    // A module of a narrower layer matched by a wider pattern above (e.g. a form definition under src/forms/) is its own layer.
-    pathNot: layers.slice(0, index + 1).map((below) => below.path),
-  },
+  from: { path: layer.path },
+  to: { path: layers.slice(index + 1).map((above) => above.path) },
 }));
 
 /**

@@ -8,9 +8,9 @@ import tseslint from 'typescript-eslint';
 const browserOnly = { group: ['**/server/**', '**/buildSteps/**', '**/distContract/**', 'node:*'], message: 'browser code must not import server or build code' };
 
 const belowComponents = [
-  { group: ['**/components/**', '**/pages/**'], message: 'content and head must not import the UI: move shared shapes to src/content/types.ts' },
-  // Form views are PascalCase modules (LeadForm.tsx); form definitions and ids are data and stay importable.
-  { regex: '(^|/)forms/[A-Z][^/]*$', caseSensitive: true, message: 'content and head must not import form views: import from src/forms/definitions/' },
+  { group: ['**/ui/**', '**/components/**', '**/pages/**'], message: 'content and head must not import the UI: move shared shapes to src/content/types.ts' },
+  // The form definitions (src/formDefinitions/) are data and stay importable.
+  { group: ['**/forms/**'], message: 'content and head must not import form views: import from src/formDefinitions/' },
 ];
 
 export default tseslint.config(
@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**', 'src/admin/**', 'src/relay/inbox/app/**'],
+    files: ['src/ui/**', 'src/components/**', 'src/pages/**', 'src/forms/**', 'src/app/**', 'src/state/**', 'src/admin/**', 'src/relay/inbox/app/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [browserOnly] }] },
   },
   // Content and the head are data the UI draws: they sit below the components

@@ -7,7 +7,7 @@ import { pageHead } from './head/pageHead';
 import { PageFactsContext, type PageFacts } from './head/pageFacts';
 import { renderHead } from './head/renderHead';
 import { LocaleContext, localizedPath, routerOptions, type Locale } from './i18n/locale';
-import { loadWords } from './i18n/words';
+import { loadWords } from './content/words';
 import { preloadLeadFormView } from './forms/PageLeadForm';
 
 export { routes };

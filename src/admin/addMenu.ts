@@ -9,7 +9,7 @@
  * kind by its label) and has no place for a description, so the lines are
  * added to its items as they appear, and read as each item's description.
  */
-import type { BlocksNode, ContentNode, ObjectNode } from '../content/model/nodes';
+import type { BlocksNode, ContentNode, ObjectNode } from '../vocabulary/nodes';
 
 /** Each kind's line, by the label the menu shows: every list of blocks of the models. */
 export function blockDescriptions(models: readonly ObjectNode[]): Map<string, string> {

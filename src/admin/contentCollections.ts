@@ -7,7 +7,7 @@
  */
 import { EDITOR_PLACES } from '../config/editorPlaces.ts';
 import { coverageFile } from '../content/model/coverage.ts';
-import type { ObjectNode } from '../content/model/nodes.ts';
+import type { ObjectNode } from '../vocabulary/nodes.ts';
 import { legalFile, pageFiles, type FixedPage } from '../content/model/pages.ts';
 import { siteFile } from '../content/model/site.ts';
 import { keyOrderOf, mergeKeyOrders, type KeyOrder } from './contentOrder.ts';

@@ -1,6 +1,6 @@
 /**
  * The order of a content file's keys, read off the content model
- * (src/content/model/nodes.ts): a set of fields in the model's order, a
+ * (src/vocabulary/nodes.ts): a set of fields in the model's order, a
  * text's languages in the languages' order, a block's `kind` first and then
  * its kind's fields. The editor writes its files in this order
  * (./contentYaml.ts): Decap holds an entry's values in Immutable maps, which
@@ -13,7 +13,7 @@
  * model's own order wherever they share a key (merging throws otherwise).
  */
 import { locales } from '../i18n/locale.ts';
-import type { ContentNode, FieldsOf } from '../content/model/nodes.ts';
+import type { ContentNode, FieldsOf } from '../vocabulary/nodes.ts';
 
 /** Where each key goes, at one place of a file, and the order below each key. */
 export interface KeyOrder {
@@ -25,7 +25,7 @@ export interface KeyOrder {
   kinds?: Record<string, KeyOrder>;
 }
 
-/** The key that names a block's kind (src/content/model/nodes.ts, `blocks`). */
+/** The key that names a block's kind (src/vocabulary/nodes.ts, `blocks`). */
 export const KIND_KEY = 'kind';
 
 const fieldsOrder = (fields: FieldsOf, first: string[] = []): KeyOrder => {

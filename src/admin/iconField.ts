@@ -4,7 +4,7 @@
  * the icons themselves (./IconControl.tsx).
  */
 import { iconNames } from '../content/icons.ts';
-import type { ChoiceNode } from '../content/model/nodes.ts';
+import type { ChoiceNode } from '../vocabulary/nodes.ts';
 
 /** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */
 export const ICON_WIDGET = 'icon';

@@ -9,7 +9,7 @@
 import type { ComponentClass, MouseEvent } from 'react';
 import type CMS from 'decap-cms-app';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import type { ObjectNode } from '../content/model/nodes';
+import type { ObjectNode } from '../vocabulary/nodes';
 import { blockDescriptions, watchAddMenus } from './addMenu';
 import { CONTENT_COLLECTIONS } from './contentCollections';
 import { guardDeletion } from './guardDeletion';

@@ -1,6 +1,6 @@
 /**
  * The content files' words, side by side (docs/editor.md): one editor field
- * per `text` node of the content model (src/content/model/nodes.ts), holding
+ * per `text` node of the content model (src/vocabulary/nodes.ts), holding
  * the English and the Spanish words of the same place, stored as the file
  * writes them, `{ en: …, es: … }`. This module is the field's rules, the
  * build's own (src/content/model/read.ts) stated for the office as it types;

@@ -1,6 +1,6 @@
 import { Router } from 'wouter';
 import { localeOfPath, LocaleContext, routerOptions } from '../i18n/locale';
-import { loadWords } from '../i18n/words';
+import { loadWords } from '../content/words';
 import { App } from './App';
 import { findRoute } from './routes';
 

@@ -98,10 +98,10 @@ const pages = [
     key: 'thanks',
     noindex: true,
     load: () => import('../pages/ThanksPage'),
-    // The thank-you words are the forms' (their toasts say the same): src/forms/definitions/thanks.ts.
+    // The thank-you words are the forms' (their toasts say the same): src/formDefinitions/thanks.ts.
     copy: {
-      en: () => import('../forms/definitions/thanks').then(({ thanksPage }) => ({ default: thanksPage })),
-      es: () => import('../forms/definitions/es/thanks').then(({ thanksPage }) => ({ default: thanksPage })),
+      en: () => import('../formDefinitions/thanks').then(({ thanksPage }) => ({ default: thanksPage })),
+      es: () => import('../formDefinitions/es/thanks').then(({ thanksPage }) => ({ default: thanksPage })),
     },
   }),
 ];

@@ -17,8 +17,8 @@
  * type alone.
  */
 import { type } from 'arktype';
-import { arkTypeOf } from '../content/model/arkType.ts';
-import { list, object, rule, type WholeRule } from '../content/model/nodes.ts';
+import { arkTypeOf } from '../vocabulary/arkType.ts';
+import { list, object, rule, type WholeRule } from '../vocabulary/nodes.ts';
 import { WEEKDAYS } from './hoursWritings.ts';
 import { isValidPhoneNumber } from './phoneWritings.ts';
 

@@ -32,7 +32,7 @@ declare module 'virtual:content/heads/*' {
 
 /** The content editor's alone (src/admin/): every coverage page as other pages see it, in each language, and where each is linked from. */
 declare module 'virtual:content/editor' {
-  export const coverageFacts: Readonly<Record<import('../i18n/locale').Locale, readonly import('./model/nodes').CoverageFacts[]>>;
+  export const coverageFacts: Readonly<Record<import('../i18n/locale').Locale, readonly import('../vocabulary/nodes').CoverageFacts[]>>;
   /** Where each coverage page (by file name) is linked from, as the office finds it (src/buildSteps/content/loadSiteContent.ts). */
   export const linksTo: Readonly<Record<string, readonly string[]>>;
   /** Of those, the links written as the page's address (a link field, not a field naming the page). */

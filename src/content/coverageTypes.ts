@@ -5,7 +5,7 @@
  */
 import type { CoveragePageContent } from './model/coverage';
 import type { CoverageSectionData } from './model/sections';
-import type { Resolved } from './model/nodes';
+import type { Resolved } from '../vocabulary/nodes';
 import type { actions, hero, linkRef, point } from './model/sections';
 
 export type { CoveragePageContent };

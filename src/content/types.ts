@@ -1,6 +1,6 @@
 /**
  * The shapes page copy is written in, shared by several pages and drawn by
- * the components in src/components/ui/. They live here, below the
+ * the components in src/ui/. They live here, below the
  * components, so that content (and the head, which reads the FAQs) never
  * depends on the UI: the components import these types, not the other way
  * round.

@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import { localizedPath, useLocale } from '../i18n/locale';
 import { nativeConstraints } from './nativeConstraints';
-import type { FieldDefinition, FormChrome } from './types';
-import { Icon } from '../components/ui/Icon';
+import type { FieldDefinition, FormChrome } from '../formDefinitions/types';
+import { Icon } from '../ui/Icon';
 
 interface FormFieldProps {
   field: FieldDefinition;

@@ -9,7 +9,7 @@
  * pays for it up front. What the visitor types is kept as a draft in the tab.
  * The page passes the definition itself (not an id), so a page's JavaScript
  * holds only the forms it shows, in its own language: a Spanish page passes
- * the Spanish definition (src/forms/definitions/es/), whose words are
+ * the Spanish definition (src/formDefinitions/es/), whose words are
  * Spanish and whose post carries the same fields with '[ES] ' before the
  * subject and the Spanish thanks page as `_next` (docs/forms.md, "Two languages").
  *
@@ -22,16 +22,16 @@ import { useCallback, useEffect, useId, useRef, useSyncExternalStore, type Chang
 import { useLocation, useSearch } from 'wouter';
 import { relayFormAction } from '../config/relay';
 import { localizedPath, useLocale } from '../i18n/locale';
-import type { FormRef } from './definitions/registry';
+import type { FormRef } from '../formDefinitions/registry';
 import { FormField, fieldId } from './FormField';
 import { Honeypot } from './Honeypot';
 import { rememberedCampaign, SOURCE_FIELDS } from './leadSource';
 import { confirmationOf, subjectWithoutScript } from './payload';
 import { RelayFields } from './RelayFields';
-import type { FormDefinition, FormValues } from './types';
+import type { FormDefinition, FormValues } from '../formDefinitions/types';
 import { useDraft } from './useDraft';
 import { initialValuesOf, useFormController } from './useFormController';
-import { Icon } from '../components/ui/Icon';
+import { Icon } from '../ui/Icon';
 
 interface CommonProps {
   /** id of the <form> element (an anchor target). */

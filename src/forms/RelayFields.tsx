@@ -9,7 +9,7 @@
  */
 import { agency } from '../config/agency';
 import { localizedPath, type Locale } from '../i18n/locale';
-import { THANKS_PATH } from './definitions/shapes/thanks';
+import { THANKS_PATH } from '../formDefinitions/shapes/thanks';
 import { FORM_ID_FIELD, RELAY_TEMPLATE } from './payload';
 
 /** `_next`: the absolute URL of the thanks page in a language (/thanks, /es/thanks). */

@@ -11,7 +11,7 @@ import { notify } from './notify';
 import { postToRelay } from './relay';
 import type { Payload } from './payload';
 import { requestToastContainer } from './toastContainer';
-import type { FormDefinition, FormValues } from './types';
+import type { FormDefinition, FormValues } from '../formDefinitions/types';
 
 /** The UI effects the React view gives the controller. */
 export interface FormView {

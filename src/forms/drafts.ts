@@ -5,7 +5,7 @@
  * send clears it. The honeypot and read-only fields are never kept: the page
  * sets those, not the visitor.
  */
-import type { FormDefinition, FormValues } from './types';
+import type { FormDefinition, FormValues } from '../formDefinitions/types';
 
 const PREFIX = 'lead-draft:';
 

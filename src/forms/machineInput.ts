@@ -7,7 +7,7 @@
 import type { FormMachineInput } from '../../machines/formMachine';
 import { toPayload } from './payload';
 import { validate } from './schema';
-import type { FormDefinition, FormValues } from './types';
+import type { FormDefinition, FormValues } from '../formDefinitions/types';
 
 export function machineInputFor(definition: FormDefinition, initialValues: FormValues): FormMachineInput {
   return {

@@ -8,7 +8,7 @@
  * What the browser cannot express stays script-only: trimming on a textarea
  * (no `pattern` there), and arktype's stricter e-mail check beyond `type=email`.
  */
-import type { FieldDefinition, FieldType } from './types';
+import type { FieldDefinition, FieldType } from '../formDefinitions/types';
 
 export interface NativeConstraints {
   required?: boolean;

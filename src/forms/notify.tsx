@@ -1,7 +1,7 @@
 /** Shows a form's toast: a title and, where the form has one, a description under it. */
 import { toast } from 'react-toastify/unstyled';
 import { requestToastContainer } from './toastContainer';
-import type { ToastText } from './types';
+import type { ToastText } from '../formDefinitions/types';
 
 function ToastBody({ title, description }: ToastText) {
   return (

@@ -10,7 +10,7 @@
 import type { Payload } from '../../machines/formMachine';
 import type { Locale } from '../i18n/locale';
 import { SOURCE_FIELDS } from './leadSource';
-import type { FormDefinition, FormValues } from './types';
+import type { FormDefinition, FormValues } from '../formDefinitions/types';
 
 export type { Payload };
 

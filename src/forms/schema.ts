@@ -4,7 +4,7 @@
  * message per field.
  */
 import { type, type Type } from 'arktype';
-import type { FieldErrors, FormDefinition, FormValues, Rule } from './types';
+import type { FieldErrors, FormDefinition, FormValues, Rule } from '../formDefinitions/types';
 
 /** "anything@anything, no spaces" for the commercial forms (docs/forms.md). */
 const simpleEmail = /^[^\s@]+@[^\s@]+$/;

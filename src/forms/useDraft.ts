@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { lazyModule } from '../lib/lazyModule';
 import type * as DraftsModule from './drafts';
-import type { FormDefinition } from './types';
+import type { FormDefinition } from '../formDefinitions/types';
 
 type Drafts = typeof DraftsModule;
 

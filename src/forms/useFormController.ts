@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyModule } from '../lib/lazyModule';
 import type { FormActor, FormController, FormView } from './controller';
-import type { FieldErrors, FormDefinition, FormValues } from './types';
+import type { FieldErrors, FormDefinition, FormValues } from '../formDefinitions/types';
 
 interface Options {
   definition: FormDefinition;

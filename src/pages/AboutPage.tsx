@@ -1,6 +1,6 @@
 import { PageSections } from '../components/sections/PageSections';
 import type { SectionViews } from '../components/sections/viewModules';
-import { Hero } from '../components/ui/Hero';
+import { Hero } from '../ui/Hero';
 import type { PageCopy } from '../content/model/pages';
 
 type AboutCopy = PageCopy<'about'>;

@@ -1,9 +1,9 @@
 import { CLAIM_FORM_ID } from '../components/claims/ClaimFormSection';
 import { PageSections } from '../components/sections/PageSections';
 import type { SectionViews } from '../components/sections/viewModules';
-import { PhoneLink } from '../components/ui/Buttons';
-import { Hero } from '../components/ui/Hero';
-import { Icon } from '../components/ui/Icon';
+import { PhoneLink } from '../ui/Buttons';
+import { Hero } from '../ui/Hero';
+import { Icon } from '../ui/Icon';
 import type { PageCopy } from '../content/model/pages';
 
 type ClaimsCopy = PageCopy<'claims'>;

@@ -1,7 +1,7 @@
 import { PageSections } from '../components/sections/PageSections';
 import type { SectionViews } from '../components/sections/viewModules';
 import { RequestLinks } from '../components/clientService/clientServiceBlocks';
-import { Hero } from '../components/ui/Hero';
+import { Hero } from '../ui/Hero';
 import type { PageCopy } from '../content/model/pages';
 
 type ClientServiceCopy = PageCopy<'clientService'>;

@@ -1,7 +1,7 @@
 import { PageSections } from '../components/sections/PageSections';
 import type { SectionViews } from '../components/sections/viewModules';
-import { ButtonLink, PhoneLink } from '../components/ui/Buttons';
-import { Hero } from '../components/ui/Hero';
+import { ButtonLink, PhoneLink } from '../ui/Buttons';
+import { Hero } from '../ui/Hero';
 import type { PageCopy } from '../content/model/pages';
 import { QUOTE_PATH } from '../content/navigation';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useWords } from '../i18n/words';
+import { useWords } from '../content/words';
 
 export function NotFoundPage() {
   const [location] = useLocation();

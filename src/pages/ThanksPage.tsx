@@ -1,10 +1,10 @@
-import { ButtonLink } from '../components/ui/Buttons';
-import { Icon } from '../components/ui/Icon';
-import type { ThanksCopy } from '../forms/definitions/shapes/thanks';
+import { ButtonLink } from '../ui/Buttons';
+import { Icon } from '../ui/Icon';
+import type { ThanksCopy } from '../formDefinitions/shapes/thanks';
 
 /**
  * Where a form posted without script lands after the relay has taken it, in
- * the language of the form (`copy`: src/forms/definitions/thanks.ts or its
+ * the language of the form (`copy`: src/formDefinitions/thanks.ts or its
  * Spanish twin, chosen by the route table). Its links are wouter Links: a
  * Spanish page's router puts them under /es.
  */

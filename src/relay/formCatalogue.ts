@@ -3,7 +3,7 @@
  * relay"): every form posts its definition's id in `_form`
  * (src/forms/payload.ts, src/forms/RelayFields.tsx), and the relay looks
  * the form up here, never guessing it from the field names. Derived once,
- * at load, from the forms' own definitions (src/forms/definitions), so a
+ * at load, from the forms' own definitions (src/formDefinitions), so a
  * label, an option or a confirmation is written once, where the form shows
  * it; each entry keeps only what the relay uses. The office reads English
  * (docs/forms.md, "Two languages"): a Spanish form has the same field names
@@ -11,10 +11,10 @@
  * both; the confirmations and the consent's words are kept in both
  * languages. The caps a post passes are the forms' too, in ./leadCaps.ts.
  */
-import { formDefinitions as englishForms, formIds, type FormId } from '../forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../forms/definitions/es/registry';
+import { formDefinitions as englishForms, formIds, type FormId } from '../formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../formDefinitions/es/registry';
 import { confirmationOf } from '../forms/payload';
-import type { FormDefinition, FormValues, Option } from '../forms/types';
+import type { FormDefinition, FormValues, Option } from '../formDefinitions/types';
 import type { Locale } from '../i18n/locale';
 import { consentVersion } from './consentVersion';
 
@@ -37,7 +37,7 @@ export interface Confirmation {
 }
 
 /**
- * The field the forms' agreement is (src/forms/definitions/shapes/fields.ts,
+ * The field the forms' agreement is (src/formDefinitions/shapes/fields.ts,
  * policyAgreement): a ticked box posts 'true'.
  */
 export const CONSENT_FIELD = 'policyAgreement';

@@ -1,7 +1,7 @@
 /**
  * A lead is the form's fields (docs/forms.md, "The lead relay": the caps).
  * Every figure is derived from the forms' own definitions
- * (src/forms/definitions), so a field added to a form moves the caps with it:
+ * (src/formDefinitions), so a field added to a form moves the caps with it:
  *
  * - each field the forms post has a longest value: a select its longest
  *   option, a checkbox 'false', a date 'YYYY-MM-DD', and the rest the
@@ -20,11 +20,11 @@
  * names a field no form has, sends a field twice, or fills in nothing.
  * Values are counted in UTF-16 code units, as a browser's `maxlength` is.
  */
-import { formDefinitions as englishForms } from '../forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../forms/definitions/es/registry';
+import { formDefinitions as englishForms } from '../formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../formDefinitions/es/registry';
 import { SOURCE_FIELDS } from '../forms/leadSource';
 import { confirmationOf, FORM_ID_FIELD, RELAY_TEMPLATE } from '../forms/payload';
-import type { FieldDefinition, FieldType, FormDefinition } from '../forms/types';
+import type { FieldDefinition, FieldType, FormDefinition } from '../formDefinitions/types';
 
 /** What the visitor filled in: not the relay's own fields (`_subject`...), nor where the lead came from. */
 export const isVisitorField = (name: string) => !name.startsWith('_') && !(SOURCE_FIELDS as readonly string[]).includes(name);

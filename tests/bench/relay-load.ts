@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { formDefinitions } from '../../src/forms/definitions/registry';
+import { formDefinitions } from '../../src/formDefinitions/registry';
 import { toPayload } from '../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../src/relay/app';
 import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';

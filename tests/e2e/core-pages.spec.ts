@@ -329,7 +329,7 @@ async function expectOfficeDetails(scope: Locator) {
 }
 
 /**
- * The map as a facade (src/components/ui/MapFrame.tsx): a placeholder at
+ * The map as a facade (src/ui/MapFrame.tsx): a placeholder at
  * least the frame's height with the address, a link to Google Maps and a
  * button that puts the frame in its place, in the same box.
  */

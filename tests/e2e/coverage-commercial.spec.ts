@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
 import { commercialDetailPages, commercialPages, transportationDetailPages } from '../support/commercialPages';
 import type { ActionRef, CoveragePageContent, CoverageSection } from '../../src/content/coverageTypes';
-import type { FormDefinition, FormValues } from '../../src/forms/types';
+import type { FormDefinition, FormValues } from '../../src/formDefinitions/types';
 import { validValues } from '../support/formFixtures';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { fillForm } from './support/forms';

@@ -12,8 +12,8 @@
  * send.
  */
 import type { Locator, Page } from '@playwright/test';
-import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
-import type { FieldDefinition, FormDefinition, FormValues, ToastText } from '../../src/forms/types';
+import { formDefinitions, type FormId } from '../../src/formDefinitions/registry';
+import type { FieldDefinition, FormDefinition, FormValues, ToastText } from '../../src/formDefinitions/types';
 import { expectedConfirmation, expectedEmptyMessages, expectedFieldNames, expectedSubjects, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';

@@ -12,8 +12,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
-import { formDefinitions, formIds, type FormId } from '../../src/forms/definitions/registry';
-import type { FieldDefinition, FormDefinition, FormValues } from '../../src/forms/types';
+import { formDefinitions, formIds, type FormId } from '../../src/formDefinitions/registry';
+import type { FieldDefinition, FormDefinition, FormValues } from '../../src/formDefinitions/types';
 import { expectedConfirmation, expectedFieldNames, expectedSubjectsWithoutScript, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';

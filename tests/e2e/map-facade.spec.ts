@@ -1,5 +1,5 @@
 /**
- * The office map is a facade (src/components/ui/MapFrame.tsx,
+ * The office map is a facade (src/ui/MapFrame.tsx,
  * docs/architecture.md "Before the script"): on /about, /contact and their
  * Spanish twins no request goes to the map's host until the visitor presses
  * 'Show the map', and then the frame loads; the link to Google Maps works

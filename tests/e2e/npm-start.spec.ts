@@ -18,8 +18,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { formDefinitions, type FormId } from '../../src/forms/definitions/registry';
-import type { FormValues } from '../../src/forms/types';
+import { formDefinitions, type FormId } from '../../src/formDefinitions/registry';
+import type { FormValues } from '../../src/formDefinitions/types';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../src/relay/app';
 import { labelledFields } from '../../src/relay/formOf';
 import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { formDefinitions } from '../../src/forms/definitions/registry';
+import { formDefinitions } from '../../src/formDefinitions/registry';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { autoLead as auto, contactLead as contact, describeOnEachRuntime, postLead, signIn } from './support/officeRuntimes';

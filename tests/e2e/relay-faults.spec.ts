@@ -11,8 +11,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
-import type { FormId } from '../../src/forms/definitions/registry';
-import type { FormDefinition, FormValues, ToastText } from '../../src/forms/types';
+import type { FormId } from '../../src/formDefinitions/registry';
+import type { FormDefinition, FormValues, ToastText } from '../../src/formDefinitions/types';
 import type { RecordedSubmission } from './support/fakeRelay';
 import { expect, test, type RelayControl } from './support/fixtures';
 import { onTheWire } from '../support/formFixtures';

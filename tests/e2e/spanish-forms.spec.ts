@@ -6,9 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { agency } from '../../src/config/agency';
-import { formDefinitions as spanish } from '../../src/forms/definitions/es/registry';
-import { formIds, type FormId } from '../../src/forms/definitions/registry';
-import type { FormDefinition, FormValues } from '../../src/forms/types';
+import { formDefinitions as spanish } from '../../src/formDefinitions/es/registry';
+import { formIds, type FormId } from '../../src/formDefinitions/registry';
+import type { FormDefinition, FormValues } from '../../src/formDefinitions/types';
 import { localizedPath } from '../../src/i18n/locale';
 import { expectedFieldNames, expectedSubjects, expectedSubjectsWithoutScript, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { e2eEnv } from './support/env';

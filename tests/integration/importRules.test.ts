@@ -53,7 +53,7 @@ describe('dependency-cruiser on the fixture tree', () => {
       `dist-contract-below: ${fixture}/src/distContract/hostHeaders.ts -> ${fixture}/src/server/headers.ts`,
       `layer-content: ${fixture}/src/content/pricing.ts -> ${fixture}/src/components/PriceTag.tsx`,
       `layer-content: ${fixture}/src/content/quoteSection.ts -> ${fixture}/src/forms/QuoteForm.tsx`,
-      `layer-design-system: ${fixture}/src/components/ui/Badge.tsx -> ${fixture}/src/app/useHydrated.ts`,
+      `layer-design-system: ${fixture}/src/ui/Badge.tsx -> ${fixture}/src/app/useHydrated.ts`,
       `layer-machines: ${fixture}/machines/quoteMachine.ts -> ${fixture}/src/forms/quoteRules.ts`,
       `no-circular: ${fixture}/src/app/routeState.ts -> ${fixture}/src/app/routeTable.ts`,
       `servers-not-build: ${fixture}/src/relay/deploy.ts -> ${fixture}/src/buildSteps/outDirs.ts`,

@@ -3,8 +3,8 @@
  * written out by hand (not derived from the definitions, so the tests check
  * the definitions against the spec).
  */
-import type { FormId } from '../../src/forms/definitions/registry';
-import type { FormDefinition, FormValues } from '../../src/forms/types';
+import type { FormId } from '../../src/formDefinitions/registry';
+import type { FormDefinition, FormValues } from '../../src/formDefinitions/types';
 
 const samples: Record<string, string | boolean> = {
   firstName: 'Maria',

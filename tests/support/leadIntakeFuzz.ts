@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { formDefinitions } from '../../src/forms/definitions/registry';
+import { formDefinitions } from '../../src/formDefinitions/registry';
 import { toPayload } from '../../src/forms/payload';
 import { FIELD_CHARS } from '../../src/relay/leadCaps';
 import { validValues } from './formFixtures';

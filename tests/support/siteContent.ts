@@ -9,7 +9,7 @@ import { loadSiteContent } from '../../src/buildSteps/content/loadSiteContent';
 import type { CoveragePageContent } from '../../src/content/model/coverage';
 import { pageFiles, type FixedPage, type PageCopy } from '../../src/content/model/pages';
 import { locales, type Locale } from '../../src/i18n/locale';
-import { isModuleImport } from '../../src/content/model/nodes';
+import { isModuleImport } from '../../src/vocabulary/nodes';
 
 const loaded = await loadSiteContent();
 

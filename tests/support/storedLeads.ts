@@ -9,7 +9,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { formDefinitions, formIds } from '../../src/forms/definitions/registry';
+import { formDefinitions, formIds } from '../../src/formDefinitions/registry';
 import { toPayload } from '../../src/forms/payload';
 import { leadOf } from '../../src/relay/lead';
 import { leadIdAt } from '../../src/relay/leadId';

@@ -14,7 +14,7 @@ if (hasDom) {
     import('@testing-library/jest-dom/vitest'),
     import('@testing-library/react'),
     import('../../src/i18n/locale'),
-    import('../../src/i18n/words'),
+    import('../../src/content/words'),
     import('../../src/forms/PageLeadForm'),
   ]);
 

@@ -17,7 +17,7 @@ import {
   type CoverageFile,
 } from '../../content/model/coverage';
 import type { FormValue } from '../../content/model/formNode';
-import type { ObjectNode } from '../../content/model/nodes';
+import type { ObjectNode } from '../../vocabulary/nodes';
 import type { Problem } from '../../content/model/read';
 import { pageFiles, type FixedPage } from '../../content/model/pages';
 import { FIXED_PAGE_PATHS } from '../../content/pagePaths';

@@ -15,7 +15,7 @@ import { preloadLeadFormView } from '../../forms/PageLeadForm';
 import { PageFactsContext } from '../../head/pageFacts';
 import { locales, LocaleContext, localizedPath, otherLocale, routerOptions, type Locale } from '../../i18n/locale';
 import { TwinContext } from '../../i18n/twins';
-import { loadWords } from '../../i18n/words';
+import { loadWords } from '../../content/words';
 
 /**
  * What must be loaded before a page draws without suspending: both

@@ -23,7 +23,7 @@ import { COVERAGE_CATEGORIES, coverageFile } from '../../content/model/coverage.
 import { parse } from 'yaml';
 import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { siteFile } from '../../content/model/site.ts';
-import { formModules } from '../../forms/definitions/modules.ts';
+import { formModules } from '../../formDefinitions/modules.ts';
 import { contentPaths } from '../content/contentPaths.ts';
 import { contentFields, type FieldChoices } from './contentFields.ts';
 

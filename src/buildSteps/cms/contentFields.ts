@@ -1,6 +1,6 @@
 /**
  * The content editor's fields, derived from the content model
- * (src/content/model/nodes.ts), node by node, in the model's order, so the
+ * (src/vocabulary/nodes.ts), node by node, in the model's order, so the
  * editor asks for exactly what the build reads: the content files
  * (src/content/model/read.ts), the articles' frontmatter and the agency's
  * facts (their `rule` nodes, which arktype checks):
@@ -38,7 +38,7 @@ import { SITE_LINK_WIDGET } from '../../admin/siteLinkField.ts';
 import { TRANSLATION_WIDGET } from '../../admin/translationField.ts';
 import { UPLOAD_LIMITS } from '../../admin/uploadCheck.ts';
 import { VALUE_LIST_WIDGET } from '../../admin/valueList.ts';
-import type { BlockType, ContentNode, FieldsOf, RuleNode, TextNode } from '../../content/model/nodes.ts';
+import type { BlockType, ContentNode, FieldsOf, RuleNode, TextNode } from '../../vocabulary/nodes.ts';
 import { editorLabel, PHOTO_FIELD_LABELS } from '../../content/model/fieldPlace.ts';
 import { FACT_PLACEHOLDERS } from '../../content/model/placeholders.ts';
 import { RECREATIONAL_FORM, VALUE_RULES } from '../../content/model/read.ts';

@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { agency } from '../../config/agency.ts';
 import { parseAgencyFacts } from '../../config/agencyFacts.ts';
 import { deriveFacts } from '../../config/deriveFacts.ts';
-import { formModules } from '../../forms/definitions/modules.ts';
+import { formModules } from '../../formDefinitions/modules.ts';
 import { locales, type Locale } from '../../i18n/locale.ts';
 import {
   CATEGORY_BASE,
@@ -31,7 +31,7 @@ import {
   type CoverageFile,
 } from '../../content/model/coverage.ts';
 import type { FormValue } from '../../content/model/formNode.ts';
-import { moduleImport, type CoverageFacts, type ModuleImport, type ObjectNode, type PhotoData } from '../../content/model/nodes.ts';
+import { moduleImport, type CoverageFacts, type ModuleImport, type ObjectNode, type PhotoData } from '../../vocabulary/nodes.ts';
 import { FIXED_PAGE_PATHS, pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import { factValues } from '../../content/model/placeholders.ts';
 import { placeOf, placeWords, problemInWords, valuesOfType } from '../../content/model/fieldPlace.ts';
@@ -230,7 +230,7 @@ async function checkUploads(paths: Paths, sources: Sources, articles: Articles, 
 }
 
 const formImport = (locale: Locale) => (id: string) =>
-  moduleImport<FormValue>(join(projectRoot, 'src/forms/definitions', locale === 'en' ? '' : locale, `${formModules[id as keyof typeof formModules]}.ts`), id);
+  moduleImport<FormValue>(join(projectRoot, 'src/formDefinitions', locale === 'en' ? '' : locale, `${formModules[id as keyof typeof formModules]}.ts`), id);
 
 /** What a file is read against in a language: the facts, the forms, the articles and uploads, and (once placed) the coverage pages and the site's paths. */
 function readContexts(facts: ReturnType<typeof deriveFacts>, articles: Articles, photos: Photos) {

@@ -1,10 +1,10 @@
 /**
  * A content value as JavaScript: the data as a literal, and in place of each
  * module import (a form's definition, a language's article list:
- * src/content/model/nodes.ts, `moduleImport`) an import of that module, so
+ * src/vocabulary/nodes.ts, `moduleImport`) an import of that module, so
  * a page's chunk holds its data and exactly the forms it shows.
  */
-import { isModuleImport, type ModuleImport } from '../../content/model/nodes.ts';
+import { isModuleImport, type ModuleImport } from '../../vocabulary/nodes.ts';
 
 /** `export const <name> = <value>;` for each entry (`default` makes the default export), with the imports the values name. */
 export function moduleCode(exports: Record<string, unknown>): string {

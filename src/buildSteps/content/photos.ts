@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { PhotoData } from '../../content/model/nodes.ts';
+import type { PhotoData } from '../../vocabulary/nodes.ts';
 import { UPLOAD, UPLOAD_ENDINGS_NAMED, UPLOAD_TYPE_NAMES, uploadTypeOf, UPLOADS_PATH } from '../../content/model/uploads.ts';
 
 /** Widths made for every upload (those wider than the original are left out; the original's own width is always made). */

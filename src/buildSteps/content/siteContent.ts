@@ -34,7 +34,7 @@ import { pageFiles, type FixedPage } from '../../content/model/pages.ts';
 import type { CoveragePlace } from '../../content/model/coverage.ts';
 import { moduleCode } from './moduleCode.ts';
 import { PAGE_MODULE_TYPES_FILE, writePageModuleTypes } from './pageModuleTypes.ts';
-import { moduleImport } from '../../content/model/nodes.ts';
+import { moduleImport } from '../../vocabulary/nodes.ts';
 import { viewModules, type AnySection } from '../../components/sections/viewModules.ts';
 import { VARIANTS_PATH } from './photos.ts';
 import { UPLOADS_PATH } from '../../content/model/uploads.ts';

@@ -18,8 +18,8 @@
  */
 import type { Rolldown } from 'vite';
 
-/** Page layouts and components: `src/pages/`, `src/components/`. */
-const PAGE_PARTS = /[\\/]src[\\/](pages|components)[\\/]/;
+/** Page layouts, components and the design system's primitives: `src/pages/`, `src/components/`, `src/ui/`. */
+const PAGE_PARTS = /[\\/]src[\\/](pages|components|ui)[\\/]/;
 
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [{ name: 'shared', test: PAGE_PARTS, minShareCount: 3 }],

@@ -4,13 +4,13 @@
  * and the office with its map (which the Contact page may hold too).
  */
 import type { PageCopy } from '../../content/model/pages';
-import { IconList } from '../ui/IconList';
-import { InfoCard } from '../ui/InfoCard';
-import { LinkGrid } from '../ui/LinkGrid';
-import { MapFrame } from '../ui/MapFrame';
-import { MediaSplit } from '../ui/MediaSplit';
-import { Section } from '../ui/Section';
-import { SectionHeading } from '../ui/SectionHeading';
+import { IconList } from '../../ui/IconList';
+import { InfoCard } from '../../ui/InfoCard';
+import { LinkGrid } from '../../ui/LinkGrid';
+import { MapFrame } from '../../ui/MapFrame';
+import { MediaSplit } from '../../ui/MediaSplit';
+import { Section } from '../../ui/Section';
+import { SectionHeading } from '../../ui/SectionHeading';
 import type { BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'about'>['sections'][number], { kind: K }>;

@@ -1,5 +1,5 @@
 import type { Block } from '../../content/blog/model';
-import { Notice } from '../ui/Notice';
+import { Notice } from '../../ui/Notice';
 import { ArticleTable } from './ArticleTable';
 import { InlineContent } from './InlineContent';
 

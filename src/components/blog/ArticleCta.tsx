@@ -1,5 +1,5 @@
 import type { ArticleCta as Cta } from '../../content/blog/articles';
-import { ButtonLink, PhoneLink } from '../ui/Buttons';
+import { ButtonLink, PhoneLink } from '../../ui/Buttons';
 import { useBlogCopy } from './blogCopyContext';
 
 /** The closing box of an article: its own call to action, and the phone for those who would rather talk. */

@@ -1,7 +1,7 @@
 import type { ArticleMeta } from '../../content/blog/articles';
-import { FormattedDate } from '../ui/FormattedDate';
-import { Photo } from '../ui/Photo';
-import { Icon } from '../ui/Icon';
+import { FormattedDate } from '../../ui/FormattedDate';
+import { Photo } from '../../ui/Photo';
+import { Icon } from '../../ui/Icon';
 import { useBlogCopy } from './blogCopyContext';
 import { fill } from '../../lib/template';
 

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { filterArticles, resetFilters, searchText, selectedCategory } from '../../state/blogFilter';
 import { ArticleGrid } from './ArticleGrid';
 import { BLOG_SEARCH_ID } from './BlogSearch';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import { useBlogCopy } from './blogCopyContext';
 import { fill } from '../../lib/template';
 

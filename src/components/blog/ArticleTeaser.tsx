@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import type { ArticleMeta } from '../../content/blog/articles';
 import type { SiteWords } from '../../content/model/site';
-import { FormattedDate } from '../ui/FormattedDate';
-import { Photo } from '../ui/Photo';
-import { Icon } from '../ui/Icon';
+import { FormattedDate } from '../../ui/FormattedDate';
+import { Photo } from '../../ui/Photo';
+import { Icon } from '../../ui/Icon';
 
 interface ArticleTeaserProps {
   article: ArticleMeta;

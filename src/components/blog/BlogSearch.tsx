@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { searchText } from '../../state/blogFilter';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import { useBlogCopy } from './blogCopyContext';
 
 export const BLOG_SEARCH_ID = 'blog-search';

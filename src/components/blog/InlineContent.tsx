@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Inline } from '../../content/blog/model';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 
 const isSitePath = (href: string) => href.startsWith('/');
 

@@ -1,5 +1,5 @@
 import type { ArticleMeta } from '../../content/blog/articles';
-import { Section } from '../ui/Section';
+import { Section } from '../../ui/Section';
 import { ArticleGrid } from './ArticleGrid';
 import { useBlogCopy } from './blogCopyContext';
 

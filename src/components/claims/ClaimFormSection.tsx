@@ -4,10 +4,10 @@ import type { PageCopy } from '../../content/model/pages';
 import { CLIENT_SERVICE_PATH } from '../../content/navigation';
 import { PageLeadForm } from '../../forms/PageLeadForm';
 import { useLocale } from '../../i18n/locale';
-import { PhoneLink } from '../ui/Buttons';
-import { Icon } from '../ui/Icon';
-import { Notice } from '../ui/Notice';
-import { SectionHeading } from '../ui/SectionHeading';
+import { PhoneLink } from '../../ui/Buttons';
+import { Icon } from '../../ui/Icon';
+import { Notice } from '../../ui/Notice';
+import { SectionHeading } from '../../ui/SectionHeading';
 import type { BlockViewProps } from '../sections/blockView';
 
 type ClaimFormBlock = Extract<PageCopy<'claims'>['sections'][number], { kind: 'claimForm' }>;

@@ -6,12 +6,12 @@
 import { Link } from 'wouter';
 import type { PageCopy } from '../../content/model/pages';
 import { PageLeadForm } from '../../forms/PageLeadForm';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 import { fill } from '../../lib/template';
 import { ExternalLink } from '../layout/ExternalLink';
-import { Icon } from '../ui/Icon';
-import { Section } from '../ui/Section';
-import { SectionHeading } from '../ui/SectionHeading';
+import { Icon } from '../../ui/Icon';
+import { Section } from '../../ui/Section';
+import { SectionHeading } from '../../ui/SectionHeading';
 import type { BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'clientService'>['sections'][number], { kind: K }>;

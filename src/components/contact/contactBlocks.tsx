@@ -5,12 +5,12 @@
 import type { PageCopy } from '../../content/model/pages';
 import { PageLeadForm } from '../../forms/PageLeadForm';
 import { localizedPath, useLocale } from '../../i18n/locale';
-import { HoursList } from '../ui/HoursList';
-import { InfoCard } from '../ui/InfoCard';
-import { MapFrame } from '../ui/MapFrame';
-import { Notice } from '../ui/Notice';
-import { Section } from '../ui/Section';
-import { SectionHeading } from '../ui/SectionHeading';
+import { HoursList } from '../../ui/HoursList';
+import { InfoCard } from '../../ui/InfoCard';
+import { MapFrame } from '../../ui/MapFrame';
+import { Notice } from '../../ui/Notice';
+import { Section } from '../../ui/Section';
+import { SectionHeading } from '../../ui/SectionHeading';
 import type { BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'contact'>['sections'][number], { kind: K }>;

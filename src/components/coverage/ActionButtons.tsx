@@ -1,7 +1,7 @@
-import { ButtonLink, PhoneLink } from '../ui/Buttons';
+import { ButtonLink, PhoneLink } from '../../ui/Buttons';
 import type { ActionRef } from '../../content/coverageTypes';
 import { ScrollToFormLink } from './ScrollToFormLink';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /** On the dark hero the second button is outlined in white; on a light section in brand blue. */
 const secondary = {

@@ -1,4 +1,4 @@
-import { Section } from '../ui/Section';
+import { Section } from '../../ui/Section';
 import type { ActionsSection as ActionsData } from '../../content/coverageTypes';
 import { ActionButtons } from './ActionButtons';
 import { frameProps, type SectionViewProps } from './sectionProps';

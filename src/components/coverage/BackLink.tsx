@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { LinkRef } from '../../content/coverageTypes';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /** A "back to" link in a slim band above the hero (recreational pages). */
 export function BackLink({ link }: { link: LinkRef }) {

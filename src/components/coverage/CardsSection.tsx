@@ -1,5 +1,5 @@
-import { CardGrid } from '../ui/CardGrid';
-import { Section } from '../ui/Section';
+import { CardGrid } from '../../ui/CardGrid';
+import { Section } from '../../ui/Section';
 import type { CardsSection as CardsData } from '../../content/coverageTypes';
 import { frameProps, type SectionViewProps } from './sectionProps';
 

@@ -1,4 +1,4 @@
-import { Hero } from '../ui/Hero';
+import { Hero } from '../../ui/Hero';
 import type { HeroContent } from '../../content/coverageTypes';
 import { ActionButtons } from './ActionButtons';
 

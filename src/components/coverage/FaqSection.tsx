@@ -1,7 +1,7 @@
-import { ButtonLink } from '../ui/Buttons';
-import { FaqList } from '../ui/FaqList';
-import { Section } from '../ui/Section';
-import { useWords } from '../../i18n/words';
+import { ButtonLink } from '../../ui/Buttons';
+import { FaqList } from '../../ui/FaqList';
+import { Section } from '../../ui/Section';
+import { useWords } from '../../content/words';
 import type { FaqSection as FaqData } from '../../content/coverageTypes';
 import { frameProps, type SectionViewProps } from './sectionProps';
 

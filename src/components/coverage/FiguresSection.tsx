@@ -1,4 +1,4 @@
-import { Section } from '../ui/Section';
+import { Section } from '../../ui/Section';
 import type { FiguresSection as FiguresData } from '../../content/coverageTypes';
 import { frameProps, type SectionViewProps } from './sectionProps';
 

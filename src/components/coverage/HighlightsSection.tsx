@@ -1,5 +1,5 @@
-import { FeatureGrid } from '../ui/FeatureGrid';
-import { Section } from '../ui/Section';
+import { FeatureGrid } from '../../ui/FeatureGrid';
+import { Section } from '../../ui/Section';
 import type { HighlightsSection as HighlightsData } from '../../content/coverageTypes';
 import { frameProps, type SectionViewProps } from './sectionProps';
 

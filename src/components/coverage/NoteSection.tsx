@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { Section } from '../ui/Section';
+import { Section } from '../../ui/Section';
 import type { NoteSection as NoteData } from '../../content/coverageTypes';
 import type { SectionViewProps } from './sectionProps';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /** A highlighted box with its own heading: an important note, or a pointer to a related page. */
 export function NoteSection({ section, tone }: SectionViewProps<NoteData>) {

@@ -1,5 +1,5 @@
 import type { Point } from '../../content/coverageTypes';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../content/icons';
 
 /** One titled point with its icon: a reason, a covered item. The caller gives the list and the item's frame. */

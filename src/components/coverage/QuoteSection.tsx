@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PageLeadForm } from '../../forms/PageLeadForm';
-import { Section } from '../ui/Section';
+import { Section } from '../../ui/Section';
 import type { QuoteSection as QuoteData } from '../../content/coverageTypes';
 import { frameProps, type SectionViewProps } from './sectionProps';
 

@@ -1,4 +1,4 @@
-import { Section } from '../ui/Section';
+import { Section } from '../../ui/Section';
 import type { ReasonsSection as ReasonsData } from '../../content/coverageTypes';
 import { PointItem } from './PointItem';
 import { frameProps, type SectionViewProps } from './sectionProps';

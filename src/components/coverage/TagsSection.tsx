@@ -1,7 +1,7 @@
-import { Section } from '../ui/Section';
+import { Section } from '../../ui/Section';
 import type { TagsSection as TagsData } from '../../content/coverageTypes';
 import { frameProps, type SectionViewProps } from './sectionProps';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /** Short labels in a grid: the industries served, the property types insured. */
 export function TagsSection({ section, tone }: SectionViewProps<TagsData>) {

@@ -1,5 +1,5 @@
-import { CardGrid } from '../ui/CardGrid';
-import { Section } from '../ui/Section';
+import { CardGrid } from '../../ui/CardGrid';
+import { Section } from '../../ui/Section';
 import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 

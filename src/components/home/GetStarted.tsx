@@ -1,7 +1,7 @@
 import { QUOTE_PATH } from '../../content/navigation';
 import { PageLeadForm } from '../../forms/PageLeadForm';
-import { ButtonLink, PhoneLink } from '../ui/Buttons';
-import { ContactLinks } from '../ui/ContactLinks';
+import { ButtonLink, PhoneLink } from '../../ui/Buttons';
+import { ContactLinks } from '../../ui/ContactLinks';
 import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 

@@ -1,6 +1,6 @@
 import type { ArticleMeta } from '../../content/blog/articles';
-import { ButtonLink } from '../ui/Buttons';
-import { Section } from '../ui/Section';
+import { ButtonLink } from '../../ui/Buttons';
+import { Section } from '../../ui/Section';
 import { ArticleGrid } from '../blog/ArticleGrid';
 import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';

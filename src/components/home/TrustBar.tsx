@@ -1,6 +1,6 @@
 import type { BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /**
  * The agency's promises in one white bar that overlaps the bottom of the hero:

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useHydrated } from '../../lib/useHydrated';
 import type { NavItem } from '../../content/navigation';
 import { openDropdown } from '../../state/nav';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /**
  * A disclosure menu: opens on hover, and by keyboard with the button

@@ -2,13 +2,13 @@ import { Link } from 'wouter';
 import { addressLine, agency, hoursIn, mailto } from '../../config/agency';
 import { useLocale } from '../../i18n/locale';
 import type { NavLink } from '../../content/navigation';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 import { fill } from '../../lib/template';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useNavigation } from './useNavigation';
-import { TollFreeNumber } from '../ui/TollFreeNumber';
+import { TollFreeNumber } from '../../ui/TollFreeNumber';
 import { ExternalLink } from './ExternalLink';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
   return (

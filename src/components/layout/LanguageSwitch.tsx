@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { htmlLang, localizedPath, otherLocale, useLocale } from '../../i18n/locale';
 import { useTwinOf } from '../../i18n/twins';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 import { useHydrated } from '../../lib/useHydrated';
 
 /**

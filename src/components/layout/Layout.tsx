@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 import { ToastHost } from '../../forms/ToastHost';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';

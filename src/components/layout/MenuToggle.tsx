@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 import { useHydrated } from '../../lib/useHydrated';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { MOBILE_MENU_ID } from './MobileMenu';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /**
  * The hamburger. Before the script it toggles the panel as a native popover

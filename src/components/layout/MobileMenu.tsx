@@ -4,14 +4,14 @@ import { Link } from 'wouter';
 import { useHydrated } from '../../lib/useHydrated';
 import { agency } from '../../config/agency';
 import { hasDropdown } from '../../content/navigation';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useNavigation } from './useNavigation';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { ExternalLink } from './ExternalLink';
 import { MobileSection, mobileRowLink } from './MobileSection';
 import { isShownPopover } from './popover';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 

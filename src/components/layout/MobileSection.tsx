@@ -5,7 +5,7 @@ import type { NavItem } from '../../content/navigation';
 import { useHydrated } from '../../lib/useHydrated';
 import { closeMenu, expandedSection, toggleSection } from '../../state/nav';
 import { isShownPopover } from './popover';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 export const mobileRowLink = 'block rounded-md px-3 py-3 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { agency } from '../../config/agency';
 import { hasDropdown } from '../../content/navigation';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../content/words';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useNavigation } from './useNavigation';
 import { barCrowded, menuOpen, scrolled, updateScrolled } from '../../state/nav';
@@ -12,7 +12,7 @@ import { ExternalLink } from './ExternalLink';
 import { MenuToggle } from './MenuToggle';
 import { MobileMenu } from './MobileMenu';
 import { useBarFit } from './useBarFit';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 /** Fixed at the top; transparent over the home hero until the page scrolls, white everywhere else. */
 export function NavBar() {

@@ -1,5 +1,5 @@
 import { navigationOf } from '../../content/navigation';
-import { useWords, type Words } from '../../i18n/words';
+import { useWords, type Words } from '../../content/words';
 
 const built = new WeakMap<Words, ReturnType<typeof navigationOf>>();
 

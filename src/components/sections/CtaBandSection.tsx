@@ -1,5 +1,5 @@
 import type { PageCopy } from '../../content/model/pages';
-import { CtaBand } from '../ui/CtaBand';
+import { CtaBand } from '../../ui/CtaBand';
 import type { BlockViewProps } from './blockView';
 
 type Block<K extends string> = Extract<PageCopy<'about'>['sections'][number], { kind: K }>;

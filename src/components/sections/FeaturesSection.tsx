@@ -1,6 +1,6 @@
 import type { PageCopy } from '../../content/model/pages';
-import { FeatureGrid } from '../ui/FeatureGrid';
-import { Section } from '../ui/Section';
+import { FeatureGrid } from '../../ui/FeatureGrid';
+import { Section } from '../../ui/Section';
 import type { BlockViewProps } from './blockView';
 
 type Block<K extends string> = Extract<PageCopy<'about'>['sections'][number], { kind: K }>;

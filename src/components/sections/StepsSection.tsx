@@ -1,6 +1,6 @@
 import type { PageCopy } from '../../content/model/pages';
-import { Section } from '../ui/Section';
-import { Steps } from '../ui/Steps';
+import { Section } from '../../ui/Section';
+import { Steps } from '../../ui/Steps';
 import type { BlockViewProps } from './blockView';
 
 type Block<K extends string> = Extract<PageCopy<'about'>['sections'][number], { kind: K }>;

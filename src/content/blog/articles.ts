@@ -11,7 +11,7 @@ import { articleBodies, articleIds, articleLists } from 'virtual:blog-articles';
 import { locales, type Locale } from '../../i18n/locale';
 import type { ArticleCta, ArticleFrontmatter } from './frontmatter';
 import type { ArticleBody } from './model';
-import type { PhotoData } from '../model/nodes';
+import type { PhotoData } from '../../vocabulary/nodes';
 
 export type { ArticleCta } from './frontmatter';
 export type { ArticleBody, BlogCategory } from './model';

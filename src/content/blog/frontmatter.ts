@@ -12,8 +12,8 @@
  */
 import { type, type Type } from 'arktype';
 import { agency } from '../../config/agency.ts';
-import { arkTypeOf } from '../model/arkType.ts';
-import { object, rule as ruleNode } from '../model/nodes.ts';
+import { arkTypeOf } from '../../vocabulary/arkType.ts';
+import { object, rule as ruleNode } from '../../vocabulary/nodes.ts';
 import { isCalendarDay, VALUE_RULES } from '../model/read.ts';
 import { BLOG_CATEGORIES } from './model.ts';
 import { SITE_PATH } from './sitePath.ts';

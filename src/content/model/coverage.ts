@@ -7,7 +7,7 @@
  */
 import { CARD_TONES, hero, icon, linkRef, recreationalServiceTypes, coverageSections, withPageForm } from './sections.ts';
 import { form, type FormValue } from './formNode.ts';
-import { boolean, choice, number, object, optional, page, paragraph, path, text, type Resolved } from './nodes.ts';
+import { boolean, choice, number, object, optional, page, paragraph, path, text, type Resolved } from '../../vocabulary/nodes.ts';
 
 export const COVERAGE_CATEGORIES = ['personal', 'commercial', 'transportation'] as const;
 export type CoverageCategory = (typeof COVERAGE_CATEGORIES)[number];

@@ -3,14 +3,14 @@
  * field by its path in the file (`sections[4].link.href`, counted from 0);
  * the content editor shows the same field as a trail of labels, the
  * section's kind and title, counted from 1 (docs/editor.md, "The preview").
- * This module walks the model (./nodes.ts) beside the file's values along
+ * This module walks the model (src/vocabulary/nodes.ts) beside the file's values along
  * that path and says where the field is as the editor's form shows it:
  * "Sections › Section 5: Buttons “Ready to get started?” › Link address".
  * The editor's fields take their labels from the same place (editorLabel,
  * src/buildSteps/cms/contentFields.ts), so the words match the form.
  */
 import { locales, type Locale } from '../../i18n/locale.ts';
-import type { BlockType, ContentNode, FieldsOf, ObjectNode, TextNode } from './nodes.ts';
+import type { BlockType, ContentNode, FieldsOf, ObjectNode, TextNode } from '../../vocabulary/nodes.ts';
 import type { Problem } from './read.ts';
 
 /**

@@ -1,13 +1,13 @@
 /**
- * A form in a content file: the model's `form` node (./nodes.ts), whose
+ * A form in a content file: the model's `form` node (src/vocabulary/nodes.ts), whose
  * value a page receives as the form's definition. The vocabulary itself
  * knows nothing of the forms (it sits below the agency's facts, which are
  * declared in it: docs/architecture.md, "Layers and import rules"); this
  * module gives the node its value's type.
  */
-import type { FormId } from '../../forms/definitions/registry';
-import type { FormDefinition } from '../../forms/types';
-import type { FormNode } from './nodes.ts';
+import type { FormId } from '../../formDefinitions/registry';
+import type { FormDefinition } from '../../formDefinitions/types';
+import type { FormNode } from '../../vocabulary/nodes.ts';
 
 /**
  * A form as a page holds it: the definition in the page's language. The

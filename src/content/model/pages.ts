@@ -34,7 +34,7 @@ import {
   photo,
   text,
   type Resolved,
-} from './nodes.ts';
+} from '../../vocabulary/nodes.ts';
 
 /** An article card's words in the page's language (src/content/site.yaml, blogCards), for the pages that show cards. */
 const articleCards = derived('An article card’s words', (context) => moduleImport<SiteWords['blogCards']>(`virtual:content/blog-cards/${context.locale}`));

@@ -1,5 +1,5 @@
 /**
- * Reading a content file against its model (./nodes.ts), in one language:
+ * Reading a content file against its model (src/vocabulary/nodes.ts), in one language:
  * every rule of the model is checked and every problem reported with the
  * field's path (`sections[2].cards[0].title.es`), and the value comes out as
  * that language's content, facts filled in. The build reads every file in
@@ -8,7 +8,7 @@
  */
 import type { Locale } from '../../i18n/locale.ts';
 import { locales } from '../../i18n/locale.ts';
-import type { ContentNode, CoverageFacts, FieldsOf, MapContext, ModuleImport, PhotoData, Resolved } from './nodes';
+import type { ContentNode, CoverageFacts, FieldsOf, MapContext, ModuleImport, PhotoData, Resolved } from '../../vocabulary/nodes';
 import { fillFacts, spelledFactMessage, spelledFacts } from './placeholders.ts';
 import { UPLOAD, UPLOAD_ENDINGS_NAMED, UPLOADS_PATH } from './uploads.ts';
 
@@ -40,7 +40,7 @@ export interface Problem {
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 
-/** The form that needs its vehicle filled in (src/forms/definitions/recreational.ts): only a coverage page, which names the vehicle beside it, may show it. */
+/** The form that needs its vehicle filled in (src/formDefinitions/recreational.ts): only a coverage page, which names the vehicle beside it, may show it. */
 export const RECREATIONAL_FORM = 'recreational';
 const ID = /^[a-z][a-z0-9-]*$/;
 const PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -156,7 +156,7 @@ class Reader {
       case 'photo':
         return this.photo(node.label, value, path);
       case 'rule':
-        // The files arktype reads whole hold these (./arkType.ts); read here, the rule's own words say what is wrong.
+        // The files arktype reads whole hold these (src/vocabulary/arkType.ts); read here, the rule's own words say what is wrong.
         if (!node.rule.allows(value)) {
           this.problem(path, `must be ${node.rule.description} (was ${JSON.stringify(value)})`);
           return undefined;

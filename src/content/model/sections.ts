@@ -2,12 +2,12 @@
  * The blocks pages are made of (docs/content.md, "Blocks"): the sections a
  * coverage page stacks, the hero, and the small shapes inside them (a card,
  * a point, a button). Each is drawn by one component in
- * src/components/coverage/ or src/components/ui/; the fixed pages add their
+ * src/components/coverage/ or src/ui/; the fixed pages add their
  * own kinds (./pages.ts).
  */
 import { iconNames } from '../icons.ts';
-import { recreationalServiceTypes } from '../../forms/definitions/shapes/recreational.ts';
-import type { FormRef } from '../../forms/definitions/registry';
+import { recreationalServiceTypes } from '../../formDefinitions/shapes/recreational.ts';
+import type { FormRef } from '../../formDefinitions/registry';
 import type { FormValue } from './formNode.ts';
 import {
   block,
@@ -25,7 +25,7 @@ import {
   photo,
   text,
   type Resolved,
-} from './nodes.ts';
+} from '../../vocabulary/nodes.ts';
 
 export const icon = (label = 'Icon') => choice(label, iconNames, { hint: 'One of the icons the site draws (from the Lucide set).' });
 export const optionalIcon = (label = 'Icon (optional)') => optional(icon(label));

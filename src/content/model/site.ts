@@ -3,11 +3,11 @@
  * footer, the menu, the 404 and error screens, the words the shared
  * components use on every page (a card's 'Learn More', a step's number),
  * dates, the legal pages' frame and the blog cards'. A page loads its own
- * language's (src/i18n/words.ts), together with each coverage page's name
+ * language's (src/content/words.ts), together with each coverage page's name
  * and menu label (from src/content/coverage/).
  */
 import { BLOG_CATEGORIES } from '../blog/model.ts';
-import { list, mapped, object, optional, paragraph, text, type Resolved } from './nodes.ts';
+import { list, mapped, object, optional, paragraph, text, type Resolved } from '../../vocabulary/nodes.ts';
 
 type Category = 'All' | (typeof BLOG_CATEGORIES)[number];
 const shownCategories: readonly Category[] = ['All', ...BLOG_CATEGORIES];

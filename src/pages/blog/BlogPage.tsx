@@ -3,8 +3,8 @@ import { BlogCopyContext, type BlogCopy } from '../../components/blog/blogCopyCo
 import { BlogSearch } from '../../components/blog/BlogSearch';
 import { CategoryFilter } from '../../components/blog/CategoryFilter';
 import { useFilterInUrl } from '../../components/blog/useFilterInUrl';
-import { Hero } from '../../components/ui/Hero';
-import { Section } from '../../components/ui/Section';
+import { Hero } from '../../ui/Hero';
+import { Section } from '../../ui/Section';
 import { PageLeadForm } from '../../forms/PageLeadForm';
 
 /**

@@ -1,4 +1,4 @@
-import { LegalLayout } from '../../components/ui/LegalLayout';
+import { LegalLayout } from '../../ui/LegalLayout';
 import type { LegalDocument } from '../../content/legal/types';
 
 /** The privacy policy and the terms of service: one layout, each page's own content file. */

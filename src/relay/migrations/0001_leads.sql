@@ -9,7 +9,7 @@ CREATE TABLE leads (
   received_at TEXT NOT NULL,
   -- 'ajax' (the script's door) or 'form' (the browser's own post).
   door TEXT NOT NULL,
-  -- The form recognised from the fields (src/forms/definitions ids), or NULL.
+  -- The form recognised from the fields (src/formDefinitions ids), or NULL.
   form TEXT,
   subject TEXT NOT NULL,
   -- The lead source (sourcePage, sourceCampaign).

@@ -9,7 +9,7 @@
  * REPLY_TEXT_CHARS: ./leadReplies.ts refuses longer ones, saying so).
  */
 import type { Fields } from '../body';
-import { formDefinitions } from '../../forms/definitions/registry';
+import { formDefinitions } from '../../formDefinitions/registry';
 import { isVisitorField } from '../leadCaps';
 
 /** A reply's subject (src/relay/office/leadReplies.ts): one line, at most this long, as a mail program shows it whole. */
@@ -28,7 +28,7 @@ export const OTHER_FIELDS = 50;
 /** The CSV's "Other fields" cell holds at most this many characters. */
 export const OTHER_FIELDS_CHARS = 4_000;
 
-/** Every field name a form defines (src/forms/definitions): the Spanish forms have the same names. */
+/** Every field name a form defines (src/formDefinitions): the Spanish forms have the same names. */
 export const FORM_FIELD_NAMES: ReadonlySet<string> = new Set(Object.values(formDefinitions).flatMap((definition) => definition.fields.map((field) => field.name)));
 
 /** `text` at most `max` characters, saying how many more there were. */

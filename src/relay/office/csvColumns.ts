@@ -15,8 +15,8 @@
  * mail server's answer (an outbox's answer names a file on the server: the
  * lead view shows the attempts).
  */
-import { formDefinitions } from '../../forms/definitions/registry';
-import type { FieldDefinition, FormDefinition } from '../../forms/types';
+import { formDefinitions } from '../../formDefinitions/registry';
+import type { FieldDefinition, FormDefinition } from '../../formDefinitions/types';
 import { CONSENT_WORDS, DELIVERY_WORDS, spamReasonText, stampText } from '../words';
 import type { ConsentView, LeadSummary } from './inboxTypes';
 
@@ -56,7 +56,7 @@ export const OTHER_FIELDS_HEADER = 'Other fields';
 
 /**
  * Every form's fields, each name once, in the order the forms are listed
- * (src/forms/definitions/registry.ts) and each form orders its fields: the
+ * (src/formDefinitions/registry.ts) and each form orders its fields: the
  * quick quote's first (the name, the e-mail, the message, the consent),
  * then each form's own questions as it first asks them; labelled as the
  * first form that has the field labels it.

@@ -34,7 +34,7 @@ export const LEAD_SORTS: readonly LeadSort[] = ['newest', 'oldest'];
 export interface LeadSummary {
   id: string;
   receivedAt: string;
-  /** The form's id (src/forms/definitions) and its name, or null when no form was recognised. */
+  /** The form's id (src/formDefinitions) and its name, or null when no form was recognised. */
   form: string | null;
   formName: string;
   subject: string;

@@ -1,4 +1,4 @@
-import type { FormId } from '../../../src/forms/definitions/registry';
+import type { FormId } from '../../../src/formDefinitions/registry';
 
 /** Where each form lives: one page per form (the recreational form on one of its five pages). */
 export const formPages: Record<FormId, string> = {

@@ -1,11 +1,11 @@
 /**
  * Driving any lead form from its definition, by role and label only: find the
  * form on a page, fill it as a visitor would, read its values back, and find
- * its toasts. Generic over src/forms/definitions, so a new form needs no new helper.
+ * its toasts. Generic over src/formDefinitions, so a new form needs no new helper.
  */
 import type { Locator, Page } from '@playwright/test';
-import { formDefinitions, type FormId } from '../../../src/forms/definitions/registry';
-import type { FieldDefinition, FormDefinition, FormValues, ToastText } from '../../../src/forms/types';
+import { formDefinitions, type FormId } from '../../../src/formDefinitions/registry';
+import type { FieldDefinition, FormDefinition, FormValues, ToastText } from '../../../src/formDefinitions/types';
 import { expect, waitForHydration } from './fixtures';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { startNodeRelay } from '../../../src/relay/node/nodeRelay';

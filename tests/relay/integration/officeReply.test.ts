@@ -14,7 +14,7 @@
  * goes with its lead (the inbox's delete, retention).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { trustedProxies } from '../../../src/relay/node/remoteAddress';

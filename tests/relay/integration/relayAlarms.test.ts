@@ -13,9 +13,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { deliveriesOf, leadOf, storeQueries } from '../../../src/relay/lead';
 import { weekStartOf } from '../../../src/relay/businessHours';
 import { leadIdAt } from '../../../src/relay/leadId';

@@ -10,10 +10,10 @@
 import { request as httpRequest } from 'node:http';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { FIELD_CHARS, LEAD_CAPS } from '../../../src/relay/leadCaps';
 import { csvHeader } from '../../../src/relay/office/csvColumns';
 import { SESSION_COOKIE } from '../../../src/relay/office/session';

@@ -27,7 +27,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxSnippet } from '../../../src/buildSteps/prerender/hostingHeaders';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
 import { trustedProxies } from '../../../src/relay/node/remoteAddress';

@@ -17,10 +17,10 @@
  */
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishDefinitions } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishDefinitions } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { consentVersion } from '../../../src/relay/consentVersion';
 import { trustedProxies } from '../../../src/relay/node/remoteAddress';
@@ -36,7 +36,7 @@ import { stopAll } from '../../support/stopAll';
 import { startWorkerRelay, type WorkerRelay } from '../../support/workerRelay';
 
 const SITE = 'http://www.prairiepoint.example';
-/** The agreement's words as the forms show them (src/forms/definitions/language.ts, es/language.ts: chrome.agreement). */
+/** The agreement's words as the forms show them (src/formDefinitions/language.ts, es/language.ts: chrome.agreement). */
 const ENGLISH_WORDS = 'I agree to the Terms of Service and Privacy Policy';
 const SPANISH_WORDS = 'Acepto los Términos del servicio y la Política de privacidad';
 

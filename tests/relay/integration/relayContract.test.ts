@@ -14,10 +14,10 @@
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { MAX_BODY_BYTES } from '../../../src/relay/body';
 import type { RelayDatabase } from '../../../src/relay/schema';
 import { SIGNATURE_HEADER, signatureOf } from '../../../src/relay/webhook';
@@ -212,7 +212,7 @@ describe('the lead relay contract, on Node with SQLite and on the Worker with D1
     expect(sent).toEqual(
       expect.arrayContaining([
         { to: ['office@prairiepoint.example'], subject: `${formDefinitions.auto.name}: ${payload.firstName} ${payload.lastName}`, reply_to: payload.email },
-        // The confirmation's subject is the form's own confirmation subject (src/forms/definitions/confirmation.ts) with the lead's reference, never the post's.
+        // The confirmation's subject is the form's own confirmation subject (src/formDefinitions/confirmation.ts) with the lead's reference, never the post's.
         { to: [payload.email], subject: expect.stringMatching(new RegExp(`^${formDefinitions.auto.confirmationSubject} \\(reference [0-9a-f-]{36}\\)$`)), reply_to: 'office@prairiepoint.example' },
       ]),
     );

@@ -18,7 +18,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { OTHER_FIELDS, OTHER_FIELDS_CHARS } from '../../../src/relay/office/boundedFields';

@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { createRelayApp, RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
 import type { MailSettings } from '../../../src/relay/mail';

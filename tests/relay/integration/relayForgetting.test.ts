@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
 import { DATABASE_FILE, OUTBOX_DIR } from '../../../src/relay/node/nodeRelay';

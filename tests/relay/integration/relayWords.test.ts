@@ -13,10 +13,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../../src/config/agency';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition, FormValues } from '../../../src/forms/types';
+import type { FormDefinition, FormValues } from '../../../src/formDefinitions/types';
 import { deliveriesOf, leadOf, storeQueries } from '../../../src/relay/lead';
 import { leadIdAt } from '../../../src/relay/leadId';
 import { SESSION_COOKIE } from '../../../src/relay/office/session';

@@ -7,7 +7,7 @@
  */
 import type { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { createRelayApp, RELAY_AJAX_PATH, RELAY_FORM_PATH, type RelayAppDeps } from '../../../src/relay/app';
 import type { Batch } from '../../../src/relay/batch';

@@ -7,9 +7,9 @@
  * it keeps (src/relay/networkKey.ts, hostAddress).
  */
 import { describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishDefinitions } from '../../../src/forms/definitions/es/registry';
-import type { FormDefinition } from '../../../src/forms/types';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishDefinitions } from '../../../src/formDefinitions/es/registry';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { consentOf } from '../../../src/relay/consent';
 import { consentVersion } from '../../../src/relay/consentVersion';
 import { CONSENT_FIELD, FORM_CATALOGUE } from '../../../src/relay/formCatalogue';

@@ -6,10 +6,10 @@
  * (src/relay/formOf.ts, src/relay/formCatalogue.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions, formIds } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { subjectWithoutScript, toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import type { Fields } from '../../../src/relay/body';
 import { FORM_CATALOGUE } from '../../../src/relay/formCatalogue';
 import { formById } from '../../../src/relay/formCatalogue';

@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
 import type { MailMessage, Transport } from '../../../src/relay/mail';

@@ -6,10 +6,10 @@
  * and refuse, with what is wrong, a post one step past each of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDefinitions as englishForms } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions as englishForms } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FieldDefinition, FormDefinition } from '../../../src/forms/types';
+import type { FieldDefinition, FormDefinition } from '../../../src/formDefinitions/types';
 import { createRelayApp, RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
 import { MAX_BODY_BYTES } from '../../../src/relay/body';
 import { FIELD_CHARS, LEAD_CAPS, longestValue, MARGIN, RELAY_FIELD_CHARS, TYPED_CHARS } from '../../../src/relay/leadCaps';

@@ -6,8 +6,8 @@
  * are not even JSON (the list must not read them), on in-memory SQLite.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import type { FormDefinition } from '../../../src/forms/types';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
 import { boundedFields, FORM_FIELD_NAMES, OTHER_FIELDS, OTHER_FIELDS_CHARS, VALUE_CHARS } from '../../../src/relay/office/boundedFields';
 import { csvCell, leadCells, leadsCsvStream, type ExportedLead } from '../../../src/relay/office/csv';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { deliveriesOf, leadOf } from '../../../src/relay/lead';
 import { confirmationMessage, isMailableAddress, officeMessage, replyMessage } from '../../../src/relay/mail';
 import type { Lead } from '../../../src/relay/schema';

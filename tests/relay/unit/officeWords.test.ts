@@ -8,10 +8,10 @@
  * lead's reference, and a released lead's confirmation worded for the delay.
  */
 import { describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { agency } from '../../../src/config/agency';
 import { parseAgencyFacts } from '../../../src/config/agencyFacts';
 import { leadOf } from '../../../src/relay/lead';

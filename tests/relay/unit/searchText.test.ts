@@ -5,7 +5,7 @@
  * lead's searchable text holds.
  */
 import { describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { leadOf } from '../../../src/relay/lead';
 import { foldText, phoneDigits, searchTermsOf } from '../../../src/relay/searchText';

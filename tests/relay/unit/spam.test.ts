@@ -11,10 +11,10 @@
  */
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
-import { formDefinitions as spanishForms } from '../../../src/forms/definitions/es/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
+import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es/registry';
 import { toPayload } from '../../../src/forms/payload';
-import type { FormDefinition } from '../../../src/forms/types';
+import type { FormDefinition } from '../../../src/formDefinitions/types';
 import type { Fields } from '../../../src/relay/body';
 import { leadOf, storeLead, storeQueries } from '../../../src/relay/lead';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Colour utilities come out solid, without the opacity variable a second
- * class could change (src/buildSteps/plugins/solidColors.ts), and a class that would
+ * class could change (uno.config.ts, solidColors), and a class that would
  * change it stops the build, naming itself.
  */
 import { createGenerator } from 'unocss';

@@ -23,11 +23,11 @@ import { contentFields, editorLabel, type FieldChoices } from '../../../src/buil
 import { contentPaths } from '../../../src/buildSteps/content/contentPaths';
 import { coverageCollection, fieldChoices, pagesCollection, siteCollection } from '../../../src/buildSteps/cms/contentCollections';
 import { coverageFile, COVERAGE_FILE_NAME } from '../../../src/content/model/coverage';
-import type { ContentNode, FieldsOf } from '../../../src/content/model/nodes';
+import type { ContentNode, FieldsOf } from '../../../src/vocabulary/nodes';
 import { pageFiles } from '../../../src/content/model/pages';
 import { readContent, type ReadContext } from '../../../src/content/model/read';
 import { siteFile } from '../../../src/content/model/site';
-import { formModules } from '../../../src/forms/definitions/modules';
+import { formModules } from '../../../src/formDefinitions/modules';
 
 const root = resolve(import.meta.dirname, '../../..');
 const choices = fieldChoices();

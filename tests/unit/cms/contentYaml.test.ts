@@ -16,7 +16,7 @@ import { collectionOrder, CONTENT_COLLECTIONS, CONTENT_PATHS, type ContentCollec
 import { inKeyOrder, keyOrderOf, mergeKeyOrders } from '../../../src/admin/contentOrder';
 import { contentYaml } from '../../../src/admin/contentYaml';
 import { FILE_NAME_FIELD } from '../../../src/admin/fileNameField';
-import { block, blocks, object, text } from '../../../src/content/model/nodes';
+import { block, blocks, object, text } from '../../../src/vocabulary/nodes';
 
 const root = resolve(import.meta.dirname, '../../..');
 const yamlIn = (dir: string) => readdirSync(resolve(root, dir)).filter((name) => name.endsWith('.yaml')).map((name) => join(dir, name));

@@ -15,7 +15,7 @@ import { IconControl } from '../../../src/admin/IconControl';
 import { removalQuestion, withPlainPlus } from '../../../src/admin/registerEditorAids';
 import { orderHint } from '../../../src/buildSteps/cms/contentCollections';
 import { iconNames } from '../../../src/content/icons';
-import type { ObjectNode } from '../../../src/content/model/nodes';
+import type { ObjectNode } from '../../../src/vocabulary/nodes';
 import { coverageSectionTypes } from '../../../src/content/model/sections';
 
 const fieldOf = (config: Record<string, unknown>) => ({ get: (key: string, fallback?: unknown) => (key in config ? config[key] : fallback) }) as unknown as CmsWidgetControlProps['field'];

@@ -17,7 +17,7 @@ import { FACTS_PATH, factsCollection } from '../../../src/buildSteps/cms/factsCo
 import { fieldChoices } from '../../../src/buildSteps/cms/contentCollections';
 import { contentFields } from '../../../src/buildSteps/cms/contentFields';
 import { parseAgencyFacts } from '../../../src/config/agencyFacts';
-import { rule } from '../../../src/content/model/nodes';
+import { rule } from '../../../src/vocabulary/nodes';
 import { WEEKDAYS } from '../../../src/config/hoursWritings';
 
 const root = resolve(import.meta.dirname, '../../..');

@@ -19,8 +19,8 @@ import { editingLanguage } from '../../../src/admin/editingLanguage';
 import { pagePreviewTemplate } from '../../../src/admin/preview/PagePreview';
 import { previewPage, previewReady } from '../../../src/admin/preview/previewPage';
 import { coveragePreview, fixedPagePreview } from '../../../src/admin/preview/previewedPages';
-import { contact as englishContact } from '../../../src/forms/definitions/contact';
-import { contact as spanishContact } from '../../../src/forms/definitions/es/contact';
+import { contact as englishContact } from '../../../src/formDefinitions/contact';
+import { contact as spanishContact } from '../../../src/formDefinitions/es/contact';
 import { locales } from '../../../src/i18n/locale';
 
 const root = resolve(import.meta.dirname, '../../..');

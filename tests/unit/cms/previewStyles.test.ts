@@ -30,7 +30,7 @@ describe('the preview’s stylesheet', () => {
 
   it('reads class names from the site’s modules only', () => {
     const sources = siteSources().map((file) => file.slice(resolve(root, 'src').length + 1));
-    expect(sources).toContain('components/ui/Photo.tsx');
+    expect(sources).toContain('ui/Photo.tsx');
     expect(sources).toContain('index.html');
     expect(sources.filter((file) => /^(admin|buildSteps|server)\//.test(file))).toEqual([]);
   });

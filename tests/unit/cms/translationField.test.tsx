@@ -15,7 +15,7 @@ import { editingLanguage } from '../../../src/admin/editingLanguage';
 import { TranslationControl } from '../../../src/admin/TranslationControl';
 import { checkTranslations, toTranslations, withWords, type TranslationRules } from '../../../src/admin/translationField';
 import { readContent, type ReadContext } from '../../../src/content/model/read';
-import type { TextNode } from '../../../src/content/model/nodes';
+import type { TextNode } from '../../../src/vocabulary/nodes';
 
 const required: TranslationRules = { label: 'Title', required: true };
 const optional: TranslationRules = { label: 'Lead', required: false };

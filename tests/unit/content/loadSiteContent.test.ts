@@ -15,7 +15,7 @@ import { contentModule } from '../../../src/buildSteps/content/siteContent';
 import { moduleCode } from '../../../src/buildSteps/content/moduleCode';
 import { ContentError, loadSiteContent, readSiteContent } from '../../../src/buildSteps/content/loadSiteContent';
 import { derivedFacts } from '../../../src/config/derivedFacts';
-import { moduleImport } from '../../../src/content/model/nodes';
+import { moduleImport } from '../../../src/vocabulary/nodes';
 import { pageFiles, type FixedPage } from '../../../src/content/model/pages';
 import { locales } from '../../../src/i18n/locale';
 import { copyContent } from '../../support/contentCopy';
@@ -155,9 +155,9 @@ describe('the modules made of the content', () => {
   });
 
   it('import a named export once where the content names it, however often', () => {
-    const form = moduleImport('/src/forms/definitions/es/contact.ts', 'contact');
+    const form = moduleImport('/src/formDefinitions/es/contact.ts', 'contact');
     const code = moduleCode({ default: { form, again: { form } } });
-    expect(code.split('\n')[0]).toBe('import { contact as __import0 } from "/src/forms/definitions/es/contact.ts";');
+    expect(code.split('\n')[0]).toBe('import { contact as __import0 } from "/src/formDefinitions/es/contact.ts";');
     expect(code.match(/^import /gm)).toHaveLength(1);
     expect(code).toContain('"form": __import0');
     expect(code).toContain('"again": {\n    "form": __import0\n  }');
@@ -173,10 +173,10 @@ describe('the modules made of the content', () => {
   it("make a page's module import its own language's forms and articles", () => {
     const home = contentModule(site, 'page/home/es')!;
     expect(home).toMatch(/^import __import\d+ from "virtual:blog-articles\/es";$/m);
-    expect(home).toMatch(/^import \{ quickQuote as __import\d+ \} from ".*\/src\/forms\/definitions\/es\/quickQuote\.ts";$/m);
-    expect(home).not.toMatch(/definitions\/quickQuote\.ts/);
+    expect(home).toMatch(/^import \{ quickQuote as __import\d+ \} from ".*\/src\/formDefinitions\/es\/quickQuote\.ts";$/m);
+    expect(home).not.toMatch(/formDefinitions\/quickQuote\.ts/);
     const claims = contentModule(site, 'page/claims/en')!;
-    expect(claims).toMatch(/^import \{ claim as __import\d+ \} from ".*\/src\/forms\/definitions\/claim\.ts";$/m);
+    expect(claims).toMatch(/^import \{ claim as __import\d+ \} from ".*\/src\/formDefinitions\/claim\.ts";$/m);
   });
 
   it('answer the coverage index with a loader per page and language, and nothing for an unknown id', () => {

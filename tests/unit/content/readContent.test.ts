@@ -22,7 +22,7 @@ import {
   photo,
   text,
   type ContentNode,
-} from '../../../src/content/model/nodes';
+} from '../../../src/vocabulary/nodes';
 import { form } from '../../../src/content/model/formNode';
 import { readContent, type ReadContext } from '../../../src/content/model/read';
 import { cardItems } from '../../../src/content/model/sections';

@@ -16,7 +16,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteContent, type SiteContent } from '../../../src/buildSteps/content/loadSiteContent';
 import { pageFiles, type FixedPage } from '../../../src/content/model/pages';
-import { isModuleImport, type ContentNode } from '../../../src/content/model/nodes';
+import { isModuleImport, type ContentNode } from '../../../src/vocabulary/nodes';
 import { siteFile } from '../../../src/content/model/site';
 import type { Locale } from '../../../src/i18n/locale';
 import { copyContent } from '../../support/contentCopy';
@@ -54,7 +54,7 @@ const masked = await loadSiteContent(maskedCopy.root).catch((error: unknown) => 
   throw error;
 });
 
-/** A language's module: the same for both once its language is named `<locale>` (src/forms/definitions/es/…, virtual:blog-articles/es). */
+/** A language's module: the same for both once its language is named `<locale>` (src/formDefinitions/es/…, virtual:blog-articles/es). */
 const sameModule = (from: string) => from.replace(/\/es(?=\/)/, '').replace(/\/(en|es)$/, '/<locale>');
 
 /**

@@ -17,7 +17,7 @@ import { routes as all } from '../../../src/app/routes';
 import { sitemapXml } from '../../../src/buildSteps/prerender/sitemapXml';
 import { sitemapPages } from '../../../src/buildSteps/prerender/sitemapPages';
 import { coverageFile, type CoveragePageContent } from '../../../src/content/model/coverage';
-import type { ContentNode } from '../../../src/content/model/nodes';
+import type { ContentNode } from '../../../src/vocabulary/nodes';
 import { navigationOf } from '../../../src/content/navigation';
 import { coverageContent, coveragePages } from '../../../src/content/coveragePages';
 import { titleOf } from '../../../src/head/headData';

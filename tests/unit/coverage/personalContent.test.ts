@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/routes';
 import { byPath, coverageContent, recreationalVehicles as vehicles } from '../../support/coverageContent';
 import type { CoveragePageContent } from '../../../src/content/coverageTypes';
-import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
+import { recreationalServiceTypes } from '../../../src/formDefinitions/recreational';
 
 const pages: Record<string, CoveragePageContent> = byPath([
   'personal',

@@ -6,9 +6,9 @@
  */
 import spriteUrl from 'virtual:icon-sprite';
 import { describe, expect, it } from 'vitest';
-import { FormattedDate, formatIsoDate } from '../../../src/components/ui/FormattedDate';
-import { Icon } from '../../../src/components/ui/Icon';
-import { Photo } from '../../../src/components/ui/Photo';
+import { FormattedDate, formatIsoDate } from '../../../src/ui/FormattedDate';
+import { Icon } from '../../../src/ui/Icon';
+import { Photo } from '../../../src/ui/Photo';
 import { ClaimFormSection } from '../../../src/components/claims/ClaimFormSection';
 // The frame's words and the claims page's content as the site loads them (src/content/site.yaml, pages/claims.yaml).
 import { words } from 'virtual:content/words/en';

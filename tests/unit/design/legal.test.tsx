@@ -4,7 +4,7 @@
  * with the notice that the English text prevails and a link to it.
  */
 import { describe, expect, it } from 'vitest';
-import { LegalLayout } from '../../../src/components/ui/LegalLayout';
+import { LegalLayout } from '../../../src/ui/LegalLayout';
 import { agency } from '../../../src/config/agency';
 // Each legal page's content file in each language, as the route table gives it to the page (src/content/pages/privacy.yaml, terms.yaml).
 import privacyPolicy from 'virtual:content/page/privacy/en';

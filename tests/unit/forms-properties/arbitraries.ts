@@ -4,9 +4,9 @@
  * values that satisfy the rule for the "valid values" properties.
  */
 import fc from 'fast-check';
-import { recreationalServiceTypes } from '../../../src/forms/definitions/recreational';
+import { recreationalServiceTypes } from '../../../src/formDefinitions/recreational';
 import { localToday } from '../../../src/forms/schema';
-import type { FieldDefinition, FormDefinition, FormValues } from '../../../src/forms/types';
+import type { FieldDefinition, FormDefinition, FormValues } from '../../../src/formDefinitions/types';
 
 /** Text a visitor (or a bot) might type: the edge cases named explicitly, plus anything. */
 const nasty = fc.constantFrom(

@@ -10,12 +10,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formDefinitions as spanishDefinitions } from '../../../src/forms/definitions/es/registry';
-import { formDefinitions, formIds, type FormId } from '../../../src/forms/definitions/registry';
+import { formDefinitions as spanishDefinitions } from '../../../src/formDefinitions/es/registry';
+import { formDefinitions, formIds, type FormId } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { postToRelay } from '../../../src/forms/relay';
 import { validate } from '../../../src/forms/schema';
-import type { FormDefinition, FormValues } from '../../../src/forms/types';
+import type { FormDefinition, FormValues } from '../../../src/formDefinitions/types';
 import { expectedConfirmation, expectedFieldNames, RELAY_FIELD_NAMES } from '../../support/formFixtures';
 import { arbitraryValues, invalidFieldValue, validValues } from './arbitraries';
 

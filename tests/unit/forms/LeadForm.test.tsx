@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../../../src/forms/drafts';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { LeadForm } from '../../../src/forms/LeadForm';
 import { DRAFT_SAVE_DELAY_MS } from '../../../src/forms/useDraft';
 import { ToastHost } from '../../../src/forms/ToastHost';

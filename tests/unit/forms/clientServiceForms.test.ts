@@ -7,8 +7,8 @@
  * policy change says when it takes effect.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { certificate } from '../../../src/forms/definitions/certificate';
-import { policyChange } from '../../../src/forms/definitions/policyChange';
+import { certificate } from '../../../src/formDefinitions/certificate';
+import { policyChange } from '../../../src/formDefinitions/policyChange';
 import { toPayload } from '../../../src/forms/payload';
 import { localToday, validate } from '../../../src/forms/schema';
 import { validValues } from '../../support/formFixtures';

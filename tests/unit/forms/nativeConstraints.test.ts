@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
+import { formDefinitions, formIds } from '../../../src/formDefinitions/registry';
 import { nativeConstraints, SIMPLE_EMAIL_PATTERN, trimmedAtLeast } from '../../../src/forms/nativeConstraints';
 import { validate } from '../../../src/forms/schema';
-import type { FieldDefinition, FormDefinition } from '../../../src/forms/types';
+import type { FieldDefinition, FormDefinition } from '../../../src/formDefinitions/types';
 
 const everyField = formIds.flatMap((id) => formDefinitions[id].fields.map((field) => [id, field.name, formDefinitions[id], field] as const));
 

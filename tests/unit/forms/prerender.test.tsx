@@ -9,10 +9,10 @@ import { Router } from 'wouter';
 import { agency } from '../../../src/config/agency';
 import { htmlEndpointOf, relayFormAction } from '../../../src/config/relay';
 import { LeadForm } from '../../../src/forms/LeadForm';
-import { formDefinitions, formIds } from '../../../src/forms/definitions/registry';
+import { formDefinitions, formIds } from '../../../src/formDefinitions/registry';
 import { nativeConstraints } from '../../../src/forms/nativeConstraints';
 import { expectedConfirmation, expectedSubjectsWithoutScript } from '../../support/formFixtures';
-import { recreational } from '../../../src/forms/definitions/recreational';
+import { recreational } from '../../../src/formDefinitions/recreational';
 
 /** Server-renders, then parses the HTML (as a browser would before any script runs). */
 function prerender(ui: React.ReactElement): HTMLFormElement {

@@ -6,13 +6,13 @@
  * office's mail but for '[ES] ' before the subject.
  */
 import { describe, expect, it } from 'vitest';
-import { thanksPage as englishThanks } from '../../../src/forms/definitions/thanks';
-import { thanksPage } from '../../../src/forms/definitions/es/thanks';
-import { toasts } from '../../../src/forms/definitions/es/toasts';
-import { formDefinitions as spanish } from '../../../src/forms/definitions/es/registry';
-import { formDefinitions as english, formIds } from '../../../src/forms/definitions/registry';
+import { thanksPage as englishThanks } from '../../../src/formDefinitions/thanks';
+import { thanksPage } from '../../../src/formDefinitions/es/thanks';
+import { toasts } from '../../../src/formDefinitions/es/toasts';
+import { formDefinitions as spanish } from '../../../src/formDefinitions/es/registry';
+import { formDefinitions as english, formIds } from '../../../src/formDefinitions/registry';
 import { subjectWithoutScript, toPayload } from '../../../src/forms/payload';
-import type { FieldDefinition, FormDefinition } from '../../../src/forms/types';
+import type { FieldDefinition, FormDefinition } from '../../../src/formDefinitions/types';
 import { emptyValues, validValues } from '../../support/formFixtures';
 
 /** Everything of a field but its words. */

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectDraft, draftKey, readDraft, restoreDraft, saveDraft } from '../../../src/forms/drafts';
-import { formDefinitions } from '../../../src/forms/definitions/registry';
+import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { campaignOf, rememberCampaign, rememberedCampaign } from '../../../src/forms/leadSource';
 
 /** A plain form as the prerendered HTML has it. */

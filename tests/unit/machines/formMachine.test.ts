@@ -7,10 +7,10 @@ import { TimeoutError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { formMachine } from '../../../machines/formMachine';
-import { formDefinitions, formIds, type FormId } from '../../../src/forms/definitions/registry';
+import { formDefinitions, formIds, type FormId } from '../../../src/formDefinitions/registry';
 import { machineInputFor } from '../../../src/forms/machineInput';
 import type { Payload } from '../../../src/forms/payload';
-import type { FormValues } from '../../../src/forms/types';
+import type { FormValues } from '../../../src/formDefinitions/types';
 import {
   emptyValues,
   expectedConfirmation,

@@ -1,0 +1,41 @@
+/**
+ * What every form of one language shares: the view's chrome, the field
+ * builders with their words, the progress labels, the shared toasts and the
+ * visitor's confirmation. Each language builds one (src/formDefinitions/language.ts,
+ * src/formDefinitions/es/language.ts) and each form's shape takes it with
+ * the form's own words.
+ */
+import type { Locale } from '../../i18n/locale';
+import type { FormChrome, FormDefinition, ToastText } from '../types';
+import type { FieldWords } from './fields';
+
+/** The toast texts several forms share (docs/forms.md, "Toasts"). */
+export interface SharedToasts {
+  /** The same words as the thanks page a form lands on without script. */
+  thankYou: ToastText;
+  genericFailure: ToastText;
+  /** The client requests' (certificate, ID cards, policy change): the generic words and the phone. */
+  requestFailure: ToastText;
+  /** The recreational form's. */
+  quoteFailure: ToastText;
+  /** Under the quick quote's and the contact form's success. */
+  backSoon: string;
+}
+
+export interface LanguageWords {
+  locale: Locale;
+  chrome: FormChrome;
+  fields: FieldWords;
+  /** The button while sending: 'Submitting...', and the contact form's 'Sending...'. */
+  busy: { submitting: string; sending: string };
+  toasts: SharedToasts;
+  /** `_autoresponse`: every form's but the claim's, and the claim form's; and each one's subject. */
+  confirmation: { request: string; claim: string; subject: { request: string; claim: string } };
+}
+
+export function languageOf(words: LanguageWords) {
+  const base = { locale: words.locale, chrome: words.chrome, confirmation: words.confirmation.request, confirmationSubject: words.confirmation.subject.request } satisfies Partial<FormDefinition>;
+  return { ...words, base };
+}
+
+export type Language = ReturnType<typeof languageOf>;

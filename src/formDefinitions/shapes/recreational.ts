@@ -1,0 +1,37 @@
+import type { FormDefinition } from '../types';
+import * as f from './fields.ts';
+import type { Language } from './language';
+
+/** docs/forms.md: the page sets one of these; the visitor cannot change it. Posted as they are in every language. */
+export const recreationalServiceTypes = ['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile'] as const;
+export type RecreationalServiceType = (typeof recreationalServiceTypes)[number];
+
+export interface RecreationalWords {
+  name: string;
+  serviceType: { label: string; message: string; options: Record<RecreationalServiceType, string> };
+  submitLabel: string;
+}
+
+export const recreationalDefinition = (lang: Language, words: RecreationalWords): FormDefinition<'recreational'> => ({
+  ...lang.base,
+  id: 'recreational',
+  name: words.name,
+  fields: [
+    ...f.contactDetails(lang),
+    {
+      name: 'serviceType',
+      label: words.serviceType.label,
+      type: 'text',
+      readOnly: true,
+      // What the visitor reads for the value the page sets (FormField shows the label, posts the value).
+      options: f.optionsOf(recreationalServiceTypes, words.serviceType.options),
+      rule: { kind: 'required', message: words.serviceType.message },
+    },
+    f.optionalMessage(lang, 3),
+    f.policyAgreement(lang),
+  ],
+  subject: (values) => `${values.serviceType} - Quote Request`,
+  submitLabel: words.submitLabel,
+  busyLabel: lang.busy.submitting,
+  toasts: { success: lang.toasts.thankYou, failure: lang.toasts.quoteFailure },
+});
