@@ -2,7 +2,7 @@
  * The notice on Pages (/office/pages/) saying when a Publish is live
  * (docs/editor.md, "After Publish: the site rebuilt"): after each Publish,
  * and when the page opens, it asks the server how the site's rebuild is
- * going (GET /office/api/editor/status, src/relay/office/editor/siteBuilds.ts)
+ * going (GET /office/api/editor/status, src/relay/editorGateway/siteBuilds.ts)
  * and says it in the office's words (siteBuildWords): "live in about N
  * minutes" while the site is rebuilt, asking again every few seconds; "live"
  * once the rebuilt site is served; or, when the build failed, why (the

@@ -3,7 +3,7 @@
  * (docs/editor.md, "The editor's gateway"): its collections' folders and
  * files and its media folder. The editor's configuration
  * (src/buildSteps/cms/, src/admin/contentCollections.ts) names its paths from
- * here, and the office's editor gateway (src/relay/office/editor/) confines
+ * here, and the office's editor gateway (src/relay/editorGateway/) confines
  * every read and write to these places and nowhere else.
  */
 export const EDITOR_PLACES = {

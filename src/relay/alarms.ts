@@ -8,7 +8,7 @@
  * - A lead still open (not handled, not replied to, not spam) after the set business minutes
  *   (./businessHours.ts) e-mails the backup person, once.
  * - A lead's office mail the outbox gave up on e-mails the backup person,
- *   once (the inbox shows it too: ./office/undeliveredLeads.ts).
+ *   once (the inbox shows it too: ./inbox/undeliveredLeads.ts).
  * - No lead for the set days tells the office and the backup person the
  *   forms may be broken, once per silence: the next lead ends it.
  *

@@ -26,12 +26,12 @@ import { escapeHtml } from '../lib/escapeHtml';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, readFields, Refusal, valueOf } from './body';
 import { deliveriesOf, leadOf, storeLead, type Stored } from './lead';
 import { officeApp } from './office/officeApp';
-import type { OfficeFiles } from './office/officePages';
-import type { EditorStorage } from './office/editor/editorStorage';
-import type { EditorPageFile } from './office/editor/editorPage';
-import type { SiteBuilds } from './office/editor/siteBuilds';
-import type { LinkMailDeps } from './office/linkMail';
-import type { PasswordHashing } from './office/password';
+import type { OfficeFiles } from './inbox/officePages';
+import type { EditorStorage } from './editorGateway/editorStorage';
+import type { EditorPageFile } from './editorGateway/editorPage';
+import type { SiteBuilds } from './editorGateway/siteBuilds';
+import type { LinkMailDeps } from './accounts/linkMail';
+import type { PasswordHashing } from './accounts/password';
 import { OFFICE_PATH } from './office/officePaths';
 import { sameSiteRedirect } from './sameSite';
 import type { Door, NewLead } from './schema';
@@ -64,9 +64,9 @@ export interface RelayAppDeps extends RelayCore {
   storageFull?: () => boolean | Promise<boolean>;
   /** What the office's passwords are computed with (Node: scrypt, src/relay/node/scrypt.ts); by default WebCrypto's PBKDF2 alone. */
   passwords?: PasswordHashing;
-  /** The office's inbox app, as built (Node: dist-office/office/; the Worker: its static assets): src/relay/office/officePages.ts. */
+  /** The office's inbox app, as built (Node: dist-office/office/; the Worker: its static assets): src/relay/inbox/officePages.ts. */
   officeFiles?: OfficeFiles;
-  /** The office's invitations and password links (src/relay/office/linkMail.ts): the mail settings, the links' origin, what runs the outbox. */
+  /** The office's invitations and password links (src/relay/accounts/linkMail.ts): the mail settings, the links' origin, what runs the outbox. */
   officeMail?: Partial<LinkMailDeps>;
   /** The content editor's storage behind the office's sign-in (Node: the server's own copy of the repository, src/relay/node/gitCopy.ts; the Worker: the repository on GitHub, src/relay/worker/githubStorage.ts). */
   editorStorage?: EditorStorage;

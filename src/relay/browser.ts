@@ -8,6 +8,6 @@
  * never calls (docs/relay.md, "The relay as one part").
  */
 export * from './office/officePaths';
-export { siteBuildWords } from './office/editor/siteBuildWords';
-export type { SiteBuilds, SiteBuildStatus } from './office/editor/siteBuilds';
-export type { HistoryChange } from './office/editor/editorGateway';
+export { siteBuildWords } from './editorGateway/siteBuildWords';
+export type { SiteBuilds, SiteBuildStatus } from './editorGateway/siteBuilds';
+export type { HistoryChange } from './editorGateway/editorGateway';

@@ -5,7 +5,7 @@
  * that zone, so a day that changes to or from daylight time has its open
  * hours at the same wall-clock times (and 23 or 25 hours in all). Pure:
  * the escalation (./alarms.ts) and the response times
- * (./office/responseTimes.ts) count with it.
+ * (./inbox/responseTimes.ts) count with it.
  */
 import { agency } from '../config/agency';
 import { zonedParts } from '../lib/zonedTime';

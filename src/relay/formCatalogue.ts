@@ -25,7 +25,7 @@ export interface CatalogueField {
   readonly options?: readonly Option[];
   /** A checkbox: its posted 'true' and 'false' read "Yes" and "No" (src/relay/words.ts). */
   readonly checkbox?: true;
-  /** Several lines of the visitor's own words (a message, a description, an address): the inbox's preview reads the form's last (./office/leadPreview.ts). */
+  /** Several lines of the visitor's own words (a message, a description, an address): the inbox's preview reads the form's last (./inbox/leadPreview.ts). */
   readonly multiline?: true;
 }
 

@@ -75,7 +75,7 @@ export function leadOf(id: string, { door, fields, receivedAt, remoteAddress }: 
 /** The columns a lead's INSERT binds as given; `spam` and `spam_reason` it computes (storeQueries). */
 const BOUND_COLUMNS = ['id', 'received_at', 'door', 'form', 'subject', 'page', 'campaign', 'visitor_email', 'email_key', 'visitor_name', 'visitor_phone', 'fields', 'search_text', 'handled_at', 'remote_address', 'consent_text', 'consent_locale', 'consent_version', 'consent_address'] as const satisfies readonly (keyof LeadsTable)[];
 // A column added to the table and not to the list above is a type error here. `first_reply_at` is the office's
-// (./office/leadReplies.ts): NULL until its first reply; `assigned_to` too (./office/assignLead.ts): NULL for nobody;
+// (./inbox/leadReplies.ts): NULL until its first reply; `assigned_to` too (./inbox/assignLead.ts): NULL for nobody;
 // the two the alarms and the office set later (./alarms.ts) start NULL.
 const everyColumn: Exclude<keyof LeadsTable, (typeof BOUND_COLUMNS)[number] | 'spam' | 'spam_reason' | 'first_reply_at' | 'assigned_to' | 'escalated_at' | 'answered_at'> extends never ? true : never = true;
 void everyColumn;

@@ -134,7 +134,7 @@ export function confirmationMessage(lead: Lead, mail: MailSettings): MailMessage
 }
 
 /**
- * The office's reply to the visitor (src/relay/office/leadReplies.ts): from
+ * The office's reply to the visitor (src/relay/inbox/leadReplies.ts): from
  * the agency's address as the confirmation is, reply-to the office, to the
  * lead's address, in plain text, the subject and text as the office wrote
  * them. The subject is one line (refused otherwise when written; marked here

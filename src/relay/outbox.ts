@@ -1,7 +1,7 @@
 /**
  * The outbox (docs/relay.md, "The lead relay"): delivers each message
  * owed for a lead (its own, and the office's replies to it:
- * ./office/leadReplies.ts) once it is due, records every attempt and its answer, and
+ * ./inbox/leadReplies.ts) once it is due, records every attempt and its answer, and
  * retries a failure with growing waits (RETRY_WAITS_MINUTES: just under five
  * days in all) before it gives up and marks the delivery failed.
  *
@@ -113,7 +113,7 @@ async function runDeliveries(deps: OutboxDeps): Promise<OutboxRun> {
   const leads = new Map(
     (await db.selectFrom('leads').selectAll().where('id', 'in', [...new Set(claimed.map((delivery) => delivery.lead_id))]).execute()).map((lead) => [lead.id, lead]),
   );
-  // The office's replies among them (./office/leadReplies.ts): a delivery of kind `reply` names its reply.
+  // The office's replies among them (./inbox/leadReplies.ts): a delivery of kind `reply` names its reply.
   const replyIds = claimed.flatMap((delivery) => (delivery.reply_id ? [delivery.reply_id] : []));
   const replies = new Map(replyIds.length ? (await db.selectFrom('lead_replies').selectAll().where('id', 'in', replyIds).execute()).map((reply) => [reply.id, reply]) : []);
 

@@ -10,7 +10,7 @@
  * which overwrites what they leave behind on Node (docs/relay.md, "The
  * lead relay: forgetting").
  *
- * The leads' history goes with them (src/relay/office/leadEvents.ts): the
+ * The leads' history goes with them (src/relay/inbox/leadEvents.ts): the
  * events of the leads deleted (their notes), and every event older than the
  * cutoff (an event follows its lead's arrival, so these are the history of
  * leads gone: tombstones, exports). Events carry no foreign key (a tombstone

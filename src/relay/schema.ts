@@ -7,7 +7,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type Door = 'ajax' | 'form';
-/** A lead's own messages, and the office's replies to it (`reply`: src/relay/office/leadReplies.ts). */
+/** A lead's own messages, and the office's replies to it (`reply`: src/relay/inbox/leadReplies.ts). */
 export type DeliveryKind = 'office' | 'confirmation' | 'webhook' | 'reply';
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
 
@@ -32,7 +32,7 @@ export interface LeadsTable {
   spam: Generated<number>;
   spam_reason: string | null;
   handled_at: string | null;
-  /** The office's first reply (src/relay/office/leadReplies.ts; migrations/0011_lead_replies.sql), NULL before any. */
+  /** The office's first reply (src/relay/inbox/leadReplies.ts; migrations/0011_lead_replies.sql), NULL before any. */
   first_reply_at: Generated<string | null>;
   /** The sender's network as the limit per address counts it (src/relay/networkKey.ts: IPv6 by its /64). */
   remote_address: string | null;
@@ -40,7 +40,7 @@ export interface LeadsTable {
   assigned_to: Generated<string | null>;
   /** When the backup person was told the lead was still open; '' for leads stored before (migrations/0012_alarms.sql). */
   escalated_at: Generated<string | null>;
-  /** When the lead was first handled or replied to (its response time: src/relay/office/responseTimes.ts). */
+  /** When the lead was first handled or replied to (its response time: src/relay/inbox/responseTimes.ts). */
   answered_at: Generated<string | null>;
   /** The consent's words as the form showed them, in the visitor's language; NULL without consent (src/relay/consent.ts; migrations/0013_consent.sql). */
   consent_text: Generated<string | null>;
@@ -52,7 +52,7 @@ export interface LeadsTable {
   consent_address: Generated<string | null>;
 }
 
-/** One action on a lead, or on the leads (an export), with who and when (src/relay/office/leadEvents.ts). */
+/** One action on a lead, or on the leads (an export), with who and when (src/relay/inbox/leadEvents.ts). */
 export interface LeadEventsTable {
   id: Generated<number>;
   lead_id: string | null;
@@ -88,7 +88,7 @@ export interface DeliveriesTable {
   alerted_at: Generated<string | null>;
 }
 
-/** The office's reply to a lead, sent by the outbox (src/relay/office/leadReplies.ts; migrations/0011_lead_replies.sql). */
+/** The office's reply to a lead, sent by the outbox (src/relay/inbox/leadReplies.ts; migrations/0011_lead_replies.sql). */
 export interface LeadRepliesTable {
   id: string;
   lead_id: string;
@@ -116,7 +116,7 @@ export interface AccountsTable {
   id: string;
   /** Lower-cased. */
   email: string;
-  /** Self-describing: `scrypt$...` or `pbkdf2-sha256$...` (src/relay/office/password.ts). */
+  /** Self-describing: `scrypt$...` or `pbkdf2-sha256$...` (src/relay/accounts/password.ts). */
   password_hash: string;
   created_at: string;
   updated_at: string;
@@ -127,7 +127,7 @@ export interface AccountsTable {
 /** The office's two roles (docs/relay.md, "The office's people"). */
 export type Role = 'owner' | 'staff';
 
-/** A one-time link sent by e-mail (src/relay/office/officeLinks.ts): `id` is the SHA-256 (hex) of its token. */
+/** A one-time link sent by e-mail (src/relay/accounts/officeLinks.ts): `id` is the SHA-256 (hex) of its token. */
 export interface OfficeLinksTable {
   id: string;
   kind: OfficeLinkKind;
@@ -175,7 +175,7 @@ export interface SessionsTable {
   last_seen: string;
 }
 
-/** A sign-in the relay checked, for the limits per account and per address, and per device (src/relay/office/signInLimits.ts). */
+/** A sign-in the relay checked, for the limits per account and per address, and per device (src/relay/accounts/signInLimits.ts). */
 export interface SignInAttemptsTable {
   id: Generated<number>;
   email: string;
@@ -187,7 +187,7 @@ export interface SignInAttemptsTable {
   device: string | null;
 }
 
-/** A browser where an account signed in: `id` is the SHA-256 (hex) of the device cookie's token (src/relay/office/deviceCookie.ts). */
+/** A browser where an account signed in: `id` is the SHA-256 (hex) of the device cookie's token (src/relay/accounts/deviceCookie.ts). */
 export interface SignInDevicesTable {
   id: string;
   account_id: string;

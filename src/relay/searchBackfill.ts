@@ -5,7 +5,7 @@
  * that both runtimes hold the same text. Node runs it in the background at
  * start, the Worker at an isolate's first request and on its cron trigger
  * (docs/relay.md, "The office's inbox": search). Until a lead is reached
- * the inbox finds it as before (src/relay/office/leadQueries.ts).
+ * the inbox finds it as before (src/relay/inbox/leadQueries.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Batch } from './batch';

@@ -67,7 +67,7 @@ export interface SearchedLead {
 /** A lead's filled fields searched at the most: as many as the intake lets a post have (./leadCaps.ts). */
 const SEARCHED_FIELDS = LEAD_CAPS.fields;
 
-/** The inbox's word for a lead of no form (src/relay/office/leadQueries.ts shows it). */
+/** The inbox's word for a lead of no form (src/relay/inbox/leadQueries.ts shows it). */
 export const NO_FORM_NAME = 'Unrecognised form';
 
 /**

@@ -11,7 +11,7 @@
 import { agency } from '../config/agency';
 import type { Locale } from '../i18n/locale';
 import { zonedParts, zonedStamp } from '../lib/zonedTime';
-import type { DeliveryStatus } from './office/inboxTypes';
+import type { DeliveryStatus } from './inbox/inboxTypes';
 import type { Door } from './schema';
 
 /** The agency's zone: every time the office reads is in it. */
@@ -71,7 +71,7 @@ export const DOOR_WORDS: Record<Door, string> = {
   form: 'The website form, from a browser without JavaScript',
 };
 
-/** Where a lead's delivery stands (./office/inboxTypes.ts): the inbox's words and the export's. */
+/** Where a lead's delivery stands (./inbox/inboxTypes.ts): the inbox's words and the export's. */
 export const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
   sending: 'Sending',
   delivered: 'Delivered',

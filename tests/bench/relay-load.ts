@@ -36,7 +36,7 @@ import { formDefinitions } from '../../src/formDefinitions/registry';
 import { toPayload } from '../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../src/relay/app';
 import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';
-import { SESSION_COOKIE } from '../../src/relay/office/session';
+import { SESSION_COOKIE } from '../../src/relay/accounts/session';
 import { CPU_PATH, DRAIN_PATH, LIMIT_PATH, MEMORY_PATH, PAGE_PATH } from './support/relayBenchPaths';
 import { validValues } from '../support/formFixtures';
 import { OFFICE } from '../support/officeAccount';

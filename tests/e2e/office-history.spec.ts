@@ -9,7 +9,7 @@
  * card names the assignee; axe finds nothing on the lead view.
  */
 import type { Locator } from '@playwright/test';
-import { historyWords, NOTE_CHARS } from '../../src/relay/office/leadEventWords';
+import { historyWords, NOTE_CHARS } from '../../src/relay/inbox/leadEventWords';
 import { timeText } from '../../src/relay/words';
 import { OFFICE } from '../support/officeAccount';
 import { expectNoAxeViolations } from './support/axe';

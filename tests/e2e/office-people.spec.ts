@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { startNodeRelay, type NodeRelay } from '../../src/relay/node/nodeRelay';
-import { choosePasswordPage, forgotPage, peopleWords } from '../../src/relay/office/peopleWords';
+import { choosePasswordPage, forgotPage, peopleWords } from '../../src/relay/accounts/peopleWords';
 import { relayRoutesOf } from '../../src/server/relayRoutes';
 import { createSiteServer } from '../../src/server/siteServer';
 import { readMessage } from '../support/eml';

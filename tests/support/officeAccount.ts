@@ -8,13 +8,13 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { agency } from '../../src/config/agency';
-import type { HashCost } from '../../src/relay/office/password';
+import type { HashCost } from '../../src/relay/accounts/password';
 
 export const OFFICE = { email: agency.email, password: 'a long office passphrase' } as const;
 
 /**
  * The cost of the hashes of the accounts a test makes to count wrong tries
- * on (limits, locks, devices): the least src/relay/office/password.ts
+ * on (limits, locks, devices): the least src/relay/accounts/password.ts
  * accepts. What a limit does depends on which tries are checked, not on what
  * checking one costs; at the production cost (scrypt N = 2^17) the office
  * sign-in tests spent most of their two minutes hashing. The production cost

@@ -3,10 +3,10 @@
  * (src/relay/office/officeApp.ts, requireOffice): for tests that call the
  * sub-app in process, where no session cookie is carried, the account a
  * session would name is set as requireOffice sets it. Every action is
- * recorded with it (src/relay/office/leadEvents.ts).
+ * recorded with it (src/relay/inbox/leadEvents.ts).
  */
 import { Hono } from 'hono';
-import type { OfficeAccount, OfficeEnv } from '../../src/relay/office/session';
+import type { OfficeAccount, OfficeEnv } from '../../src/relay/accounts/session';
 
 export const TEST_OFFICE_ACCOUNT: OfficeAccount = { accountId: 'account-office', email: 'office@relay.test', role: 'owner', sessionId: 'session-office' };
 

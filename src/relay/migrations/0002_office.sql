@@ -8,7 +8,7 @@ CREATE TABLE accounts (
   id TEXT PRIMARY KEY,
   -- Lower-cased, so one address is one account however it is typed.
   email TEXT NOT NULL UNIQUE,
-  -- Self-describing: "scrypt$..." or "pbkdf2-sha256$..." (src/relay/office/password.ts).
+  -- Self-describing: "scrypt$..." or "pbkdf2-sha256$..." (src/relay/accounts/password.ts).
   password_hash TEXT NOT NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL

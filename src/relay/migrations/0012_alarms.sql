@@ -9,7 +9,7 @@ UPDATE leads SET escalated_at = '';
 
 -- When the lead was first answered: handled, or replied to, whichever came
 -- first (kept when the lead is opened again). Its response time is counted
--- from received_at in business hours (src/relay/office/responseTimes.ts).
+-- from received_at in business hours (src/relay/inbox/responseTimes.ts).
 ALTER TABLE leads ADD COLUMN answered_at TEXT;
 UPDATE leads SET answered_at = handled_at WHERE handled_at IS NOT NULL;
 

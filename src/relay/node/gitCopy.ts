@@ -10,7 +10,7 @@
  * index, so `git status` stays clean. Commits run one at a time.
  *
  * The gateway has confined the paths to the editor's places
- * (src/relay/office/editor/editorPaths.ts); here nothing on the way may be
+ * (src/relay/editorGateway/editorPaths.ts); here nothing on the way may be
  * a symbolic link (a link committed into a content folder pointing at
  * /etc, or at the repository's .git, is refused, not followed), and the file
  * itself is opened with O_NOFOLLOW.
@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { EDITOR_PLACES } from '../../config/editorPlaces';
-import { EditorConflict, StorageRefusal, type EditorAuthor, type EditorChange, type EditorCommit, type EditorStorage, type EditorUndo } from '../office/editor/editorStorage';
+import { EditorConflict, StorageRefusal, type EditorAuthor, type EditorChange, type EditorCommit, type EditorStorage, type EditorUndo } from '../editorGateway/editorStorage';
 
 const EMPTY_ID = '0'.repeat(40);
 

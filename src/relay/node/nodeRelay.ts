@@ -20,13 +20,13 @@ import { join } from 'node:path';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { createRelayApp } from '../app';
-import { officeEmails, setOfficeAccount, type AccountChange } from '../office/accounts';
+import { officeEmails, setOfficeAccount, type AccountChange } from '../accounts/accounts';
 import type { MailSettings } from '../mail';
 import { releaseClaims, type OutboxRun } from '../outbox';
 import type { RateLimits } from '../spam/rateLimits';
 import { deleteExpiredLeads } from '../retention';
 import { backfillSearchText } from '../searchBackfill';
-import { nextTurn } from '../office/nextTurn';
+import { nextTurn } from '../inbox/nextTurn';
 import { runAlarms } from '../alarms';
 import { agency } from '../../config/agency';
 import { alarmSettingsOf, chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf, type RelayVariables } from '../settings';
@@ -34,7 +34,7 @@ import type { WebhookSettings } from '../webhook';
 import { openRelayDatabase, type RelayStore } from './database';
 import { officeFilesIn } from './officeFiles';
 import { gitCopyStorage } from './gitCopy';
-import { rebuildAfterCommits, type SiteBuilds } from '../office/editor/siteBuilds';
+import { rebuildAfterCommits, type SiteBuilds } from '../editorGateway/siteBuilds';
 import { scheduleOutbox, type OutboxScheduler } from './outboxScheduler';
 import { diskSpaceGuard, minFreeBytesOf } from './diskSpace';
 import { remoteAddressOf, trustedProxiesOf, type TrustedProxies } from './remoteAddress';
@@ -42,7 +42,7 @@ import { nodeScrypt, SCRYPT_IN_FLIGHT } from './scrypt';
 import { emlTransport, removeLeadMessages, smtpTransport, sweepOutboxDrafts } from './transports';
 
 /** The office's addresses are compared written this way (OFFICE_EMAIL at start: src/server/main.ts). */
-export { normalizeEmail } from '../office/accounts';
+export { normalizeEmail } from '../accounts/accounts';
 
 export const DATABASE_FILE = 'relay.sqlite';
 export const OUTBOX_DIR = 'outbox';
@@ -138,7 +138,7 @@ export function officeAccountOf(env: { OFFICE_EMAIL?: string; OFFICE_PASSWORD?: 
   return { email: env.OFFICE_EMAIL, password: env.OFFICE_PASSWORD };
 }
 
-/** How the Node relay computes the office's passwords: scrypt (src/relay/office/password.ts), at most SCRYPT_IN_FLIGHT of the sign-in's at once. */
+/** How the Node relay computes the office's passwords: scrypt (src/relay/accounts/password.ts), at most SCRYPT_IN_FLIGHT of the sign-in's at once. */
 export const nodePasswords = { scrypt: nodeScrypt, maxInFlight: SCRYPT_IN_FLIGHT };
 
 /**

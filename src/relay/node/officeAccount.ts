@@ -15,8 +15,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accountProblem, accountSql, normalizeEmail, setOfficeAccount } from '../office/accounts';
-import { hashPassword } from '../office/password';
+import { accountProblem, accountSql, normalizeEmail, setOfficeAccount } from '../accounts/accounts';
+import { hashPassword } from '../accounts/password';
 import { WRANGLER_CONFIG } from '../worker/deploy';
 import { openRelayDatabase } from './database';
 import { DATABASE_FILE, nodePasswords } from './nodeRelay';
@@ -89,7 +89,7 @@ export async function main(args: string[]): Promise<number> {
   }
 
   if (d1) {
-    // The Worker verifies PBKDF2 alone (src/relay/office/password.ts): hashed without scrypt.
+    // The Worker verifies PBKDF2 alone (src/relay/accounts/password.ts): hashed without scrypt.
     const sql = accountSql(email, await hashPassword(password, {}), new Date());
     const wranglerArgs = ['wrangler', 'd1', 'execute', 'DB', `--${d1}`, '--config', WRANGLER_CONFIG, '--command', sql];
     if (rest.includes('--sql')) {
@@ -105,7 +105,7 @@ export async function main(args: string[]): Promise<number> {
   const file = join(process.env.DATA_DIR ?? '.data', DATABASE_FILE);
   const store = await openRelayDatabase(file);
   try {
-    // Run by a person locked out, the same password lifts the locks too (src/relay/office/accounts.ts).
+    // Run by a person locked out, the same password lifts the locks too (src/relay/accounts/accounts.ts).
     const change = await setOfficeAccount({ ...store, now: () => new Date(), passwords: nodePasswords }, email, password, { liftLocks: true });
     console.log(`Office account ${normalizeEmail(email)} ${change === 'unchanged' ? 'already has that password' : change} in ${file}; its wrong sign-ins are forgotten.`);
     return 0;

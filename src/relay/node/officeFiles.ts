@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { OfficeFiles } from '../office/officePages';
+import type { OfficeFiles } from '../inbox/officePages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,13 +1,13 @@
 /**
- * Node's scrypt for the office's passwords (src/relay/office/password.ts).
+ * Node's scrypt for the office's passwords (src/relay/accounts/password.ts).
  * One derivation at a time: each takes 128 MiB at the chosen cost, so a
  * burst of sign-ins waits in line instead of taking the server's memory.
  * The sign-in lets at most SCRYPT_IN_FLIGHT be in that line
- * (src/relay/office/hashSlots.ts; docs/relay.md, "The office"), so
+ * (src/relay/accounts/hashSlots.ts; docs/relay.md, "The office"), so
  * no one waits for more than that many derivations.
  */
 import { scrypt as scryptCallback } from 'node:crypto';
-import type { Scrypt } from '../office/password';
+import type { Scrypt } from '../accounts/password';
 
 /** The sign-in's cap on derivations in line: one running, three waiting, about 1.2 s on a quiet machine (a third of a second each). */
 export const SCRYPT_IN_FLIGHT = 4;

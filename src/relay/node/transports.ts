@@ -57,7 +57,7 @@ export function emlTransport(dir: string): Transport {
       const draft = join(dir, `.${crypto.randomUUID()}.part`);
       await writeFile(draft, eml);
       try {
-        // A lead's message as `<lead id>.<kind>` (a reply `<lead id>.reply-<n>`: src/relay/office/leadReplies.ts), the office's own (src/relay/office/officeMail.ts) as `office-<uuid>.<kind>`.
+        // A lead's message as `<lead id>.<kind>` (a reply `<lead id>.reply-<n>`: src/relay/inbox/leadReplies.ts), the office's own (src/relay/office/officeMail.ts) as `office-<uuid>.<kind>`.
         const base = message.messageId.replace(/^<(?:lead-)?|@.*$/g, '');
         for (let copy = 1; ; copy++) {
           const file = join(dir, copy === 1 ? `${base}.eml` : `${base}.${copy}.eml`);

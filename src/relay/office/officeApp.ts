@@ -4,44 +4,44 @@
  * runtimes. In order, for every request under /office:
  *   1. `X-Robots-Tag: noindex`, and `Cache-Control: no-store` unless a route
  *      says otherwise (what the office sees stays out of caches);
- *   2. the cross-site guard (./sameOrigin.ts): any method but GET and HEAD
+ *   2. the cross-site guard (../accounts/sameOrigin.ts): any method but GET and HEAD
  *      from another origin is refused with 403;
- *   3. the sign-in and sign-out (open to all, limited: ./signInLimits.ts,
+ *   3. the sign-in and sign-out (open to all, limited: ../accounts/signInLimits.ts,
  *      a browser where the account signed in before by its device cookie,
- *      ./deviceCookie.ts; the hashes in flight capped, ./hashSlots.ts; the
+ *      ../accounts/deviceCookie.ts; the hashes in flight capped, ../accounts/hashSlots.ts; the
  *      sign-in page, visited with a session, offers the inbox and the
  *      sign-out);
  *   4. the other doors without a session: a password link asked for, an
- *      invitation or a password link followed (./officeLinkDoors.ts), under
+ *      invitation or a password link followed (../accounts/officeLinkDoors.ts), under
  *      the sign-in's limits;
- *   5. `requireOffice` (./session.ts): everything after it answers only
+ *   5. `requireOffice` (../accounts/session.ts): everything after it answers only
  *      with a session (401 JSON under /office/api/, 303 to the sign-in page
  *      elsewhere), `c.get('office')` naming the account: the People API
- *      (./peopleApi.ts), the content editor's gateway (./editor/editorGateway.ts),
- *      the site's rebuild status (./editor/siteBuilds.ts) and the editor's
- *      page, Pages (./editor/editorPage.ts), then the inbox.
+ *      (../accounts/peopleApi.ts), the content editor's gateway (../editorGateway/editorGateway.ts),
+ *      the site's rebuild status (../editorGateway/siteBuilds.ts) and the editor's
+ *      page, Pages (../editorGateway/editorPage.ts), then the inbox.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { networkKey } from '../networkKey';
-import { normalizeEmail, signInAccount } from './accounts';
-import { deviceToken, newDevice, setDeviceCookie, trustedDevice } from './deviceCookie';
-import { BUSY_RETRY_AFTER_S, DEFAULT_HASHES_IN_FLIGHT, hashSlots, SIGN_IN_BUSY } from './hashSlots';
-import type { LinkMailDeps } from './linkMail';
-import { officeLinkDoors } from './officeLinkDoors';
-import { peopleApi } from './peopleApi';
-import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from './password';
-import { sameOriginOnly } from './sameOrigin';
+import { normalizeEmail, signInAccount } from '../accounts/accounts';
+import { deviceToken, newDevice, setDeviceCookie, trustedDevice } from '../accounts/deviceCookie';
+import { BUSY_RETRY_AFTER_S, DEFAULT_HASHES_IN_FLIGHT, hashSlots, SIGN_IN_BUSY } from '../accounts/hashSlots';
+import type { LinkMailDeps } from '../accounts/linkMail';
+import { officeLinkDoors } from '../accounts/officeLinkDoors';
+import { peopleApi } from '../accounts/peopleApi';
+import { hashPassword, UnverifiableHash, verifyPassword, type PasswordHashing } from '../accounts/password';
+import { sameOriginOnly } from '../accounts/sameOrigin';
 import { OFFICE_HOME, SIGN_IN_PATH } from './officePaths';
-import { clearSessionCookie, endSession, requireOffice, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from './session';
-import { inbox, type InboxDeps } from './inbox';
-import { editorGateway } from './editor/editorGateway';
-import { editorPage, type EditorPageFile } from './editor/editorPage';
-import type { EditorStorage } from './editor/editorStorage';
-import { siteBuildStatus, type SiteBuilds } from './editor/siteBuilds';
-import type { OfficeFiles } from './officePages';
-import { signInPage } from './signInPage';
-import { beginSignIn, endSignIn } from './signInLimits';
+import { clearSessionCookie, endSession, requireOffice, sessionAccount, sessionToken, setSessionCookie, startSession, type OfficeEnv } from '../accounts/session';
+import { inbox, type InboxDeps } from '../inbox/inbox';
+import { editorGateway } from '../editorGateway/editorGateway';
+import { editorPage, type EditorPageFile } from '../editorGateway/editorPage';
+import type { EditorStorage } from '../editorGateway/editorStorage';
+import { siteBuildStatus, type SiteBuilds } from '../editorGateway/siteBuilds';
+import type { OfficeFiles } from '../inbox/officePages';
+import { signInPage } from '../accounts/signInPage';
+import { beginSignIn, endSignIn } from '../accounts/signInLimits';
 import type { RelayCore } from '../core';
 import { agency } from '../../config/agency';
 import { mailSettingsOf } from '../settings';
@@ -52,12 +52,12 @@ export interface OfficeDeps extends RelayCore, Partial<LinkMailDeps> {
   passwords: PasswordHashing;
   /** The sender's network address, for the limit per address (counted by its networkKey: IPv6 by its /64). */
   remoteAddress?: (c: Context) => string | undefined;
-  /** The inbox's (./inbox.ts): what starts a released lead's delivery, the app's built files. */
+  /** The inbox's (../inbox/inbox.ts): what starts a released lead's delivery, the app's built files. */
   onReleased?: InboxDeps['onReleased'];
   files?: OfficeFiles;
   /** Where the content editor's gateway reads and commits (Node: the server's own copy, src/relay/node/gitCopy.ts); none: it answers 503. */
   editorStorage?: EditorStorage;
-  /** The built editor's page, answered as "Pages" at /office/pages/ (./editor/editorPage.ts). */
+  /** The built editor's page, answered as "Pages" at /office/pages/ (../editorGateway/editorPage.ts). */
   editorPageFile?: EditorPageFile;
   /** What rebuilds the site after each commit, and says how far it is (Node: src/server/siteRebuilds.ts); none: the status answers 503. */
   siteBuilds?: SiteBuilds;
@@ -92,7 +92,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
     const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
     const email = normalizeEmail(typed);
     const address = networkKey(deps.remoteAddress?.(c) ?? '');
-    // A browser where this account signed in before: its own allowance, and past the cap on hashes (./deviceCookie.ts).
+    // A browser where this account signed in before: its own allowance, and past the cap on hashes (../accounts/deviceCookie.ts).
     const device = await trustedDevice(deps, deviceToken(c), email);
     const release = hashes.take(Boolean(device));
     if (!release) return signInPage(503, { message: SIGN_IN_BUSY, email: typed }, { 'Retry-After': String(BUSY_RETRY_AFTER_S) });
@@ -144,7 +144,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
   app.route('/', siteBuildStatus(deps.siteBuilds));
   app.route('/', editorPage({ available: Boolean(deps.editorStorage), page: deps.editorPageFile }));
 
-  // The inbox's API and app (./inbox.ts; docs/relay.md, "The office's inbox"): every route here has a session.
+  // The inbox's API and app (../inbox/inbox.ts; docs/relay.md, "The office's inbox"): every route here has a session.
   app.route('/', inbox(deps));
 
   return app;

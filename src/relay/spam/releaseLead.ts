@@ -16,11 +16,11 @@
  * released, and the reason says what had held it back.
  *
  * The outbox rows and the flags are one batch of two statements whatever
- * the number of leads (their ids one bound value: src/relay/office/idList.ts),
+ * the number of leads (their ids one bound value: src/relay/inbox/idList.ts),
  * and each row is written only while its lead is still spam: two releases at
  * once (a double click, two agents) owe the office one message, not two;
  * each lead's event in its history, who released it
- * (src/relay/office/leadEvents.ts), is one more statement of the batch, on
+ * (src/relay/inbox/leadEvents.ts), is one more statement of the batch, on
  * the same condition. What a lead is owed is read from its e-mail and `_autoresponse` alone, in
  * SQL, never its whole fields (a lead stored before the intake's caps may
  * hold megabytes). The caller then runs the outbox (the relay's `onStored`),
@@ -29,8 +29,8 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { deliveriesOf, deliveryRows } from '../lead';
 import type { RelayCore } from '../core';
-import { inIds } from '../office/idList';
-import { recordLeadEvents, type EventAuthor } from '../office/leadEvents';
+import { inIds } from '../inbox/idList';
+import { recordLeadEvents, type EventAuthor } from '../inbox/leadEvents';
 
 /** A released lead older than this many days is owed no confirmation. */
 export const CONFIRMATION_DAYS = 7;
@@ -44,7 +44,7 @@ const fieldValue = (name: string) =>
 /**
  * Releases those of the leads `ids` held as spam, recording who did it when
  * `by` is given; answers their ids (the others, and ids of no lead, are left alone). At most the office's bulk
- * bound of ids (src/relay/office/bulkRequest.ts): the reads and writes are
+ * bound of ids (src/relay/inbox/bulkRequest.ts): the reads and writes are
  * one statement each whatever their number.
  */
 export async function releaseLeads({ db, batch, webhook }: ReleaseDeps, ids: readonly string[], now: Date = new Date(), by?: EventAuthor): Promise<string[]> {
@@ -64,7 +64,7 @@ export async function releaseLeads({ db, batch, webhook }: ReleaseDeps, ids: rea
   });
   const releasedIds = held.map((lead) => lead.id);
   const queries: CompiledQuery[] = [
-    // Before the write, on its condition: an event for each lead this release changes (src/relay/office/leadEvents.ts).
+    // Before the write, on its condition: an event for each lead this release changes (src/relay/inbox/leadEvents.ts).
     ...(by ? [recordLeadEvents(db, { kind: 'released', leadIds: releasedIds, by, at: now, onlyIf: (eb) => eb('spam', '=', 1) })] : []),
     // Each row (its lead's id and kind) only while its lead is still spam.
     sql`insert into deliveries (lead_id, kind, next_attempt_at, created_at)

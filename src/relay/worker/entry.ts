@@ -26,7 +26,7 @@
 import type { Context, ExecutionContext } from 'hono';
 import { Kysely } from 'kysely';
 import { createRelayApp } from '../app';
-import { setOfficeAccount } from '../office/accounts';
+import { setOfficeAccount } from '../accounts/accounts';
 import { runOutbox } from '../outbox';
 import type { RelayDatabase } from '../schema';
 import { deleteExpiredLeads } from '../retention';

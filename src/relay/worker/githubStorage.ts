@@ -21,11 +21,11 @@
  *   a forced move.
  *
  * GitHub's tokens cannot be limited to folders: the gateway's confinement
- * (../office/editor/editorPaths.ts) is what keeps every path asked for here
+ * (../editorGateway/editorPaths.ts) is what keeps every path asked for here
  * inside the content and media folders. The token goes in the Authorization
  * header only, never into an error, a log line or an answer.
  */
-import { StorageRefusal, type EditorChange, type EditorStorage } from '../office/editor/editorStorage';
+import { StorageRefusal, type EditorChange, type EditorStorage } from '../editorGateway/editorStorage';
 
 export interface GitHubSettings {
   /** A fine-grained token: Contents read and write on the one repository (a secret). */

@@ -6,8 +6,8 @@
  * Worker before any file. The built editor's page is among them too,
  * read the same way behind the sign-in as the office's Pages.
  */
-import type { EditorPageFile } from '../office/editor/editorPage';
-import type { OfficeFiles } from '../office/officePages';
+import type { EditorPageFile } from '../editorGateway/editorPage';
+import type { OfficeFiles } from '../inbox/officePages';
 
 /** The static assets' binding: a fetch by path (Cloudflare's `Fetcher`). */
 export interface AssetsBinding {

@@ -11,7 +11,7 @@
  * lead, one id many times, more than the bound, a cross-site post, no
  * session, a body that is not one) changes nothing it should not, and
  * prints its counts. Each lead changed has its event in its history, by
- * the staff person, written by the same request (src/relay/office/leadEvents.ts).
+ * the staff person, written by the same request (src/relay/inbox/leadEvents.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,10 +23,10 @@ import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { RELAY_AJAX_PATH } from '../../../src/relay/app';
 import { startNodeRelay, type NodeRelay } from '../../../src/relay/node/nodeRelay';
-import { MAX_BULK_LEADS } from '../../../src/relay/office/bulkRequest';
-import type { BulkResult, LeadPage } from '../../../src/relay/office/inboxTypes';
-import { hashPassword } from '../../../src/relay/office/password';
-import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import { MAX_BULK_LEADS } from '../../../src/relay/inbox/bulkRequest';
+import type { BulkResult, LeadPage } from '../../../src/relay/inbox/inboxTypes';
+import { hashPassword } from '../../../src/relay/accounts/password';
+import { SESSION_COOKIE } from '../../../src/relay/accounts/session';
 import type { RelayDatabase } from '../../../src/relay/schema';
 import { validValues } from '../../support/formFixtures';
 import { listenOnLoopback } from '../../support/loopback';

@@ -14,11 +14,11 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSql } from '../../../src/relay/office/accounts';
-import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes';
-import { historyWords, NOTE_CHARS } from '../../../src/relay/office/leadEventWords';
-import { hashPassword } from '../../../src/relay/office/password';
-import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import { accountSql } from '../../../src/relay/accounts/accounts';
+import type { LeadDetail, LeadPage } from '../../../src/relay/inbox/inboxTypes';
+import { historyWords, NOTE_CHARS } from '../../../src/relay/inbox/leadEventWords';
+import { hashPassword } from '../../../src/relay/accounts/password';
+import { SESSION_COOKIE } from '../../../src/relay/accounts/session';
 import type { NewLead, RelayDatabase } from '../../../src/relay/schema';
 import { OFFICE, TRIES_COST } from '../../support/officeAccount';
 import { startServedNodeRelay, type ServedNodeRelay } from '../../support/servedNodeRelay';

@@ -19,7 +19,7 @@ import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { deliveriesOf, leadOf, storeQueries } from '../../../src/relay/lead';
 import { weekStartOf } from '../../../src/relay/businessHours';
 import { leadIdAt } from '../../../src/relay/leadId';
-import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import { SESSION_COOKIE } from '../../../src/relay/accounts/session';
 import type { RelayDatabase } from '../../../src/relay/schema';
 import { decodeWords, type SentMail } from '../../support/eml';
 import { validValues } from '../../support/formFixtures';

@@ -15,8 +15,8 @@ import { formDefinitions as spanishForms } from '../../../src/formDefinitions/es
 import { toPayload } from '../../../src/forms/payload';
 import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { FIELD_CHARS, LEAD_CAPS } from '../../../src/relay/leadCaps';
-import { csvHeader } from '../../../src/relay/office/csvColumns';
-import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import { csvHeader } from '../../../src/relay/inbox/csvColumns';
+import { SESSION_COOKIE } from '../../../src/relay/accounts/session';
 import type { RelayDatabase } from '../../../src/relay/schema';
 import { validValues } from '../../support/formFixtures';
 import { startMailApiReceiver } from '../../support/mailApiReceiver';

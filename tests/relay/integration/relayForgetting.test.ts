@@ -32,7 +32,7 @@ import { formDefinitions } from '../../../src/formDefinitions/registry';
 import { toPayload } from '../../../src/forms/payload';
 import { RELAY_AJAX_PATH, RELAY_FORM_PATH } from '../../../src/relay/app';
 import { DATABASE_FILE, OUTBOX_DIR } from '../../../src/relay/node/nodeRelay';
-import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import { SESSION_COOKIE } from '../../../src/relay/accounts/session';
 import type { RelayDatabase } from '../../../src/relay/schema';
 import { retentionMonthsOf } from '../../../src/relay/settings';
 import { BUILT_SITE_FILE, builtSiteJson } from '../../../src/distContract/builtSite';

@@ -19,7 +19,7 @@ import { toPayload } from '../../../src/forms/payload';
 import type { FormDefinition, FormValues } from '../../../src/formDefinitions/types';
 import { deliveriesOf, leadOf, storeQueries } from '../../../src/relay/lead';
 import { leadIdAt } from '../../../src/relay/leadId';
-import { SESSION_COOKIE } from '../../../src/relay/office/session';
+import { SESSION_COOKIE } from '../../../src/relay/accounts/session';
 import type { RelayDatabase } from '../../../src/relay/schema';
 import { timeText } from '../../../src/relay/words';
 import { validValues } from '../../support/formFixtures';

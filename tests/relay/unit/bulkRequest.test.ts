@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkRequestOf, MAX_BULK_LEADS } from '../../../src/relay/office/bulkRequest';
+import { bulkRequestOf, MAX_BULK_LEADS } from '../../../src/relay/inbox/bulkRequest';
 
 const id = (n: number) => `0190f3a0-0000-7000-8000-${String(n).padStart(12, '0')}`;
 

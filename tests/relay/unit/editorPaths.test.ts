@@ -1,11 +1,11 @@
 /**
- * The editor gateway's path rule (src/relay/office/editor/editorPaths.ts):
+ * The editor gateway's path rule (src/relay/editorGateway/editorPaths.ts):
  * the files of the editor's places taken, written as the editor writes
  * them; everything else refused with the office's words.
  */
 import { describe, expect, it } from 'vitest';
 import { EDITOR_PLACES } from '../../../src/config/editorPlaces';
-import { editorFile, editorFolder, MAX_PATH_LENGTH, outsideWords } from '../../../src/relay/office/editor/editorPaths';
+import { editorFile, editorFolder, MAX_PATH_LENGTH, outsideWords } from '../../../src/relay/editorGateway/editorPaths';
 
 const { coverage, pages, site, articles, facts, media } = EDITOR_PLACES;
 

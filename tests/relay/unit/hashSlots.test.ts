@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
  * The cap on the office's password hashes in flight
- * (src/relay/office/hashSlots.ts): untrusted tries refused at the cap, a
+ * (src/relay/accounts/hashSlots.ts): untrusted tries refused at the cap, a
  * device's try let past it, a slot given back once however often its
  * release is called.
  */
 import { expect, it } from 'vitest';
-import { hashSlots } from '../../../src/relay/office/hashSlots';
+import { hashSlots } from '../../../src/relay/accounts/hashSlots';
 
 it('refuses an untrusted try at the cap, lets a trusted one past it, and frees a slot once per take', () => {
   const slots = hashSlots(2);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The office's inbox API (src/relay/office/inboxApi.ts) on an in-memory
+ * The office's inbox API (src/relay/inbox/inboxApi.ts) on an in-memory
  * SQLite database: leads stored by posting real submissions to the relay's
  * ajax door, deliveries run by the relay's own outbox (a transport that
  * accepts, or refuses with a mail server's answer), then the list, its
@@ -14,10 +14,10 @@ import { toPayload } from '../../../src/forms/payload';
 import { createRelayApp, RELAY_AJAX_PATH } from '../../../src/relay/app';
 import type { MailMessage, Transport } from '../../../src/relay/mail';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
-import { csvCell } from '../../../src/relay/office/csv';
-import { csvHeader } from '../../../src/relay/office/csvColumns';
-import { inboxApi } from '../../../src/relay/office/inboxApi';
-import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes';
+import { csvCell } from '../../../src/relay/inbox/csv';
+import { csvHeader } from '../../../src/relay/inbox/csvColumns';
+import { inboxApi } from '../../../src/relay/inbox/inboxApi';
+import type { LeadDetail, LeadPage } from '../../../src/relay/inbox/inboxTypes';
 import { runOutbox } from '../../../src/relay/outbox';
 import { backfillSearchText } from '../../../src/relay/searchBackfill';
 import { validValues } from '../../support/formFixtures';

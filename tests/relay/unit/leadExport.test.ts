@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The export's fixed columns and bounded cells (src/relay/office/csvColumns.ts,
+ * The export's fixed columns and bounded cells (src/relay/inbox/csvColumns.ts,
  * csv.ts, boundedFields.ts), its stream's backpressure, and the list and the
  * lead view on a legacy lead of 156,612 fields and on a lead whose fields
  * are not even JSON (the list must not read them), on in-memory SQLite.
@@ -9,12 +9,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formDefinitions } from '../../../src/formDefinitions/registry';
 import type { FormDefinition } from '../../../src/formDefinitions/types';
 import { openRelayDatabase, type RelayStore } from '../../../src/relay/node/database';
-import { boundedFields, FORM_FIELD_NAMES, OTHER_FIELDS, OTHER_FIELDS_CHARS, VALUE_CHARS } from '../../../src/relay/office/boundedFields';
-import { csvCell, leadCells, leadsCsvStream, type ExportedLead } from '../../../src/relay/office/csv';
-import { CONSENT_COLUMNS, csvHeader, FIELD_COLUMNS, fieldColumns, LEAD_COLUMNS } from '../../../src/relay/office/csvColumns';
-import { inboxApi } from '../../../src/relay/office/inboxApi';
-import type { LeadDetail, LeadPage } from '../../../src/relay/office/inboxTypes';
-import { exportPages } from '../../../src/relay/office/leadQueries';
+import { boundedFields, FORM_FIELD_NAMES, OTHER_FIELDS, OTHER_FIELDS_CHARS, VALUE_CHARS } from '../../../src/relay/inbox/boundedFields';
+import { csvCell, leadCells, leadsCsvStream, type ExportedLead } from '../../../src/relay/inbox/csv';
+import { CONSENT_COLUMNS, csvHeader, FIELD_COLUMNS, fieldColumns, LEAD_COLUMNS } from '../../../src/relay/inbox/csvColumns';
+import { inboxApi } from '../../../src/relay/inbox/inboxApi';
+import type { LeadDetail, LeadPage } from '../../../src/relay/inbox/inboxTypes';
+import { exportPages } from '../../../src/relay/inbox/leadQueries';
 import { readCsv } from '../../support/csvReader';
 import { FLOOD_FIELDS, insertLeadsKysely, legacyFloodLead, realisticLead } from '../../support/storedLeads';
 import { signedInAs } from '../../support/signedInOffice';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formById } from '../../../src/relay/formCatalogue';
-import { firstLine, PREVIEW_CHARS, previewOf } from '../../../src/relay/office/leadPreview';
+import { firstLine, PREVIEW_CHARS, previewOf } from '../../../src/relay/inbox/leadPreview';
 
 describe('previewOf', () => {
   it("names the contact form's chosen subject and the message's first line", () => {

@@ -89,7 +89,7 @@ describe("the agency's mail says only the agency's words", () => {
   });
 });
 
-describe("the office's reply (src/relay/office/leadReplies.ts refuses a subject of two lines; the message marks one all the same)", () => {
+describe("the office's reply (src/relay/inbox/leadReplies.ts refuses a subject of two lines; the message marks one all the same)", () => {
   const definition = formDefinitions.contact as FormDefinition;
   const mail = mailSettingsOf();
   const leadWith = (email: string) =>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The inbox's files (src/relay/office/officePages.ts) read from a folder as
+ * The inbox's files (src/relay/inbox/officePages.ts) read from a folder as
  * the Node relay reads its build (src/relay/node/officeFiles.ts): the app's
  * page for every address it routes, with its own policy and never cached;
  * its hashed assets cached privately; nothing outside the folder; the API's
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeFilesIn } from '../../../src/relay/node/officeFiles';
-import { OFFICE_PAGE_POLICY, officePages } from '../../../src/relay/office/officePages';
+import { OFFICE_PAGE_POLICY, officePages } from '../../../src/relay/inbox/officePages';
 
 let dir: string;
 let app: Hono;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The office's passwords (src/relay/office/password.ts): each algorithm's
+ * The office's passwords (src/relay/accounts/password.ts): each algorithm's
  * round trip at its real cost (scrypt N = 2^17 on Node, PBKDF2 at the
  * Worker's 100,000) and at the least cost a test asks for, a wrong
  * password, a tampered hash, and what a runtime
@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nodeScrypt } from '../../../src/relay/node/scrypt';
-import { constantTimeEqual, hashPassword, parsePasswordHash, PBKDF2_ITERATIONS, UnverifiableHash, verifyPassword } from '../../../src/relay/office/password';
+import { constantTimeEqual, hashPassword, parsePasswordHash, PBKDF2_ITERATIONS, UnverifiableHash, verifyPassword } from '../../../src/relay/accounts/password';
 
 const PASSWORD = 'correct horse battery staple';
 const node = { scrypt: nodeScrypt };

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { historyList, historyWords, PAGES_SHOWN, showOfficeHistory } from '../../../src/admin/officeHistory';
-import type { HistoryChange } from '../../../src/relay/office/editor/editorGateway';
+import type { HistoryChange } from '../../../src/relay/editorGateway/editorGateway';
 
 const changes: HistoryChange[] = [
   { commit: 'b'.repeat(40), who: 'colleague@prairiepoint.example', at: '2026-11-29T21:05:00.000Z', when: 'Nov 29, 2026, 3:05 PM CST', message: 'Update Pages “about”', pages: ['About Us / Nosotros (page)'], undoable: true },

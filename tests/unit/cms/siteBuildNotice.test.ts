@@ -1,13 +1,13 @@
 /**
  * The notice on Pages saying when a Publish is live (src/admin/siteBuildNotice.ts;
  * docs/editor.md, "After Publish: the site rebuilt"), in the page's document:
- * the statuses the server answers (src/relay/office/editor/siteBuilds.ts)
+ * the statuses the server answers (src/relay/editorGateway/siteBuilds.ts)
  * given in turn, the notice's words and its asking again read from the page.
  */
 import { describe, expect, it } from 'vitest';
 import { noticeLines, POLL_MS, showSiteBuilds, siteBuildNotice } from '../../../src/admin/siteBuildNotice';
-import { siteBuildWords } from '../../../src/relay/office/editor/siteBuildWords';
-import type { SiteBuildStatus } from '../../../src/relay/office/editor/siteBuilds';
+import { siteBuildWords } from '../../../src/relay/editorGateway/siteBuildWords';
+import type { SiteBuildStatus } from '../../../src/relay/editorGateway/siteBuilds';
 
 const since = '2026-11-29T22:00:00.000Z';
 const PROBLEM = 'src/content/pages/about.yaml: hero.title.en is empty: write the English text (Title)';

@@ -7,7 +7,7 @@
  * nobody.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { LeadDetail, OfficePerson } from '../../office/inboxTypes';
+import type { LeadDetail, OfficePerson } from '../inboxTypes';
 import { api } from './api';
 import { historyWords } from './words';
 

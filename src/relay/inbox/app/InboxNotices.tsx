@@ -8,7 +8,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { UndeliveredLeads, WeekResponseTimes } from '../../office/inboxTypes';
+import type { UndeliveredLeads, WeekResponseTimes } from '../inboxTypes';
 import { api } from './api';
 import { leadCounts } from './liveCounts';
 import { weekText, whenText } from './words';

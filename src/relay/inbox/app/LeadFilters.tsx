@@ -6,7 +6,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
-import { DELIVERY_STATUSES, type LeadFilter } from '../../office/inboxTypes';
+import { DELIVERY_STATUSES, type LeadFilter } from '../inboxTypes';
 import { csvUrl, queryOf } from './api';
 import { formChoices } from './state';
 import { deliveryWords } from './words';

@@ -1,7 +1,7 @@
 /**
  * A lead's history in the lead view (docs/relay.md, "The office's inbox:
  * history"): every action of the office on it, each with its words
- * (src/relay/office/leadEventWords.ts), who and when in the agency's time
+ * (src/relay/inbox/leadEventWords.ts), who and when in the agency's time
  * zone, oldest first: it reads as what happened, in order, and the note
  * written under it lands at its end, where the eye already is. A note's
  * text is shown as written (React escapes it); a reply with its subject
@@ -9,7 +9,7 @@
  * too long is refused with its length, and what was typed stays in the box.
  */
 import { useId, useState, type FormEvent } from 'react';
-import type { LeadDetail, ReplyView } from '../../office/inboxTypes';
+import type { LeadDetail, ReplyView } from '../inboxTypes';
 import { api } from './api';
 import { eventQuotes, eventWhat, historyWords, NOTE_CHARS, replyStateWords, replyWords, whenText } from './words';
 
@@ -20,7 +20,7 @@ function NoteForm({ lead, onAdded }: { lead: LeadDetail; onAdded: (updated: Lead
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The relay's own check, said before the round trip; the relay checks again (src/relay/office/addNote.ts).
+    // The relay's own check, said before the round trip; the relay checks again (src/relay/inbox/addNote.ts).
     const kept = text.trim();
     const refusal = !kept ? historyWords.noteEmpty : kept.length > NOTE_CHARS ? historyWords.noteTooLong(kept.length) : '';
     if (refusal) return setError(refusal);

@@ -21,8 +21,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MAX_BULK_LEADS, NO_LEADS, TOO_MANY_LEADS, type BulkAction } from '../../office/bulkRequest';
-import type { BulkResult, LeadFilter, LeadPage, LeadSummary } from '../../office/inboxTypes';
+import { MAX_BULK_LEADS, NO_LEADS, TOO_MANY_LEADS, type BulkAction } from '../bulkRequest';
+import type { BulkResult, LeadFilter, LeadPage, LeadSummary } from '../inboxTypes';
 import type { SpamCount } from '../../spam/spamStorage';
 import { api } from './api';
 import { mailtoHref, telHref } from './contactLinks';
@@ -197,7 +197,7 @@ function BulkBar({ view, shown, selection, onSelection, onAct }: { view: LeadFil
   // A refusal is about the selection it was given: another selection clears it.
   useEffect(() => setRefusal(''), [selection]);
 
-  /** The selection's bound checked here as the relay checks it (src/relay/office/bulkRequest.ts), with its words. */
+  /** The selection's bound checked here as the relay checks it (src/relay/inbox/bulkRequest.ts), with its words. */
   const refused = () => (!ids.length ? NO_LEADS : ids.length > MAX_BULK_LEADS ? TOO_MANY_LEADS(ids.length) : '');
   const act = (action: BulkAction) => {
     const refusal = refused();

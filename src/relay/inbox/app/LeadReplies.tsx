@@ -3,11 +3,11 @@
  * replies"): each reply kept on the lead with who sent it, when (in the
  * agency's time zone) and where its message stands; and the form that sends
  * one, to the visitor from the agency's address, when the lead has an
- * address to reply to (src/relay/office/leadReplies.ts). A refused reply
+ * address to reply to (src/relay/inbox/leadReplies.ts). A refused reply
  * keeps what was typed, with the reason above it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { LeadDetail } from '../../office/inboxTypes';
+import type { LeadDetail } from '../inboxTypes';
 import { api } from './api';
 import { announce } from './state';
 import { replyStateWords, replySubjectOf, replyWords, senderOf, whenText } from './words';

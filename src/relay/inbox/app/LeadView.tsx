@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { LeadDetail } from '../../office/inboxTypes';
+import type { LeadDetail } from '../inboxTypes';
 import { api } from './api';
 import { AssignmentForm } from './AssignmentForm';
 import { LeadHistory } from './LeadHistory';

@@ -15,7 +15,7 @@ import { LeadList } from './LeadList';
 import { LeadView } from './LeadView';
 import { leadCounts, watchCounts } from './liveCounts';
 import { PeopleScreen } from './PeopleScreen';
-import { peopleWords } from '../../office/peopleWords';
+import { peopleWords } from '../../accounts/peopleWords';
 import { announcement, formChoices, screenTitle, signedInEmail, signedInRole } from './state';
 
 /** A view's tab; `count` (open leads, held spam) in a pill after its name, read with it ("Leads 3 open"). */

@@ -4,12 +4,12 @@
  * invite a person and a Remove button per person (after a confirmation);
  * for everyone, their own sessions and "Sign out everywhere". Staff see only
  * their sessions: the relay refuses them the rest (403) besides. The words
- * are src/relay/office/peopleWords.ts.
+ * are src/relay/accounts/peopleWords.ts.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PeopleList, Person } from '../../office/people';
-import { peopleWords as words, roleWords } from '../../office/peopleWords';
+import type { PeopleList, Person } from '../../accounts/people';
+import { peopleWords as words, roleWords } from '../../accounts/peopleWords';
 import { api, navigation, type SessionView } from './api';
 import { announce, screenTitle, signedInEmail, signedInRole } from './state';
 import { whenText } from './words';

@@ -1,5 +1,5 @@
 /**
- * The inbox's calls to the relay's JSON API (src/relay/office/inboxApi.ts),
+ * The inbox's calls to the relay's JSON API (src/relay/inbox/inboxApi.ts),
  * same-origin, the session cookie sent by the browser. A 401 means the
  * session has ended: the browser goes to the sign-in page. Every text of an
  * answer is shown with its invisible and direction-changing characters as
@@ -7,14 +7,14 @@
  * what the visitor sent, never what it pretends to be.
  */
 import { visibleMarks } from '../../../lib/visibleMarks';
-import type { BulkAction } from '../../office/bulkRequest';
-import type { AssigneeChoices, BulkResult, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage, UndeliveredLeads, WeekResponseTimes } from '../../office/inboxTypes';
+import type { BulkAction } from '../bulkRequest';
+import type { AssigneeChoices, BulkResult, FormChoices, LeadCounts, LeadDetail, LeadFilter, LeadPage, UndeliveredLeads, WeekResponseTimes } from '../inboxTypes';
 import { OFFICE_API_PATH, SIGN_IN_PATH } from '../../office/officePaths';
 import type { SpamCount } from '../../spam/spamStorage';
-import type { PeopleList } from '../../office/people';
+import type { PeopleList } from '../../accounts/people';
 import type { Role } from '../../schema';
 
-/** One of the signed-in person's sessions (src/relay/office/peopleApi.ts). */
+/** One of the signed-in person's sessions (src/relay/accounts/peopleApi.ts). */
 export interface SessionView {
   signedInAt: string;
   lastSeen: string;
@@ -80,7 +80,7 @@ export const api = {
   spamCounts: () => call<{ counted: SpamCount[] }>('/spam-counts'),
   undelivered: () => call<UndeliveredLeads>('/undelivered'),
   responseTimes: () => call<WeekResponseTimes>('/response-times'),
-  // The People screen (src/relay/office/peopleApi.ts).
+  // The People screen (src/relay/accounts/peopleApi.ts).
   people: () => call<PeopleList>('/people'),
   invite: (email: string) => call<{ invited: string }>('/people/invitations', post({ email })),
   removePerson: (id: string) => call<{ removed: string }>(`/people/${encodeURIComponent(id)}`, { method: 'DELETE' }),

@@ -4,7 +4,7 @@
  * a value the API would refuse is dropped here, so an edited address shows
  * the unfiltered list rather than an error.
  */
-import { DELIVERY_STATUSES, type DeliveryStatus, type LeadFilter } from '../../office/inboxTypes';
+import { DELIVERY_STATUSES, type DeliveryStatus, type LeadFilter } from '../inboxTypes';
 
 export function filterFromSearch(search: string, view: LeadFilter['view']): LeadFilter {
   const params = new URLSearchParams(search);

@@ -8,7 +8,7 @@
  * and a lead shows within LIVE_POLL_MS of arriving.
  */
 import { signal } from '@preact/signals-react';
-import type { LeadCounts } from '../../office/inboxTypes';
+import type { LeadCounts } from '../inboxTypes';
 import { api } from './api';
 
 /** How often an open, shown inbox asks: a new lead is on screen within this (the office's aim: within 10 s). */

@@ -6,7 +6,7 @@
  * none, so an old message never reads as news. And the screen's title.
  */
 import { signal } from '@preact/signals-react';
-import type { FormChoice } from '../../office/inboxTypes';
+import type { FormChoice } from '../inboxTypes';
 import type { Role } from '../../schema';
 
 export const signedInEmail = signal<string | undefined>(undefined);

@@ -4,15 +4,15 @@
  * office's inbox"). The words the export and the e-mails share (delivery,
  * spam reasons, how a lead was sent, times in the agency's zone) are the
  * relay's (src/relay/words.ts), read here; the history's (each kind of
- * action, notes, assignment) are src/relay/office/leadEventWords.ts, one
+ * action, notes, assignment) are src/relay/inbox/leadEventWords.ts, one
  * place for the relay that records them and the inbox that shows them.
  */
-import type { BulkResult, DeliveryView, LeadSummary, ReplyState, WeekResponseTimes } from '../../office/inboxTypes';
+import type { BulkResult, DeliveryView, LeadSummary, ReplyState, WeekResponseTimes } from '../inboxTypes';
 import { CONSENT_WORDS, DELIVERY_WORDS, DOOR_WORDS, spamReasonText, timeText } from '../../words';
 
 export const deliveryWords = DELIVERY_WORDS;
 export { CONSENT_WORDS as consentWords, DOOR_WORDS as doorWords, spamReasonText };
-export { eventQuotes, eventWhat, historyWords, NOTE_CHARS } from '../../office/leadEventWords';
+export { eventQuotes, eventWhat, historyWords, NOTE_CHARS } from '../leadEventWords';
 
 export const deliveryKindWords: Record<DeliveryView['kind'], string> = {
   office: "The office's e-mail",
@@ -26,7 +26,7 @@ export const whenText = (iso: string) => timeText(iso);
 /** Who sent it: the name, else the e-mail, else a word. */
 export const senderOf = (lead: Pick<LeadSummary, 'name' | 'email'>) => lead.name || lead.email || 'No name given';
 
-/** The office's replies to a lead (src/relay/inbox/app/LeadReplies.tsx; src/relay/office/leadReplies.ts). */
+/** The office's replies to a lead (src/relay/inbox/app/LeadReplies.tsx; src/relay/inbox/leadReplies.ts). */
 export const replyWords = {
   title: 'Replies',
   none: 'No reply sent yet.',
@@ -57,7 +57,7 @@ export const replySubjectOf = (lead: Pick<LeadSummary, 'subject'>) => `Re: ${lea
 export const leadsText = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 /**
- * A bulk action's result as the status region says it (src/relay/office/bulkRequest.ts):
+ * A bulk action's result as the status region says it (src/relay/inbox/bulkRequest.ts):
  * "3 leads marked handled.", then, when some were left as they were, how many and why.
  */
 export function bulkResultText({ action, done, unchanged }: BulkResult): string {
@@ -74,7 +74,7 @@ export function minutesText(minutes: number): string {
   return whole < 60 ? `${whole} min` : `${Math.floor(whole / 60)} h${whole % 60 ? ` ${whole % 60} min` : ''}`;
 }
 
-/** The inbox's "This week" line (src/relay/office/responseTimes.ts): leads, median response, share answered within 5 minutes. */
+/** The inbox's "This week" line (src/relay/inbox/responseTimes.ts): leads, median response, share answered within 5 minutes. */
 export function weekText(week: WeekResponseTimes): string {
   if (!week.leads) return 'This week: no lead yet.';
   const leads = `${week.leads} lead${week.leads === 1 ? '' : 's'}, ${week.answered} answered`;

@@ -1,6 +1,6 @@
 /**
  * The inbox's screens (src/relay/inbox/app/) with Testing Library and user-event,
- * talking to the relay's real inbox API (src/relay/office/inbox.ts) on an
+ * talking to the relay's real inbox API (src/relay/inbox/inbox.ts) on an
  * in-memory SQLite database: `fetch` is answered by that Hono app in the
  * same process instead of over a socket. Leads are stored by posting real
  * submissions to the relay's ajax door. The session's one route stands in
@@ -21,7 +21,7 @@ import { announcement, formChoices, signedInEmail } from '../../../../src/relay/
 import { createRelayApp, RELAY_AJAX_PATH } from '../../../../src/relay/app';
 import { openRelayDatabase, type RelayStore } from '../../../../src/relay/node/database';
 import { consentVersion } from '../../../../src/relay/consentVersion';
-import { inbox } from '../../../../src/relay/office/inbox';
+import { inbox } from '../../../../src/relay/inbox/inbox';
 import { CONSENT_WORDS, timeText } from '../../../../src/relay/words';
 import { validValues } from '../../../support/formFixtures';
 import { signedInAs } from '../../../support/signedInOffice';

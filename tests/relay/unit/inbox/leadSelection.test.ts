@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allShownState, allShownToggled, selectedShown, toggled } from '../../../../src/relay/inbox/app/leadSelection';
-import type { BulkResult } from '../../../../src/relay/office/inboxTypes';
+import type { BulkResult } from '../../../../src/relay/inbox/inboxTypes';
 import { bulkResultText } from '../../../../src/relay/inbox/app/words';
 
 const shown = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];

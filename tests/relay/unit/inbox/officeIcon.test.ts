@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NO_ICON, officeFormPage } from '../../../../src/relay/office/signInPage';
+import { NO_ICON, officeFormPage } from '../../../../src/relay/accounts/signInPage';
 
 const iconLink = `<link rel="icon" href="${NO_ICON}">`;
 

@@ -1,6 +1,6 @@
 /**
  * The People screen (src/relay/inbox/app/PeopleScreen.tsx) with Testing Library,
- * talking to the relay's real People API (src/relay/office/peopleApi.ts)
+ * talking to the relay's real People API (src/relay/accounts/peopleApi.ts)
  * on an in-memory SQLite database, `fetch` answered by that Hono app in the
  * same process (as tests/relay/unit/inbox/inbox.test.tsx does). The signed-in
  * person stands in for requireOffice's: the owner, or staff.
@@ -14,9 +14,9 @@ import { OfficeShell } from '../../../../src/relay/inbox/app/OfficeApp';
 import { announcement, signedInEmail, signedInRole } from '../../../../src/relay/inbox/app/state';
 import { mailSettingsOf } from '../../../../src/relay/settings';
 import { openRelayDatabase, type RelayStore } from '../../../../src/relay/node/database';
-import { peopleApi } from '../../../../src/relay/office/peopleApi';
-import { peopleWords } from '../../../../src/relay/office/peopleWords';
-import type { OfficeEnv } from '../../../../src/relay/office/session';
+import { peopleApi } from '../../../../src/relay/accounts/peopleApi';
+import { peopleWords } from '../../../../src/relay/accounts/peopleWords';
+import type { OfficeEnv } from '../../../../src/relay/accounts/session';
 import type { Role } from '../../../../src/relay/schema';
 import { render, screen, userEvent, within } from '../../../unit/test-utils';
 

@@ -4,14 +4,14 @@
  * person's removal, which ends their sessions at once (the account's rows
  * go, its sessions and device cookies with it in the same batch), so their
  * next request is refused. Their leads go back to nobody, an event each by
- * whoever removed them (./leadEvents.ts), in that batch too; what they did
+ * whoever removed them (../inbox/leadEvents.ts), in that batch too; what they did
  * stays in the leads' history under the e-mail they had. The owner cannot
  * remove themselves: the office would be left without anyone who can manage it.
  */
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { RelayDatabase, Role } from '../schema';
-import { unassignAllQueries, type EventAuthor } from './leadEvents';
+import { unassignAllQueries, type EventAuthor } from '../inbox/leadEvents';
 import { openInvitations } from './officeLinks';
 import { endSessionsOf } from './session';
 

@@ -45,7 +45,7 @@ export interface LeadSummary {
   phone: string;
   /**
    * What tells it from the form's other leads: the choices its subject names
-   * and the first line of its message, shortened (src/relay/office/leadPreview.ts);
+   * and the first line of its message, shortened (src/relay/inbox/leadPreview.ts);
    * empty when there are none.
    */
   preview: string;
@@ -69,8 +69,8 @@ export interface AssigneeChoices {
 }
 
 /**
- * One action on a lead in its history (src/relay/office/leadEvents.ts): what
- * (its words: src/relay/office/leadEventWords.ts), by whom (the account's
+ * One action on a lead in its history (src/relay/inbox/leadEvents.ts): what
+ * (its words: src/relay/inbox/leadEventWords.ts), by whom (the account's
  * e-mail when it was done), when, and the kind's detail (a note's text, the
  * assignee's e-mail).
  */
@@ -89,7 +89,7 @@ export interface LeadPage {
   total?: number;
 }
 
-/** `POST /office/api/leads/bulk`'s answer (src/relay/office/bulkRequest.ts): the leads it changed, and how many of those asked it left as they were. */
+/** `POST /office/api/leads/bulk`'s answer (src/relay/inbox/bulkRequest.ts): the leads it changed, and how many of those asked it left as they were. */
 export interface BulkResult {
   action: BulkAction;
   /** The ids changed: marked handled, deleted, released. */
@@ -119,9 +119,9 @@ export interface DeliveryView {
 /** Where a reply's message stands, from its outbox row: `sending` (no answer yet), `retrying` (refused, tried again later), `sent`, `failed` (retries exhausted). */
 export type ReplyState = 'sending' | 'retrying' | 'sent' | 'failed';
 
-/** A reply the office sent the visitor (src/relay/office/leadReplies.ts), kept on the lead. */
+/** A reply the office sent the visitor (src/relay/inbox/leadReplies.ts), kept on the lead. */
 export interface ReplyView {
-  /** Its id: a `reply` event of the history names it (src/relay/office/leadEventWords.ts). */
+  /** Its id: a `reply` event of the history names it (src/relay/inbox/leadEventWords.ts). */
   id: string;
   /** 1, 2, ... on this lead. */
   number: number;
@@ -152,12 +152,12 @@ export interface ConsentView {
 
 export interface LeadDetail extends LeadSummary {
   door: 'ajax' | 'form';
-  /** When it was first answered (handled), kept if it was opened again; and how long that took in business minutes (src/relay/office/responseTimes.ts). */
+  /** When it was first answered (handled), kept if it was opened again; and how long that took in business minutes (src/relay/inbox/responseTimes.ts). */
   answeredAt: string | null;
   responseMinutes: number | null;
   /**
    * The fields the visitor filled in, labelled as the form labels it, in the
-   * form's order, bounded (src/relay/office/boundedFields.ts): every field a
+   * form's order, bounded (src/relay/inbox/boundedFields.ts): every field a
    * form defines, at most 50 others, each value at most 32,000 characters.
    */
   fields: { name: string; label: string; value: string }[];
@@ -211,7 +211,7 @@ export interface UndeliveredLeads {
 /**
  * `GET /office/api/response-times`: this week's (Monday, midnight, in the
  * agency's zone, to now) leads, spam aside, and how soon they were answered
- * (first handled), in business minutes (src/relay/office/responseTimes.ts).
+ * (first handled), in business minutes (src/relay/inbox/responseTimes.ts).
  */
 export interface WeekResponseTimes {
   weekStart: string;

@@ -1,12 +1,12 @@
 /**
  * The office's inbox as the office app mounts it behind `requireOffice`
- * (./officeApp.ts; docs/relay.md, "The office's inbox"): the JSON API
+ * (../office/officeApp.ts; docs/relay.md, "The office's inbox"): the JSON API
  * (./inboxApi.ts), then the app's page and files (./officePages.ts).
  */
 import { Hono } from 'hono';
 import { inboxApi, type InboxApiDeps } from './inboxApi';
 import { officePages, type OfficeFiles } from './officePages';
-import type { OfficeEnv } from './session';
+import type { OfficeEnv } from '../accounts/session';
 
 export interface InboxDeps extends InboxApiDeps {
   /** The inbox's built files (Node: the build's folder; the Worker: its static assets). None: the page says it is not built. */

@@ -8,7 +8,7 @@
  * without them (a removed file, a hand-written one) the file's name says it.
  * Pure, web standards only: the Worker's gateway runs it too.
  */
-import { EDITOR_PLACES, type EditorPlace } from '../../../config/editorPlaces';
+import { EDITOR_PLACES, type EditorPlace } from '../../config/editorPlaces';
 import { editorFile } from './editorPaths';
 
 /** A one-line YAML value as contentYaml writes it: plain, or quoted when it must be. */

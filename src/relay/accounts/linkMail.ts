@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { MailSettings } from '../mail';
-import { OFFICE_PATH } from './officePaths';
+import { OFFICE_PATH } from '../office/officePaths';
 
 export interface LinkMailDeps {
   mail: MailSettings;

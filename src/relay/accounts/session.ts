@@ -15,7 +15,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { Batch } from '../batch';
 import type { RelayDatabase, Role } from '../schema';
-import { OFFICE_API_PATH, OFFICE_PATH, SIGN_IN_PATH } from './officePaths';
+import { OFFICE_API_PATH, OFFICE_PATH, SIGN_IN_PATH } from '../office/officePaths';
 import { newToken, plausibleToken, tokenId } from './token';
 
 export const SESSION_COOKIE = 'office_session';

@@ -96,7 +96,7 @@ export const newPasswordQueries = (db: Kysely<RelayDatabase>, account: { id: str
   clearSignIns(db, account.email),
 ];
 
-/** The account a sign-in names, with its hash (./officeApp.ts). */
+/** The account a sign-in names, with its hash (../office/officeApp.ts). */
 export const signInAccount = (db: Kysely<RelayDatabase>, email: string) => db.selectFrom('accounts').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
 
 /** The account an invitation or a password link names, if it exists yet (./officeLinkDoors.ts). */

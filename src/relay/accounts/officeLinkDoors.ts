@@ -26,7 +26,7 @@ import { newDevice, setDeviceCookie } from './deviceCookie';
 import { BUSY_RETRY_AFTER_S, SIGN_IN_BUSY, type HashSlots } from './hashSlots';
 import { acceptInvitationQueries, type InvitationDeps } from './invitations';
 import { LINK_PATHS, openLink, useLink, type OpenLink } from './officeLinks';
-import { FORGOT_PASSWORD_PATH, OFFICE_HOME, OFFICE_PATH, SIGN_IN_PATH } from './officePaths';
+import { FORGOT_PASSWORD_PATH, OFFICE_HOME, OFFICE_PATH, SIGN_IN_PATH } from '../office/officePaths';
 import { hashPassword, MIN_PASSWORD_LENGTH, type PasswordHashing } from './password';
 import { sendPasswordLink } from './passwordReset';
 import { choosePasswordPage as words, forgotPage } from './peopleWords';

@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { agency } from '../../config/agency';
 import { linkUrl, utcText } from './linkMail';
 import { LINK_PATHS, newLink } from './officeLinks';
-import { queueOfficeMail } from './officeMail';
+import { queueOfficeMail } from '../office/officeMail';
 import { mailWords } from './peopleWords';
 import type { InvitationDeps } from './invitations';
 

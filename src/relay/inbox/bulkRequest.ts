@@ -12,7 +12,7 @@
 export const BULK_ACTIONS = ['handled', 'delete', 'release'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** The most leads one bulk action names: two default pages of the list (src/relay/office/leadQueries.ts, PAGE_SIZE). */
+/** The most leads one bulk action names: two default pages of the list (src/relay/inbox/leadQueries.ts, PAGE_SIZE). */
 export const MAX_BULK_LEADS = 100;
 /** A lead's id is 36 characters (src/relay/leadId.ts); anything much longer is no id. */
 const MAX_ID_CHARS = 64;

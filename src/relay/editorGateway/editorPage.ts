@@ -10,9 +10,9 @@
  * storage for the gateway (the Worker, for now) it says so instead.
  */
 import { Hono } from 'hono';
-import { agency } from '../../../config/agency';
-import { EDITOR_PAGE_PATH, OFFICE_PATH } from '../officePaths';
-import type { OfficeEnv } from '../session';
+import { agency } from '../../config/agency';
+import { EDITOR_PAGE_PATH, OFFICE_PATH } from '../office/officePaths';
+import type { OfficeEnv } from '../accounts/session';
 import { editorWords } from './editorGateway';
 
 /** The built editor's page; undefined when there is none. */

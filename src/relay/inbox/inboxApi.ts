@@ -45,7 +45,7 @@ import { assignees, assignLead } from './assignLead';
 import { recordLeadEvent, type EventAuthor } from './leadEvents';
 import { historyWords } from './leadEventWords';
 import { checkReply, queueReplyQueries, replyRefusalFor, replyTarget } from './leadReplies';
-import type { OfficeEnv } from './session';
+import type { OfficeEnv } from '../accounts/session';
 import { bulkAction } from './bulkActions';
 import { bulkRequestOf } from './bulkRequest';
 import { weekResponseTimes } from './responseTimes';
@@ -55,7 +55,7 @@ import type { RelayCore } from '../core';
 export interface InboxApiDeps extends RelayCore {
   /** After a lead is released: start delivering it, as after a stored lead (the relay app's `onStored`). */
   onReleased?: (id: string, c: Context) => void;
-  /** A reply was queued: run the outbox (the office's mail's own: src/relay/office/linkMail.ts). */
+  /** A reply was queued: run the outbox (the office's mail's own: src/relay/accounts/linkMail.ts). */
   onMailQueued?: (c: Context) => void;
 }
 
@@ -84,7 +84,7 @@ function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => P
 export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
- * Who acts: the session's account (requireOffice sets it, ./session.ts). Without one (the API mounted without
+ * Who acts: the session's account (requireOffice sets it, ../accounts/session.ts). Without one (the API mounted without
  * the sign-in), the action is refused as any unsigned request is: nothing is done that the history cannot name.
  */
 function withAuthor(c: Context<OfficeEnv>, then: (by: EventAuthor) => Promise<Response>): Promise<Response> | Response {

@@ -2,7 +2,7 @@
  * The content editor's gateway (docs/editor.md, "The editor's gateway"):
  * Decap CMS's proxy-backend protocol (the one decap-server answers for
  * `npm run cms`) at POST /office/api/editor, behind the office's sign-in
- * and its cross-site guard (./../officeApp.ts). Each request is JSON
+ * and its cross-site guard (../office/officeApp.ts). Each request is JSON
  * `{action, params}`; what it reads and writes goes through an
  * EditorStorage (./editorStorage.ts), every path confined first to the
  * editor's places (./editorPaths.ts), and each Publish (persistEntry,
@@ -22,9 +22,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { timeText } from '../../words';
-import { EDITOR_HISTORY_URL, EDITOR_UNDO_URL, OFFICE_PATH } from '../officePaths';
-import type { OfficeEnv } from '../session';
+import { timeText } from '../words';
+import { EDITOR_HISTORY_URL, EDITOR_UNDO_URL, OFFICE_PATH } from '../office/officePaths';
+import type { OfficeEnv } from '../accounts/session';
 import { pageName } from './editorPageNames';
 import { editorFile, editorFolder, type Confined } from './editorPaths';
 import { EditorConflict, StorageRefusal, type EditorStorage } from './editorStorage';

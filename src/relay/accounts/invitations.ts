@@ -1,7 +1,7 @@
 /**
  * Invitations (docs/relay.md, "The office's people"): the owner names an
  * address; it gets a one-time link (./officeLinks.ts, INVITATION_DAYS)
- * through the outbox (./officeMail.ts), stored with its message in one
+ * through the outbox (../office/officeMail.ts), stored with its message in one
  * batch. Following it, the person chooses a password and is in, as staff
  * (`acceptInvitationQueries`). An address with an account is refused; a
  * second invitation to one address replaces the first (its link stops
@@ -15,7 +15,7 @@ import type { RelayDatabase } from '../schema';
 import { isEmail, normalizeEmail } from './accounts';
 import { linkUrl, utcText, type LinkMailDeps } from './linkMail';
 import { LINK_PATHS, newLink } from './officeLinks';
-import { queueOfficeMail } from './officeMail';
+import { queueOfficeMail } from '../office/officeMail';
 import { mailWords, peopleWords } from './peopleWords';
 import type { OfficeAccount } from './session';
 

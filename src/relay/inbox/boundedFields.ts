@@ -12,7 +12,7 @@ import type { Fields } from '../body';
 import { formDefinitions } from '../../formDefinitions/registry';
 import { isVisitorField } from '../leadCaps';
 
-/** A reply's subject (src/relay/office/leadReplies.ts): one line, at most this long, as a mail program shows it whole. */
+/** A reply's subject (src/relay/inbox/leadReplies.ts): one line, at most this long, as a mail program shows it whole. */
 export const REPLY_SUBJECT_CHARS = 200;
 /** A reply's text: at most this long (a long letter; what the inbox's lead view shows in full). */
 export const REPLY_TEXT_CHARS = 20_000;

@@ -20,7 +20,7 @@ import { inIds } from './idList';
 import type { LeadEventView } from './inboxTypes';
 import type { LeadEventKind } from './leadEventWords';
 
-/** Who did it: the signed-in account (src/relay/office/session.ts, OfficeAccount). */
+/** Who did it: the signed-in account (src/relay/accounts/session.ts, OfficeAccount). */
 export interface EventAuthor {
   accountId: string;
   email: string;
@@ -62,7 +62,7 @@ export async function leadHistory(db: Kysely<RelayDatabase>, leadId: string): Pr
 
 /**
  * The write of one event on each of the leads `leadIds` (the office's bulk
- * actions: src/relay/office/bulkActions.ts), as recordLeadEvent writes one:
+ * actions: src/relay/inbox/bulkActions.ts), as recordLeadEvent writes one:
  * `INSERT ... SELECT FROM leads` where the lead exists and `onlyIf` holds,
  * one statement whatever their number, their ids one bound value (./idList.ts).
  */
@@ -86,7 +86,7 @@ export const tombstoneQueries = (db: Kysely<RelayDatabase>, leadIds: readonly st
 ];
 
 /**
- * The writes that give a removed person's leads back to nobody (src/relay/office/people.ts, removePerson):
+ * The writes that give a removed person's leads back to nobody (src/relay/accounts/people.ts, removePerson):
  * an `unassigned` event on each, by whoever removed them, then the leads themselves.
  */
 export const unassignAllQueries = (db: Kysely<RelayDatabase>, accountId: string, by: EventAuthor, at: Date): CompiledQuery[] => [

@@ -1,7 +1,7 @@
 /**
  * The words of the office's people (docs/relay.md, "The office's people"),
  * one module for both sides: the relay's pages, answers and e-mails
- * (./officeLinkDoors.ts, ./peopleApi.ts, ./officeMail.ts) and the inbox's
+ * (./officeLinkDoors.ts, ./peopleApi.ts, ../office/officeMail.ts) and the inbox's
  * People screen (src/relay/inbox/app/PeopleScreen.tsx). English only, as the rest of
  * the office. Plain strings and functions, nothing imported: the inbox's
  * bundle carries only these.

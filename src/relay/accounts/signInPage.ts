@@ -12,7 +12,7 @@
  */
 import { agency } from '../../config/agency';
 import { escapeHtml } from '../../lib/escapeHtml';
-import { FORGOT_PASSWORD_PATH, OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from './officePaths';
+import { FORGOT_PASSWORD_PATH, OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from '../office/officePaths';
 import { FORGOT_LINK } from './peopleWords';
 
 const STYLE = `

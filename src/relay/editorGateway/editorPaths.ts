@@ -9,8 +9,8 @@
  * as `.git`, package.json) is refused before any storage sees it. Pure: the
  * storage guards symbolic links on its own side (src/relay/node/gitCopy.ts).
  */
-import { EDITOR_PLACES, type EditorPlace } from '../../../config/editorPlaces';
-import { UPLOAD_ENDINGS } from '../../../content/model/uploads';
+import { EDITOR_PLACES, type EditorPlace } from '../../config/editorPlaces';
+import { UPLOAD_ENDINGS } from '../../content/model/uploads';
 
 /** Longer than any path the editor writes (an article's is under 100 characters). */
 export const MAX_PATH_LENGTH = 300;

@@ -7,9 +7,9 @@
  * GET /office/api/editor/status, behind the sign-in.
  */
 import { Hono } from 'hono';
-import type { OfficeEnv } from '../session';
+import type { OfficeEnv } from '../accounts/session';
 import type { EditorStorage } from './editorStorage';
-import { EDITOR_STATUS_URL, OFFICE_PATH } from '../officePaths';
+import { EDITOR_STATUS_URL, OFFICE_PATH } from '../office/officePaths';
 import { siteBuildWords } from './siteBuildWords';
 
 const STATUS_PATH = EDITOR_STATUS_URL.slice(OFFICE_PATH.length);
