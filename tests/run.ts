@@ -28,7 +28,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
-import { findChromium } from './support/browser';
+import { ensureBrowsers } from './support/browser';
 import { coresBusySince, coresBusyText } from './support/coresBusy';
 import { specTimes, specTimesTable } from './support/specTimes';
 
@@ -52,10 +52,8 @@ interface Step {
   report?: { file: string; count: (json: never) => Counts };
 }
 
-// Installed here, before any step, where missing (as root with apt): the headless shell the browser tier runs in, and
-// the full browser the main-thread budget measures in (tests/playwright.config.ts); the config finds each again.
-findChromium({ install: true });
-findChromium({ install: true, full: true });
+// Before any step, where missing (tests/support/browser.ts).
+ensureBrowsers();
 const report = (name: string) => join(reports, `${name}.json`);
 
 /** vitest's JSON report, for one project (tier) of vite.config.ts. */

@@ -66,6 +66,16 @@ export function findChromium({ install = false, full = false } = {}): string | u
   );
 }
 
+/**
+ * Both browsers the browser tier uses, installed where missing (as root with
+ * apt): the headless shell its tests run in, and the full browser the
+ * main-thread budget measures in (tests/playwright.config.ts finds each again).
+ */
+export function ensureBrowsers() {
+  findChromium({ install: true });
+  findChromium({ install: true, full: true });
+}
+
 function hasApt() {
   try {
     execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
