@@ -21,14 +21,16 @@
  * output is kept in test-results/<step>.log and printed when the round ends.
  * It prints each step's time and each round's (with how busy the cores were:
  * tests/support/coresBusy.ts), each browser spec's time,
- * then one line
- * "npm-test: N passed, N failed".
+ * the tests that failed or passed only on a retry, each named with its
+ * error's first line (tests/support/failedTests.ts: CI keeps a run's tail),
+ * then one line "npm-test: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
 import { ensureBrowsers } from './support/browser';
+import { playwrightOutcomes, vitestFailures } from './support/failedTests';
 import { coresBusySince, coresBusyText } from './support/coresBusy';
 import { specTimes, specTimesTable } from './support/specTimes';
 
@@ -48,8 +50,8 @@ interface Step {
   /** One command, or several run side by side (each single-threaded: on two cores they take the time of the longest). */
   command: string[] | string[][];
   env?: NodeJS.ProcessEnv;
-  /** A JSON report the step writes, and how to count it; without one the step counts as one check. */
-  report?: { file: string; count: (json: never) => Counts };
+  /** A JSON report the step writes, how to count it and name what failed; without one the step counts as one check. */
+  report?: { file: string; count: (json: never) => Counts; failures?: (json: never) => string[] };
 }
 
 // Before any step, where missing (tests/support/browser.ts).
@@ -64,6 +66,7 @@ const vitestStep = (project: 'unit' | 'integration', title: string): Step => ({
   report: {
     file: report(`vitest-${project}`),
     count: (json: { numPassedTests: number; numFailedTests: number }) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
+    failures: (json: Parameters<typeof vitestFailures>[0]) => vitestFailures(json, root),
   },
 });
 
@@ -79,7 +82,14 @@ const playwrightStep = (title: string, name: string, args: string[]): Step => ({
   log: name,
   command: ['npx', 'playwright', 'test', '-c', 'tests/playwright.config.ts', ...args, '--reporter=list,json'],
   env: { E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report(name) },
-  report: { file: report(name), count: playwrightCounts },
+  report: {
+    file: report(name),
+    count: playwrightCounts,
+    failures: (json: Parameters<typeof playwrightOutcomes>[0]) => [
+      ...playwrightOutcomes(json, 'unexpected'),
+      ...playwrightOutcomes(json, 'flaky').map((test) => `(flaky: passed on its retry) ${test}`),
+    ],
+  },
 });
 
 const staticChecks: Step = {
@@ -125,6 +135,8 @@ const rounds: Step[][] = [
 
 const total: Counts = { passed: 0, failed: 0 };
 const timings: string[] = [];
+/** What failed (and what passed only on its retry), named, per step: printed last. */
+const failureLines: string[] = [];
 let allOk = true;
 const started = Date.now();
 for (const [index, round] of rounds.entries()) {
@@ -135,7 +147,8 @@ for (const [index, round] of rounds.entries()) {
   const results = await Promise.all(round.map((step, n) => runStep(step, n === 0 ? undefined : join(reports, `${step.log}.log`))));
   for (const [n, step] of round.entries()) {
     if (n > 0) console.log(`\n▶ ${step.title} (beside the first; its output, also in test-results/${step.log}.log):\n${readFileSync(join(reports, `${step.log}.log`), 'utf8')}`);
-    const { ok, counts, ms } = results[n];
+    const { ok, counts, ms, failures } = results[n];
+    if (failures.length > 0 || !ok) failureLines.push(`${step.title}:`, ...(failures.length > 0 ? failures : ['(no test named: the runner failed outside its tests; see its output)']).map((line) => `  - ${line}`));
     timings.push(`${minutes(ms).padStart(8)}  ${ok ? '✔' : '✖'} ${step.title} (${counts.passed} passed, ${counts.failed} failed)`);
     total.passed += counts.passed;
     total.failed += counts.failed;
@@ -145,7 +158,7 @@ for (const [index, round] of rounds.entries()) {
 }
 
 /** Runs a step's command(s) (several side by side), to the terminal or into `logFile`; counts its results from its report. */
-async function runStep(step: Step, logFile?: string): Promise<{ ok: boolean; counts: Counts; ms: number }> {
+async function runStep(step: Step, logFile?: string): Promise<{ ok: boolean; counts: Counts; ms: number; failures: string[] }> {
   if (!logFile) console.log(`\n▶ ${step.title}`);
   if (step.report) rmSync(step.report.file, { force: true });
   if (logFile) rmSync(logFile, { force: true });
@@ -157,15 +170,18 @@ async function runStep(step: Step, logFile?: string): Promise<{ ok: boolean; cou
   const ok = failedExit === undefined;
   if (!ok) console.error(`✖ ${step.title}: exit ${failedExit}`);
   let counts: Counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  let failures: string[] = [];
   if (step.report) {
     try {
-      counts = step.report.count(JSON.parse(readFileSync(step.report.file, 'utf8')) as never);
+      const json = JSON.parse(readFileSync(step.report.file, 'utf8')) as never;
+      counts = step.report.count(json);
+      failures = step.report.failures?.(json) ?? [];
       if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test
     } catch {
       counts = { passed: 0, failed: 1 }; // no report: the runner itself failed
     }
   }
-  return { ok, counts, ms };
+  return { ok, counts, ms, failures };
 }
 
 /** Runs one command with the terminal's output, or appending to `logFile`; resolves to its exit code (or the signal that ended it). */
@@ -198,5 +214,6 @@ function printSpecTimes() {
 
 printSpecTimes();
 console.log(`\nTime per step (min:s):\n${timings.join('\n')}\n${minutes(Date.now() - started).padStart(8)}  in all`);
+if (failureLines.length > 0) console.log(`\nWhat failed, by step (the first line of each error; the whole output is above and in test-results/):\n${failureLines.join('\n')}`);
 console.log(`\nnpm-test: ${total.passed} passed, ${total.failed} failed`);
 process.exit(allOk ? 0 : 1);
