@@ -4,10 +4,10 @@
  * it) still says which test failed and why, not only how many.
  */
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const firstLine = (message = '') =>
-  message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trim())
     .find(Boolean)
