@@ -62,13 +62,28 @@ const report = (name: string) => join(reports, `${name}.json`);
 const vitestStep = (project: 'unit' | 'integration', title: string): Step => ({
   title,
   log: project,
-  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report(`vitest-${project}`)}`],
+  command: [
+    'npx', 'vitest', 'run', '--project', project,
+    '--reporter=default', '--reporter=json', `--outputFile=${report(`vitest-${project}`)}`, '--reporter=./tests/support/flakyTestsReporter.ts',
+  ],
+  env: { FLAKY_TESTS_FILE: report(`vitest-${project}-flaky`) },
   report: {
     file: report(`vitest-${project}`),
     count: (json: { numPassedTests: number; numFailedTests: number }) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
-    failures: (json: Parameters<typeof vitestFailures>[0]) => vitestFailures(json, root),
+    failures: (json: Parameters<typeof vitestFailures>[0]) => [...vitestFailures(json, root), ...flakyVitestTests(report(`vitest-${project}-flaky`))],
   },
 });
+
+const withEnv = (step: Step, env: NodeJS.ProcessEnv): Step => ({ ...step, env: { ...step.env, ...env } });
+
+/** What the tier's flaky-tests reporter wrote (tests/support/flakyTestsReporter.ts), marked as such. */
+function flakyVitestTests(file: string): string[] {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((test) => `(flaky: passed on its retry) ${test}`);
+  } catch {
+    return [];
+  }
+}
 
 /** Playwright's JSON report: a test that passed on its retry counts as passed (the list shows it as flaky). */
 const playwrightCounts = (json: { stats: { expected: number; unexpected: number; flaky: number } }): Counts => ({
@@ -114,7 +129,7 @@ const rounds: Step[][] = [
   // Alone: beside the browser tier on a busy machine, 9 of its 13 files ran past their hooks' time-outs (60-400 s:
   // workerd, wrangler, the edited copy's build; 2026-11-29, load 20-26).
   // The host checks serve the shared build (tests/integration/hosts.test.ts) rather than making their own.
-  [{ ...vitestStep('integration', "Integration tests (vitest: builds, the hosts and the project's tools)"), env: { HOSTS_DIST: e2eEnv.dist } }],
+  [withEnv(vitestStep('integration', "Integration tests (vitest: builds, the hosts and the project's tools)"), { HOSTS_DIST: e2eEnv.dist })],
   [
     // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
     playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=editor-story', '--project=chromium', '--retries=1']),
