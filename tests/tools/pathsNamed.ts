@@ -1,7 +1,8 @@
 /**
  * Every repository path a comment or a doc names must exist, so a pointer
  * never leads nowhere (issue 55). Scans the comments of src/, tests/,
- * machines/ and the root's *.ts files, and docs/*.md and README.md outside
+ * machines/ and the root's *.ts files, the `--` comments of the SQL under
+ * src/ (the relay's migrations), and docs/*.md and README.md outside
  * their fenced blocks, for paths ending in .ts .tsx .md .yaml .json .jsonc
  * .sql: `./<file>` and `../<file>` must exist from the file's folder; any
  * other `<folder>/<file>` from the repository root, src/, the file's folder
@@ -31,6 +32,7 @@ export interface MissingPath {
 }
 
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
+const SQL = /\.sql$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-office', '.data', 'test-results', 'bench-results', '.git', 'fixtures']);
 const GENERATED = /^(?:\.data|dist|dist-office|\.vite|test-results|bench-results|node_modules)\//;
 const PATH = /(?<![\w:/@.-])((?:\.\.?\/)+[^\s`'"()[\],;]+|[\w.-]+(?:\/[^\s`'"()[\],;]+)+)\.(?:tsx|ts|md|yaml|jsonc|json|sql)\b/g;
@@ -97,7 +99,17 @@ export function outsideFences(text: string): string {
 /** What a file says in prose: a source file's comments, a Markdown file outside its fenced blocks; lines kept. */
 export function proseOf(file: string): string {
   const raw = readFileSync(file, 'utf8');
-  return file.endsWith('.md') ? outsideFences(raw) : commentsOf(raw);
+  if (file.endsWith('.md')) return outsideFences(raw);
+  if (SQL.test(file)) return sqlCommentsOf(raw);
+  return commentsOf(raw);
+}
+
+/** An SQL file's `--` comments, each on its own line (the statements blanked). */
+function sqlCommentsOf(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line.includes('--') ? line.slice(line.indexOf('--') + 2) : ''))
+    .join('\n');
 }
 
 /** The missing paths named in one file's comments (source) or text (Markdown). */
@@ -141,10 +153,11 @@ function markdownIn(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => join(dir, name));
 }
 
-/** The files whose prose is checked: sources under src/, tests/, machines/ and the root, docs/*.md, README.md. */
+/** The files whose prose is checked: sources under src/, tests/, machines/ and the root, SQL under src/, docs/*.md, README.md. */
 export function proseFiles(root: string): string[] {
   return [
     ...['src', 'tests', 'machines'].flatMap((dir) => filesUnder(join(root, dir), (name) => SOURCE.test(name))),
+    ...filesUnder(join(root, 'src'), (name) => SQL.test(name)),
     ...readdirSync(root).filter((name) => name.endsWith('.ts')).map((name) => join(root, name)),
     ...markdownIn(join(root, 'docs')),
     ...(existsSync(join(root, 'README.md')) ? [join(root, 'README.md')] : []),

@@ -1,4 +1,4 @@
--- The lead relay's schema (docs/architecture.md, "The lead relay"). Applied
+-- The lead relay's schema (docs/relay.md, "The lead relay"). Applied
 -- the same way on SQLite (src/relay/migrate.ts, at start) and on D1
 -- (`wrangler d1 migrations apply`): both record it in d1_migrations. One
 -- statement per ";" at a line's end, no triggers, so both can read it.

@@ -1,4 +1,4 @@
--- The office's sign-in (docs/architecture.md, "The office"): accounts,
+-- The office's sign-in (docs/relay.md, "The office"): accounts,
 -- sessions and sign-in attempts. Applied like 0001 on SQLite and D1: one
 -- statement per ";" at a line's end, no triggers.
 

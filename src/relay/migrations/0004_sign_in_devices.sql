@@ -1,4 +1,4 @@
--- The office's device cookies (docs/architecture.md, "The office": sign-in
+-- The office's device cookies (docs/relay.md, "The office": sign-in
 -- limits). Applied like 0001 on SQLite and D1: one statement per ";" at a
 -- line's end, no triggers.
 

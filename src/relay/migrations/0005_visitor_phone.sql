@@ -1,5 +1,5 @@
 -- The visitor's phone as a column of its own, beside the name and e-mail
--- (docs/architecture.md, "The office's inbox"): the inbox's list shows it,
+-- (docs/relay.md, "The office's inbox"): the inbox's list shows it,
 -- and reads no lead's fields to build a page. Leads stored before it take
 -- their first "phone" field's value.
 ALTER TABLE leads ADD COLUMN visitor_phone TEXT NOT NULL DEFAULT '';

@@ -1,4 +1,4 @@
--- The limits that hold (docs/architecture.md, "The lead relay": limits;
+-- The limits that hold (docs/relay.md, "The lead relay": limits;
 -- src/relay/spam/rateLimits.ts). Applied like 0001 on SQLite and D1.
 
 -- The visitor's e-mail as the limit per sender compares it (trimmed,

@@ -5,6 +5,6 @@
 -- value the office reads, each phone's digits on a line of their own:
 -- computed in TypeScript when the lead is stored, the same on Node and in
 -- the Worker. NULL until then: leads stored before this migration are filled
--- by the backfill each runtime runs (src/relay/office/searchBackfill.ts), and
+-- by the backfill each runtime runs (src/relay/searchBackfill.ts), and
 -- meanwhile found by the search as it was (SQLite's LIKE).
 ALTER TABLE leads ADD COLUMN search_text TEXT;

@@ -3,8 +3,8 @@
  * No comment or doc names a repository path that does not exist
  * (tests/tools/pathsNamed.ts), or a section a doc does not have
  * (tests/tools/sectionsNamed.ts): green on the repository, red on a fixture
- * naming three missing files and two missing sections, each found with its
- * file and line.
+ * naming four missing files (one in a migration's SQL comment, none in its
+ * statement) and two missing sections, each found with its file and line.
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ describe('paths named in comments and docs', () => {
     expect(missingPaths(resolve(root, 'tests/fixtures/paths-named'))).toEqual([
       { where: 'src/content/pages.ts:3', path: './resolve.ts' },
       { where: 'src/content/pages.ts:3', path: 'src/build/content/coverageIndex.ts' },
+      { where: 'src/relay/migrations/0001_leads.sql:1', path: 'src/relay/office/searchBackfill.ts' },
       { where: 'docs/guide.md:3', path: 'content/heads.ts' },
     ]);
   });
