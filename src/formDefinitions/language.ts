@@ -4,10 +4,10 @@
  * shared toasts and the visitor's confirmation. Spanish twin: es/language.ts.
  */
 import { claimConfirmation, confirmationSubject, requestConfirmation } from './confirmation';
-import { languageOf } from './shapes/language';
+import type { LanguageWords } from './shapes/language';
 import { toasts } from './toasts';
 
-export const english = languageOf({
+export const english: LanguageWords = {
   locale: 'en',
   chrome: {
     optional: ' (optional)',
@@ -32,4 +32,4 @@ export const english = languageOf({
   busy: { submitting: 'Submitting...', sending: 'Sending...' },
   toasts,
   confirmation: { request: requestConfirmation, claim: claimConfirmation, subject: confirmationSubject },
-});
+};

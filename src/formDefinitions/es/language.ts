@@ -4,11 +4,11 @@
  * languages"), the progress labels, the shared toasts and the visitor's
  * confirmation. Usted throughout, terms of docs/glossary.md.
  */
-import { languageOf } from '../shapes/language';
+import type { LanguageWords } from '../shapes/language';
 import { claimConfirmation, confirmationSubject, requestConfirmation } from './confirmation';
 import { toasts } from './toasts';
 
-export const spanish = languageOf({
+export const spanish: LanguageWords = {
   locale: 'es',
   chrome: {
     optional: ' (opcional)',
@@ -33,4 +33,4 @@ export const spanish = languageOf({
   busy: { submitting: 'Enviando...', sending: 'Enviando...' },
   toasts,
   confirmation: { request: requestConfirmation, claim: claimConfirmation, subject: confirmationSubject },
-});
+};

@@ -1,25 +1,17 @@
 import type { FormDefinition } from '../types';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
-export interface AutoWords {
-  name: string;
+export interface AutoWords extends FormNaming {
   vehicleInfo: { label: string; placeholder: string };
-  submitLabel: string;
 }
 
-export const autoDefinition = (lang: Language, words: AutoWords): FormDefinition<'auto'> => ({
-  ...lang.base,
-  id: 'auto',
-  name: words.name,
+export const autoDefinition = (lang: LanguageWords, words: AutoWords): FormDefinition<'auto'> => ({
+  ...formBase(lang, 'auto', words),
   fields: [
-    f.firstName(lang),
-    f.lastName(lang),
-    f.email(lang),
+    ...f.namesAndEmail(lang),
     { name: 'vehicleInfo', label: words.vehicleInfo.label, type: 'text', placeholder: words.vehicleInfo.placeholder },
   ],
   subject: () => 'Auto Insurance - Quick Quote',
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   toasts: { success: lang.toasts.thankYou, failure: lang.toasts.genericFailure },
 });

@@ -1,23 +1,19 @@
 import type { FormDefinition } from '../types';
 import type { SelectWords } from './fields';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
 export const industryValues = ['retail', 'restaurant', 'professional', 'construction', 'manufacturing', 'technology', 'healthcare', 'other'] as const;
 
-export interface BusinessWords {
-  name: string;
+export interface BusinessWords extends FormNaming {
   industry: SelectWords<(typeof industryValues)[number]>;
   employeesLabel: string;
-  submitLabel: string;
   successTitle: string;
   failureTitle: string;
 }
 
-export const businessDefinition = (lang: Language, words: BusinessWords): FormDefinition<'business'> => ({
-  ...lang.base,
-  id: 'business',
-  name: words.name,
+export const businessDefinition = (lang: LanguageWords, words: BusinessWords): FormDefinition<'business'> => ({
+  ...formBase(lang, 'business', words),
   fields: [
     f.businessName(lang),
     f.select(lang, 'industry', industryValues, words.industry, { half: true }),
@@ -25,8 +21,6 @@ export const businessDefinition = (lang: Language, words: BusinessWords): FormDe
     { name: 'employees', label: words.employeesLabel, type: 'number', inputMode: 'numeric', half: true },
   ],
   subject: () => 'Business Insurance - Quote Request',
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   // Toasts, not browser alerts (docs/forms.md, "Toasts").
   toasts: { success: { title: words.successTitle }, failure: { title: words.failureTitle } },
 });

@@ -1,23 +1,19 @@
 /** Client Service: a certificate of insurance for a third party (a broker, a landlord, a general contractor). */
 import type { FormDefinition } from '../types';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
-export interface CertificateWords {
-  name: string;
+export interface CertificateWords extends FormNaming {
   holderName: { label: string; message: string; placeholder: string };
   holderEmail: { label: string; message: string };
   holderAddress: { label: string; message: string; placeholder: string };
   additionalInsuredLabel: string;
   neededBy: { label: string; message: string; pastMessage: string };
   details: { label: string; placeholder: string };
-  submitLabel: string;
 }
 
-export const certificateDefinition = (lang: Language, words: CertificateWords): FormDefinition<'certificate'> => ({
-  ...lang.base,
-  id: 'certificate',
-  name: words.name,
+export const certificateDefinition = (lang: LanguageWords, words: CertificateWords): FormDefinition<'certificate'> => ({
+  ...formBase(lang, 'certificate', words),
   fields: [
     ...f.contactDetails(lang),
     f.businessName(lang),
@@ -46,7 +42,5 @@ export const certificateDefinition = (lang: Language, words: CertificateWords): 
     { name: 'details', label: words.details.label, type: 'textarea', rows: 3, placeholder: words.details.placeholder },
   ],
   subject: () => 'Certificate of Insurance Request',
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   toasts: { success: lang.toasts.thankYou, failure: lang.toasts.requestFailure },
 });

@@ -1,24 +1,20 @@
 import type { FormDefinition, ToastText } from '../types';
 import type { SelectWords } from './fields';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
 export const claimTypeValues = ['auto', 'home', 'life', 'health', 'business', 'liability', 'workers_comp', 'property', 'cyber', 'other'] as const;
 
-export interface ClaimWords {
-  name: string;
+export interface ClaimWords extends FormNaming {
   phoneMessage: string;
   claimType: SelectWords<(typeof claimTypeValues)[number]>;
   dateOfIncident: { label: string; message: string };
   description: { label: string; placeholder: string; message: string };
-  submitLabel: string;
   failure: ToastText;
 }
 
-export const claimDefinition = (lang: Language, words: ClaimWords): FormDefinition<'claim'> => ({
-  ...lang.base,
-  id: 'claim',
-  name: words.name,
+export const claimDefinition = (lang: LanguageWords, words: ClaimWords): FormDefinition<'claim'> => ({
+  ...formBase(lang, 'claim', words),
   fields: [
     f.firstName(lang, 2),
     f.lastName(lang, 2),
@@ -38,8 +34,6 @@ export const claimDefinition = (lang: Language, words: ClaimWords): FormDefiniti
     f.policyAgreement(lang),
   ],
   subject: () => 'New Claim Submission',
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   confirmation: lang.confirmation.claim,
   confirmationSubject: lang.confirmation.subject.claim,
   toasts: { success: lang.toasts.thankYou, failure: words.failure },

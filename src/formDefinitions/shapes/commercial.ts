@@ -1,7 +1,7 @@
 /** The four commercial detail forms (docs/forms.md): every field required. */
 import type { FieldDefinition, FormDefinition } from '../types';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type LanguageWords } from './language';
 
 interface Described {
   label: string;
@@ -20,7 +20,7 @@ export interface CommercialWords {
   submitLabel: string;
 }
 
-export function commercialDefinitions(lang: Language, words: CommercialWords) {
+export function commercialDefinitions(lang: LanguageWords, words: CommercialWords) {
   const contactFields = [f.firstName(lang), f.lastName(lang), f.commercialEmail(lang), f.phone(lang), f.businessName(lang)];
   const described = (name: string, { label, message, placeholder }: Described, half: boolean) =>
     f.text(name, label, message, { placeholder, ...(half ? { half } : {}) });
@@ -36,13 +36,9 @@ export function commercialDefinitions(lang: Language, words: CommercialWords) {
 
   /** `line`: the coverage as the office's subject line names it, in English whatever the page's language. */
   const commercial = <Id extends keyof CommercialWords['names']>(id: Id, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
-    ...lang.base,
-    id,
-    name: words.names[id],
+    ...formBase(lang, id, { name: words.names[id], submitLabel: words.submitLabel }),
     fields: [...contactFields, ...fields],
     subject: () => `${line} - Quote Request`,
-    submitLabel: words.submitLabel,
-    busyLabel: lang.busy.submitting,
     toasts: { success: lang.toasts.thankYou, failure: lang.toasts.genericFailure },
   });
 

@@ -1,24 +1,20 @@
 import type { FormDefinition, ToastText } from '../types';
 import type { SelectWords } from './fields';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
 /** /contact?subject=<value> pre-selects one of these values. */
 export const contactSubjectValues = ['quote', 'policy', 'claim', 'billing', 'other'] as const;
 
-export interface ContactWords {
-  name: string;
+export interface ContactWords extends FormNaming {
   subject: SelectWords<(typeof contactSubjectValues)[number]>;
   message: { label: string; placeholder: string; message: string };
-  submitLabel: string;
   successTitle: string;
   failure: ToastText;
 }
 
-export const contactDefinition = (lang: Language, words: ContactWords): FormDefinition<'contact'> => ({
-  ...lang.base,
-  id: 'contact',
-  name: words.name,
+export const contactDefinition = (lang: LanguageWords, words: ContactWords): FormDefinition<'contact'> => ({
+  ...formBase(lang, 'contact', words),
   fields: [
     ...f.contactDetails(lang),
     f.select(lang, 'subject', contactSubjectValues, words.subject),
@@ -36,7 +32,7 @@ export const contactDefinition = (lang: Language, words: ContactWords): FormDefi
   subject: (values) => `Contact Form - ${values.subject || 'General'}`,
   // Without script the subject the visitor picks is in the posted fields, not in `_subject`.
   subjectWithoutScript: 'Contact Form',
-  submitLabel: words.submitLabel,
+  // Its button says 'Sending...', where every other form's says 'Submitting...'.
   busyLabel: lang.busy.sending,
   toasts: {
     success: { title: words.successTitle, description: lang.toasts.backSoon },

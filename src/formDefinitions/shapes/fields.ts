@@ -86,6 +86,9 @@ export const phone = ({ fields }: Words, message = fields.phone.message, min = 1
   rule: { kind: 'minLength', min, message },
 });
 
+/** Names and a full-width e-mail, as the quote forms without a phone open (quick quote, auto, home). */
+export const namesAndEmail = (words: Words): FieldDefinition[] => [firstName(words), lastName(words), email(words)];
+
 /** Names, e-mail and phone, as most forms open: the quick quote's messages, the phone's own. */
 export const contactDetails = (words: Words): FieldDefinition[] => [firstName(words), lastName(words), email(words, true), phone(words)];
 

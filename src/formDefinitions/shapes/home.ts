@@ -2,7 +2,7 @@
 import type { FieldDefinition, FormDefinition } from '../types';
 import type { SelectWords } from './fields';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type LanguageWords } from './language';
 
 export const propertyTypeValues = ['single-family', 'condo', 'townhouse', 'rental'] as const;
 export const homeValueValues = ['under-200k', '200k-400k', '400k-600k', '600k-800k', 'over-800k'] as const;
@@ -24,16 +24,12 @@ export interface HomeWords {
   submitLabel: string;
 }
 
-export function homeDefinitions(lang: Language, words: HomeWords) {
+export function homeDefinitions(lang: LanguageWords, words: HomeWords) {
   /** `line`: the coverage as the office's subject line names it, in English whatever the page's language. */
   const homeForm = <Id extends keyof HomeWords['names']>(id: Id, line: string, fields: readonly FieldDefinition[]): FormDefinition<Id> => ({
-    ...lang.base,
-    id,
-    name: words.names[id],
-    fields: [f.firstName(lang), f.lastName(lang), f.email(lang), ...fields],
+    ...formBase(lang, id, { name: words.names[id], submitLabel: words.submitLabel }),
+    fields: [...f.namesAndEmail(lang), ...fields],
     subject: () => `${line} - Quote Request`,
-    submitLabel: words.submitLabel,
-    busyLabel: lang.busy.submitting,
     toasts: { success: lang.toasts.thankYou, failure: lang.toasts.genericFailure },
   });
   const address = (name: keyof HomeWords & `${string}Address`) => f.address(lang, name, words[name].label, words[name].message);

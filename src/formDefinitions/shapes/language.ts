@@ -33,9 +33,28 @@ export interface LanguageWords {
   confirmation: { request: string; claim: string; subject: { request: string; claim: string } };
 }
 
-export function languageOf(words: LanguageWords) {
-  const base = { locale: words.locale, chrome: words.chrome, confirmation: words.confirmation.request, confirmationSubject: words.confirmation.subject.request } satisfies Partial<FormDefinition>;
-  return { ...words, base };
+/** The words every form has of its own: its accessible name and its button's label. */
+export interface FormNaming {
+  name: string;
+  submitLabel: string;
 }
 
-export type Language = ReturnType<typeof languageOf>;
+/**
+ * What every form's definition is built on: its id, its language's shared
+ * parts (the locale, the view's chrome, the visitor's confirmation and its
+ * subject), its name and button from its own words, and the button's
+ * progress label ('Submitting...'; the contact form's 'Sending...' is its
+ * own). The claim's confirmation and the per-form fields, subject and
+ * toasts are the form's (./<form>.ts).
+ */
+export const formBase = <Id extends string>(lang: LanguageWords, id: Id, words: FormNaming) =>
+  ({
+    locale: lang.locale,
+    chrome: lang.chrome,
+    confirmation: lang.confirmation.request,
+    confirmationSubject: lang.confirmation.subject.request,
+    id,
+    name: words.name,
+    submitLabel: words.submitLabel,
+    busyLabel: lang.busy.submitting,
+  }) satisfies Partial<FormDefinition<Id>>;

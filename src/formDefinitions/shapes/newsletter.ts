@@ -1,21 +1,15 @@
 import type { FormDefinition } from '../types';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
-export interface NewsletterWords {
-  name: string;
-  submitLabel: string;
+export interface NewsletterWords extends FormNaming {
   successTitle: string;
 }
 
-export const newsletterDefinition = (lang: Language, words: NewsletterWords): FormDefinition<'newsletter'> => ({
-  ...lang.base,
-  id: 'newsletter',
-  name: words.name,
+export const newsletterDefinition = (lang: LanguageWords, words: NewsletterWords): FormDefinition<'newsletter'> => ({
+  ...formBase(lang, 'newsletter', words),
   fields: [f.email(lang)],
   subject: () => 'Newsletter Subscription',
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   layout: 'inline',
   toasts: { success: { title: words.successTitle }, failure: lang.toasts.genericFailure },
 });

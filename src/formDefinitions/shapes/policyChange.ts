@@ -6,23 +6,19 @@
 import type { FormDefinition } from '../types';
 import type { SelectWords } from './fields';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
 export const changeTypeValues = ['add-vehicle', 'remove-vehicle', 'add-driver', 'remove-driver', 'address-change', 'coverage-change', 'other'] as const;
 
-export interface PolicyChangeWords {
-  name: string;
+export interface PolicyChangeWords extends FormNaming {
   changeType: SelectWords<(typeof changeTypeValues)[number]>;
   effectiveDate: { label: string; message: string };
   details: { label: string; placeholder: string; message: string };
   note: string;
-  submitLabel: string;
 }
 
-export const policyChangeDefinition = (lang: Language, words: PolicyChangeWords): FormDefinition<'policyChange'> => ({
-  ...lang.base,
-  id: 'policyChange',
-  name: words.name,
+export const policyChangeDefinition = (lang: LanguageWords, words: PolicyChangeWords): FormDefinition<'policyChange'> => ({
+  ...formBase(lang, 'policyChange', words),
   fields: [
     ...f.contactDetails(lang),
     f.policyNumber(lang),
@@ -43,7 +39,5 @@ export const policyChangeDefinition = (lang: Language, words: PolicyChangeWords)
   subject: (values) => `Policy Change Request - ${values.changeType}`,
   subjectWithoutScript: 'Policy Change Request',
   note: words.note,
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   toasts: { success: lang.toasts.thankYou, failure: lang.toasts.requestFailure },
 });

@@ -1,21 +1,17 @@
 import type { FormDefinition } from '../types';
 import * as f from './fields.ts';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
 /** docs/forms.md: the page sets one of these; the visitor cannot change it. Posted as they are in every language. */
 export const recreationalServiceTypes = ['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile'] as const;
 export type RecreationalServiceType = (typeof recreationalServiceTypes)[number];
 
-export interface RecreationalWords {
-  name: string;
+export interface RecreationalWords extends FormNaming {
   serviceType: { label: string; message: string; options: Record<RecreationalServiceType, string> };
-  submitLabel: string;
 }
 
-export const recreationalDefinition = (lang: Language, words: RecreationalWords): FormDefinition<'recreational'> => ({
-  ...lang.base,
-  id: 'recreational',
-  name: words.name,
+export const recreationalDefinition = (lang: LanguageWords, words: RecreationalWords): FormDefinition<'recreational'> => ({
+  ...formBase(lang, 'recreational', words),
   fields: [
     ...f.contactDetails(lang),
     {
@@ -31,7 +27,5 @@ export const recreationalDefinition = (lang: Language, words: RecreationalWords)
     f.policyAgreement(lang),
   ],
   subject: (values) => `${values.serviceType} - Quote Request`,
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   toasts: { success: lang.toasts.thankYou, failure: lang.toasts.quoteFailure },
 });

@@ -1,21 +1,17 @@
 import type { FormDefinition } from '../types';
 import type { SelectWords } from './fields';
 import * as f from './fields';
-import type { Language } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language';
 
 export const truckingBusinessTypeValues = ['owner-operator', 'small-fleet', 'mid-fleet', 'large-fleet', 'logistics', 'other'] as const;
 
-export interface TransportationWords {
-  name: string;
+export interface TransportationWords extends FormNaming {
   businessType: SelectWords<(typeof truckingBusinessTypeValues)[number]>;
-  submitLabel: string;
   failure: { title: string; description: string };
 }
 
-export const transportationDefinition = (lang: Language, words: TransportationWords): FormDefinition<'transportation'> => ({
-  ...lang.base,
-  id: 'transportation',
-  name: words.name,
+export const transportationDefinition = (lang: LanguageWords, words: TransportationWords): FormDefinition<'transportation'> => ({
+  ...formBase(lang, 'transportation', words),
   fields: [
     ...f.contactDetails(lang),
     f.select(lang, 'businessType', truckingBusinessTypeValues, words.businessType),
@@ -23,7 +19,5 @@ export const transportationDefinition = (lang: Language, words: TransportationWo
     f.policyAgreement(lang),
   ],
   subject: (values) => `${values.businessType || 'Transportation'} - Quote Request`,
-  submitLabel: words.submitLabel,
-  busyLabel: lang.busy.submitting,
   toasts: { success: lang.toasts.thankYou, failure: { ...words.failure, autoClose: 5000 } },
 });
