@@ -1,9 +1,9 @@
 /**
  * What every form of one language shares: the view's chrome, the field
  * builders with their words, the progress labels, the shared toasts and the
- * visitor's confirmation. Each language builds one (src/formDefinitions/language.ts,
- * src/formDefinitions/es/language.ts) and each form's shape takes it with
- * the form's own words.
+ * visitor's confirmation. Each language writes one (src/formDefinitions/language.ts,
+ * src/formDefinitions/es/language.ts); each form's shape builds on it with
+ * `formBase` and the form's own words (docs/forms.md, "Two languages").
  */
 import type { Locale } from '../../i18n/locale';
 import type { FormChrome, FormDefinition, ToastText } from '../types';
