@@ -19,22 +19,19 @@
  *   (src/admin/articleTextField.ts); the files stay as they were.
  *
  * The uploads' checks are cms-roundtrip.spec.ts's neighbour's. One serial
- * test: one development server, one editor session.
+ * test: one editor session, on the worker's development server
+ * (./support/editorTest.ts).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_COLLECTIONS } from '../../src/admin/contentCollections';
 import { parseAgencyFacts } from '../../src/config/agencyFacts';
 import { deriveFacts } from '../../src/config/deriveFacts';
-import { copyContentInto, type ContentFolders } from '../support/contentCopy';
-import { openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
-import { e2eEnv } from './support/env';
-import { expect, test } from './support/fixtures';
-
-/** Beside the other editor specs' ports (cms.spec.ts +12 to +14, cms-roundtrip.spec.ts +15 and +16). */
-const ports = { cms: e2eEnv.port + 17, backend: e2eEnv.port + 18 };
+import type { ContentFolders } from '../support/contentCopy';
+import { openEditor, openSiteTab, publishNow } from './support/contentEditor';
+import { editorTest as test } from './support/editorTest';
+import { expect } from './support/fixtures';
 
 /** The page edited, and a page of the site no file makes. */
 const SLUG = 'auto';
@@ -51,27 +48,17 @@ interface CoverageYaml {
 test.describe('mistakes in the editor are refused or flagged where they happen', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let work: string;
   let content: ContentFolders;
-  let cms: CmsProcess | undefined;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    work = mkdtempSync(join(tmpdir(), 'cms-mistakes-'));
-    content = copyContentInto(join(work, 'content'));
-    cms = await startCms({ port: ports.cms, backendPort: ports.backend, contentDir: content.root });
+  test.beforeAll(({ contentEditor }) => {
+    content = contentEditor.freshContent();
   });
 
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && cms) await testInfo.attach('npm run cms output', { body: cms.output() });
+  test.afterEach(async ({ contentEditor }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: contentEditor.output() });
   });
 
-  test.afterAll(() => {
-    cms?.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
-
-  test('a dead link, the phone in a sentence and an emptied Spanish text; the site and /admin/ stay up', async ({ page }) => {
+  test('a dead link, the phone in a sentence and an emptied Spanish text; the site and /admin/ stay up', async ({ page, contentEditor: cms }) => {
     test.setTimeout(300_000);
     const file = join(content.coverageDir, `${SLUG}.yaml`);
     const shipped = readFileSync(file, 'utf8');
@@ -84,14 +71,14 @@ test.describe('mistakes in the editor are refused or flagged where they happen',
 
     // The site as it was, read once; then the link's page goes missing, as a hand edit or a deleted page leaves it.
     const site = await openSiteTab(page);
-    await site.goto(`${cms!.origin}/services/${SLUG}`, { timeout: 120_000 });
+    await site.goto(`${cms.origin}/services/${SLUG}`, { timeout: 120_000 });
     await expect(site.getByRole('heading', { level: 1, name: yaml.name.en })).toBeVisible({ timeout: 60_000 });
     writeFileSync(file, shipped.replace(`href: ${href}`, `href: ${MISSING}`));
 
     // The site keeps the last content, and says what is wrong in the office's words, every page.
     for (const path of [`/services/${SLUG}`, '/about']) {
       // The open page reloads itself on the change (the development server's client); a visit then may be cut short.
-      await expect(async () => void (await site.goto(`${cms!.origin}${path}`))).toPass({ timeout: 30_000 });
+      await expect(async () => void (await site.goto(`${cms.origin}${path}`))).toPass({ timeout: 30_000 });
       const banner = site.getByRole('alert', { name: 'Content to correct' });
       await expect(banner).toContainText(`Coverage pages › ${yaml.name.en}: Sections › Section ${at + 1}:`, { timeout: 30_000 });
       await expect(banner).toContainText(`› Link › Link address: links to ${MISSING}, which is no page of the site`);
@@ -100,7 +87,7 @@ test.describe('mistakes in the editor are refused or flagged where they happen',
     }
 
     // /admin/ opens, and the preview lists the field by its labels; its button takes the cursor there.
-    await openEditor(page, cms!.origin, `#/collections/${CONTENT_COLLECTIONS.coverage.name}/entries/${SLUG}`);
+    await openEditor(page, cms.origin, `#/collections/${CONTENT_COLLECTIONS.coverage.name}/entries/${SLUG}`);
     const preview = page.frameLocator('#preview-pane');
     const toFix = preview.getByRole('region', { name: 'What to fix before publishing' });
     const deadLink = toFix.getByRole('button', { name: linkField });
@@ -143,7 +130,7 @@ test.describe('mistakes in the editor are refused or flagged where they happen',
     expect(readFileSync(file, 'utf8')).toContain('Call {phone}.');
 
     // The site reads the content again: no mistake listed, the number filled in from the facts.
-    await expect(async () => void (await site.goto(`${cms!.origin}/services/${SLUG}`))).toPass({ timeout: 30_000 });
+    await expect(async () => void (await site.goto(`${cms.origin}/services/${SLUG}`))).toPass({ timeout: 30_000 });
     await expect(site.getByText(`Call ${phone}.`)).toBeVisible({ timeout: 30_000 });
     await expect(site.getByRole('alert', { name: 'Content to correct' })).toHaveCount(0);
 

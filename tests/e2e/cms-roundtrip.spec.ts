@@ -25,21 +25,16 @@
  * and never reach the working copy; a photo that passes is uploaded and its
  * thumbnail shows in the form before the entry is published.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CONTENT_COLLECTIONS, CONTENT_PATHS, FIXED_PAGES } from '../../src/admin/contentCollections';
-import { copyContentInto, type ContentFolders } from '../support/contentCopy';
-import { startCms, type CmsProcess } from './support/contentEditor';
-import { e2eEnv } from './support/env';
-import { expect, test } from './support/fixtures';
+import type { ContentFolders } from '../support/contentCopy';
+import { editorTest as test } from './support/editorTest';
+import { expect } from './support/fixtures';
 
-/** Beside the other editor spec's ports (cms.spec.ts takes +12 to +14). */
-const ports = { cms: e2eEnv.port + 15, backend: e2eEnv.port + 16 };
-
-/** How long a publish may take on a busy machine (the browser tier runs beside other editor servers); waits end as soon as it is done. */
+/** How long a publish may take on a busy machine; waits end as soon as it is done. */
 const SAVING = 20_000;
 
 /** One file of an entry, and the boxes in the form in which one word is changed, in the file's order. */
@@ -193,31 +188,21 @@ async function publishAs(page: Page, entry: Entry, expected: (index: number, now
 }
 
 test.describe('the office’s editor on npm run cms', () => {
-  // One editor server for both tests, in this order, in one worker; the second runs even if the first fails.
+  // Both tests in this order, in one worker, on its editor server (./support/editorTest.ts); the second runs even if the first fails.
   test.describe.configure({ mode: 'default' });
-  let work: string;
   let content: ContentFolders;
-  let cms: CmsProcess | undefined;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    work = mkdtempSync(join(tmpdir(), 'cms-roundtrip-'));
-    content = copyContentInto(join(work, 'content'));
-    cms = await startCms({ port: ports.cms, backendPort: ports.backend, contentDir: content.root });
+  test.beforeAll(({ contentEditor }) => {
+    content = contentEditor.freshContent();
   });
 
-  test.afterAll(() => {
-    cms?.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
-
-  test('every shipped file, opened straight from another entry: one word changed changes one line; put back, the file is byte for byte the shipped one', async ({ page }, testInfo) => {
+  test('every shipped file, opened straight from another entry: one word changed changes one line; put back, the file is byte for byte the shipped one', async ({ page, contentEditor: cms }, testInfo) => {
     const entries = entriesOf(content);
     test.setTimeout(120_000 + entries.length * 20_000);
     const shipped = entries.map((entry) => entry.files.map(({ file }) => readFileSync(file, 'utf8')));
     const words: string[][][] = [];
     try {
-      await page.goto(`${cms!.origin}/admin/`, { timeout: 120_000 });
+      await page.goto(`${cms.origin}/admin/`, { timeout: 120_000 });
       await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
       // One word changed in each box (an article: its title and one line of its body, in each language), published: one line per box.
       for (const [at, entry] of entries.entries()) {
@@ -248,10 +233,10 @@ test.describe('the office’s editor on npm run cms', () => {
       await page.goBack();
       await formOf(page, entries.at(-2)!, entries.at(-2)!.files.map(({ file }) => readFileSync(file, 'utf8')));
     } finally {
-      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: cms?.output() ?? '' });
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: cms.output() });
     }
   });
-  test('a PDF and a photo too large are refused when chosen, naming the field; a photo that passes shows in the form', async ({ page }, testInfo) => {
+  test('a PDF and a photo too large are refused when chosen, naming the field; a photo that passes shows in the form', async ({ page, contentEditor: cms }, testInfo) => {
     test.setTimeout(180_000);
     const alerts: string[] = [];
     page.on('dialog', async (dialog) => {
@@ -263,7 +248,7 @@ test.describe('the office’s editor on npm run cms', () => {
     const uploads = () => readdirSync(content.uploadsDir);
     const before = uploads();
     try {
-      await page.goto(`${cms!.origin}/admin/#/collections/${CONTENT_COLLECTIONS.coverage.name}/entries/auto`, { timeout: 120_000 });
+      await page.goto(`${cms.origin}/admin/#/collections/${CONTENT_COLLECTIONS.coverage.name}/entries/auto`, { timeout: 120_000 });
       await page.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
       // The hero's photo field: its library.
       await page.getByRole('button', { name: /^Choose (an|different) image$/ }).first().click({ timeout: 60_000 });
@@ -287,7 +272,7 @@ test.describe('the office’s editor on npm run cms', () => {
       // Nothing refused reached the working copy.
       expect(uploads()).toEqual(before);
     } finally {
-      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: cms?.output() ?? '' });
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: cms.output() });
     }
   });
 });

@@ -15,8 +15,8 @@
  * of every page, in the sitemap, its photo in the build's AVIF and WebP
  * variants. A number that cannot exist and a text written in one language
  * only are refused in the editor, as the build refuses them.
- * Slow (a development server, decap-server and a full build): one serial
- * group with generous time-outs.
+ * Slow (the editor's session and a full build): one serial group with
+ * generous time-outs, on the worker's `npm run cms` (./support/editorTest.ts).
  *
  * Then the deployed editor, in the browser tests' own build: it starts under
  * its own Content-Security-Policy, is noindex and outside the sitemap, and
@@ -37,13 +37,11 @@ import { createSiteServer } from '../../src/server/siteServer';
 import { listenOnLoopback } from '../support/loopback';
 import { jsonLdGraph } from '../checks/seo';
 import { scriptsWithLibphonenumber } from '../support/buildOnlyLibraries';
-import { copyContentInto, type ContentFolders } from '../support/contentCopy';
-import { openEditor, openSiteTab, publishNow, startCms, type CmsProcess } from './support/contentEditor';
+import type { ContentFolders } from '../support/contentCopy';
+import { openEditor, openSiteTab, publishNow } from './support/contentEditor';
+import { EDITOR_PORTS, editorTest as test } from './support/editorTest';
 import { e2eEnv } from './support/env';
-import { expect, test, waitForHydration } from './support/fixtures';
-
-/** Beside the browser tests' own ports (npm-start.spec.ts takes +11). */
-const ports = { cms: e2eEnv.port + 12, backend: e2eEnv.port + 13, built: e2eEnv.port + 14 };
+import { expect, test as siteTest, waitForHydration } from './support/fixtures';
 
 const ARTICLE = {
   id: 'flood-insurance-basics',
@@ -96,33 +94,30 @@ const NEW_PHONE = {
 test.describe('the office edits a copy of the content with npm run cms, and the built site follows', () => {
   test.describe.configure({ mode: 'serial' });
 
+  /** The build's folder. */
   let work: string;
   let content: ContentFolders;
-  let cms: CmsProcess | undefined;
   let builtServer: Server | undefined;
   const dist = () => join(work, 'dist');
-  const builtOrigin = `http://127.0.0.1:${ports.built}`;
+  const builtOrigin = `http://127.0.0.1:${e2eEnv.port + EDITOR_PORTS.built}`;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
+  test.beforeAll(({ contentEditor }) => {
     work = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
-    content = copyContentInto(join(work, 'content'));
-    cms = await startCms({ port: ports.cms, backendPort: ports.backend, contentDir: content.root });
+    content = contentEditor.freshContent();
   });
 
-  test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && cms) await testInfo.attach('npm run cms output', { body: cms.output() });
+  test.afterEach(async ({ contentEditor }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run cms output', { body: contentEditor.output() });
   });
 
   test.afterAll(async () => {
-    cms?.stop();
     await new Promise((done) => (builtServer ? builtServer.close(done) : done(undefined)));
     rmSync(work, { recursive: true, force: true });
   });
 
-  test('creating an article in /admin/ writes a Markdown file the build accepts, shown at once on the development site', async ({ page }) => {
+  test('creating an article in /admin/ writes a Markdown file the build accepts, shown at once on the development site', async ({ page, contentEditor: cms }) => {
     test.setTimeout(240_000);
-    await openEditor(page, cms!.origin, '#/collections/articles');
+    await openEditor(page, cms.origin, '#/collections/articles');
     await page.getByRole('link', { name: 'Create entry of type Article' }).click();
     // With the articles in two languages, the English pane comes first; the Spanish one repeats the shared fields.
     await page.getByLabel(/^Address/).first().fill(ARTICLE.id);
@@ -155,14 +150,14 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
 
     // The site in the office's other tab.
     const site = await openSiteTab(page);
-    await site.goto(`${cms!.origin}/blog`);
+    await site.goto(`${cms.origin}/blog`);
     await site.getByRole('link', { name: ARTICLE.title }).first().click({ timeout: 30_000 });
     await expect(site.getByRole('heading', { level: 2, name: ARTICLE.heading })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('changing the phone number in the agency facts writes a facts file the build accepts, on the development site at once', async ({ page }) => {
+  test('changing the phone number in the agency facts writes a facts file the build accepts, on the development site at once', async ({ page, contentEditor: cms }) => {
     test.setTimeout(180_000);
-    await openEditor(page, cms!.origin, '#/collections/agency/entries/facts');
+    await openEditor(page, cms.origin, '#/collections/agency/entries/facts');
     const phoneField = page.getByLabel(/^Main phone/);
     await expect(phoneField).toHaveValue('+18005550142', { timeout: 60_000 });
     // One field for the number: its writings are derived, so there is nothing else to change.
@@ -186,11 +181,11 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     expect(facts.claimsExtension).toBe('6');
 
     const site = await openSiteTab(page);
-    await site.goto(`${cms!.origin}/contact`);
+    await site.goto(`${cms.origin}/contact`);
     await expect(site.getByRole('contentinfo').getByRole('link', { name: NEW_PHONE.display })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('creating a coverage page in /admin/ in both languages with an uploaded photo writes a file the build accepts, previewed as typed', async ({ page }) => {
+  test('creating a coverage page in /admin/ in both languages with an uploaded photo writes a file the build accepts, previewed as typed', async ({ page, contentEditor: cms }) => {
     test.setTimeout(240_000);
     const photo = await sharp({ create: { width: COVERAGE.photo.width, height: COVERAGE.photo.height, channels: 3, background: { r: 40, g: 110, b: 160 } } })
       .jpeg({ quality: 80 })
@@ -201,7 +196,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
       if (words.es !== undefined) await page.getByLabel(`${label} (Español)`, { exact: true }).fill(words.es);
     };
 
-    await openEditor(page, cms!.origin, '#/collections/coverage');
+    await openEditor(page, cms.origin, '#/collections/coverage');
     await page.getByRole('link', { name: 'Create entry of type Coverage page' }).click();
     await page.getByLabel(/^Address: its last part/).fill(COVERAGE.fileName);
     await fillBoth('Name of the page', COVERAGE.name);
@@ -264,7 +259,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
     expect(site.coverage.find((entry) => entry.slug === COVERAGE.fileName)).toMatchObject({ path: COVERAGE.path, group: 'personal', nav: true });
 
     const siteTab = await openSiteTab(page);
-    await siteTab.goto(`${cms!.origin}/es${COVERAGE.path}`);
+    await siteTab.goto(`${cms.origin}/es${COVERAGE.path}`);
     await expect(siteTab.getByRole('heading', { level: 1, name: COVERAGE.name.es })).toBeVisible({ timeout: 30_000 });
   });
 
@@ -280,7 +275,7 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
       timeout: 400_000,
     });
     builtServer = createSiteServer({ dist: dist() });
-    await listenOnLoopback(builtServer, ports.built);
+    await listenOnLoopback(builtServer, e2eEnv.port + EDITOR_PORTS.built);
 
     // The article: its card on /blog and its own page.
     await page.goto(`${builtOrigin}/blog`);
@@ -365,9 +360,10 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
   });
 });
 
-test.describe('the deployed editor', () => {
-  test('starts under its own Content-Security-Policy, noindex, at /admin/ only', async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000);
+// On the tier's own server: every browser test's `test`, so that these run in any worker, without an editor server.
+siteTest.describe('the deployed editor', () => {
+  siteTest('starts under its own Content-Security-Policy, noindex, at /admin/ only', async ({ page, consoleErrors }) => {
+    siteTest.setTimeout(90_000);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -384,7 +380,7 @@ test.describe('the deployed editor', () => {
     expect((await page.request.get('/admin', { maxRedirects: 0 })).headers().location).toBe('/admin/');
   });
 
-  test('is not in the sitemap, and the site’s pages load none of it', async ({ page, request }) => {
+  siteTest('is not in the sitemap, and the site’s pages load none of it', async ({ page, request }) => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
     const editorRequests: string[] = [];
     page.on('request', (sent) => {

@@ -6,9 +6,9 @@
  * CMS_CONTENT_DIR, and the build's own reader as `loadSiteContent(root)`
  * (src/buildSteps/content/loadSiteContent.ts). The project's own files are never touched.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { CONTENT_PATHS } from '../../src/admin/contentCollections';
 import { ARTICLES_PATH } from '../../src/buildSteps/cms/articlesCollection';
@@ -28,12 +28,51 @@ export interface ContentFolders {
   uploadsDir: string;
 }
 
+/** The content's code beside its files (src/content/model/ and the like), which a copy leaves out. */
+const isCode = (file: string) => /\.tsx?$/.test(file);
+
 /** Copies the content, the facts and the uploads into `dir`. */
 export function copyContentInto(dir: string): ContentFolders {
-  cpSync(join(projectRoot, CONTENT_DIR), join(dir, CONTENT_DIR), { recursive: true, filter: (file) => !/\.tsx?$/.test(file) });
+  cpSync(join(projectRoot, CONTENT_DIR), join(dir, CONTENT_DIR), { recursive: true, filter: (file) => !isCode(file) });
   mkdirSync(dirname(join(dir, FACTS_PATH)), { recursive: true });
   cpSync(join(projectRoot, FACTS_PATH), join(dir, FACTS_PATH));
   cpSync(join(projectRoot, MEDIA_FOLDER), join(dir, MEDIA_FOLDER), { recursive: true });
+  return foldersOf(dir);
+}
+
+/** The files of a copy (or of the project) that copyContentInto copies, by their path under `root`. */
+function copiedFiles(root: string): string[] {
+  const filesUnder = (folder: string) =>
+    existsSync(join(root, folder))
+      ? readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+      : [];
+  return [...filesUnder(CONTENT_DIR).filter((file) => !isCode(file)), FACTS_PATH, ...filesUnder(MEDIA_FOLDER)];
+}
+
+/**
+ * Makes the copy in `dir` (copyContentInto's) the shipped content again, file
+ * by file: files added since deleted, files changed written back, the rest
+ * (and the folders, which a development server on the copy watches) left as
+ * they are. What a new copy would hold, without a new copy's folder: for a
+ * server started on this one (tests/e2e/support/editorTest.ts).
+ */
+export function restoreContentCopy(dir: string): ContentFolders {
+  const shipped = copiedFiles(projectRoot);
+  const kept = new Set(shipped);
+  for (const file of copiedFiles(dir)) if (!kept.has(file)) rmSync(join(dir, file));
+  for (const file of shipped) {
+    const bytes = readFileSync(join(projectRoot, file));
+    const target = join(dir, file);
+    if (existsSync(target) && readFileSync(target).equals(bytes)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+  }
+  return foldersOf(dir);
+}
+
+function foldersOf(dir: string): ContentFolders {
   return {
     root: dir,
     articlesDir: join(dir, ARTICLES_PATH),
