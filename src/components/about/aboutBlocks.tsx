@@ -11,7 +11,7 @@ import { MapFrame } from '../../ui/MapFrame';
 import { MediaSplit } from '../../ui/MediaSplit';
 import { Section } from '../../ui/Section';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockViewProps } from '../sections/blockView';
+import { frameProps, type BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'about'>['sections'][number], { kind: K }>;
 
@@ -20,7 +20,7 @@ const OFFICE_MAP_HEIGHT = 350;
 
 export function ProseSection({ section, tone }: BlockViewProps<Block<'prose'>>) {
   return (
-    <Section id={section.id} tone={tone} title={section.title} lead={section.lead} width="narrow">
+    <Section {...frameProps(section, tone)} width="narrow">
       <div className="space-y-5 text-lg text-gray-700">
         {section.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -47,7 +47,7 @@ export function MediaSplitSection({ section }: BlockViewProps<Block<'mediaSplit'
 
 export function CoverageLinksSection({ section, tone }: BlockViewProps<Block<'coverageLinks'>>) {
   return (
-    <Section id={section.id} tone={tone} title={section.title} lead={section.lead}>
+    <Section {...frameProps(section, tone)}>
       <div className="space-y-12">
         {section.groups.map((group) => (
           <div key={group.title}>
@@ -62,7 +62,7 @@ export function CoverageLinksSection({ section, tone }: BlockViewProps<Block<'co
 
 export function OfficeSection({ section, tone }: BlockViewProps<Block<'office'>>) {
   return (
-    <Section id={section.id} tone={tone} title={section.title} lead={section.lead}>
+    <Section {...frameProps(section, tone)}>
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <InfoCard headingLevel={3} />
         <MapFrame height={OFFICE_MAP_HEIGHT} />

@@ -12,7 +12,7 @@ import { ExternalLink } from '../layout/ExternalLink';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockViewProps } from '../sections/blockView';
+import { frameProps, type BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'clientService'>['sections'][number], { kind: K }>;
 type ClientServiceAction = Block<'clientServiceActions'>['actions'][number];
@@ -20,7 +20,7 @@ export type ClientServiceRequest = Block<'clientServiceRequests'>['requests'][nu
 
 export function ClientServiceActionsSection({ section, tone }: BlockViewProps<Block<'clientServiceActions'>>) {
   return (
-    <Section id={section.id} tone={tone} title={section.title} lead={section.lead}>
+    <Section {...frameProps(section, tone)}>
       <ul className="grid gap-5 md:grid-cols-3">
         {section.actions.map((action) => (
           <li key={action.title} className="flex">
@@ -34,7 +34,7 @@ export function ClientServiceActionsSection({ section, tone }: BlockViewProps<Bl
 
 export function ClientServiceRequestsSection({ section, tone }: BlockViewProps<Block<'clientServiceRequests'>>) {
   return (
-    <Section id={section.id} tone={tone} title={section.title} lead={section.lead}>
+    <Section {...frameProps(section, tone)}>
       <div className="space-y-16">
         {section.requests.map((request) => (
           <RequestSection

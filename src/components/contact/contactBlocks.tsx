@@ -11,7 +11,7 @@ import { MapFrame } from '../../ui/MapFrame';
 import { Notice } from '../../ui/Notice';
 import { Section } from '../../ui/Section';
 import { SectionHeading } from '../../ui/SectionHeading';
-import type { BlockViewProps } from '../sections/blockView';
+import { frameProps, type BlockViewProps } from '../sections/blockView';
 
 type Block<K extends string> = Extract<PageCopy<'contact'>['sections'][number], { kind: K }>;
 
@@ -44,7 +44,7 @@ export function ContactFormSection({ section }: BlockViewProps<Block<'contactFor
 
 export function MapSection({ section, tone }: BlockViewProps<Block<'map'>>) {
   return (
-    <Section id={section.id} tone={tone} title={section.title} lead={section.lead}>
+    <Section {...frameProps(section, tone)}>
       <MapFrame height={CONTACT_MAP_HEIGHT} />
     </Section>
   );

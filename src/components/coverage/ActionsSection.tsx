@@ -1,7 +1,8 @@
 import { Section } from '../../ui/Section';
 import type { ActionsSection as ActionsData } from '../../content/coverageTypes';
 import { ActionButtons } from './ActionButtons';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 
 /** A closing row of buttons under a heading and a line of text. */
 export function ActionsSection({ section, tone }: SectionViewProps<ActionsData>) {

@@ -3,7 +3,8 @@ import { FaqList } from '../../ui/FaqList';
 import { Section } from '../../ui/Section';
 import { useWords } from '../../content/words';
 import type { FaqSection as FaqData } from '../../content/coverageTypes';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 
 /** Questions and answers, optionally closed by a 'Contact Our Team' button (words.ui.contactTeam) for the questions we did not answer. */
 export function FaqSection({ section, tone }: SectionViewProps<FaqData>) {

@@ -1,6 +1,7 @@
 import { Section } from '../../ui/Section';
 import type { FiguresSection as FiguresData } from '../../content/coverageTypes';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 
 /** Figures shown large, each with its meaning ("5+" / "years insuring owner-occupied homes"). */
 export function FiguresSection({ section, tone }: SectionViewProps<FiguresData>) {

@@ -1,7 +1,8 @@
 import { FeatureGrid } from '../../ui/FeatureGrid';
 import { Section } from '../../ui/Section';
 import type { HighlightsSection as HighlightsData } from '../../content/coverageTypes';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 
 /** Icon tiles (highlights, benefit tiles): three in a row, four as two by two. */
 export function HighlightsSection({ section, tone }: SectionViewProps<HighlightsData>) {

@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { PageLeadForm } from '../../forms/PageLeadForm';
 import { Section } from '../../ui/Section';
 import type { QuoteSection as QuoteData } from '../../content/coverageTypes';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 
 /**
  * The page's lead form in a white card. The section's id is the anchor every

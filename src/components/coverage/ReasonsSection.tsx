@@ -1,7 +1,8 @@
 import { Section } from '../../ui/Section';
 import type { ReasonsSection as ReasonsData } from '../../content/coverageTypes';
 import { PointItem } from './PointItem';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 
 /** A why-choose list: titled points with a check mark, two columns on wide screens. */
 export function ReasonsSection({ section, tone }: SectionViewProps<ReasonsData>) {

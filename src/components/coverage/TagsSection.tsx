@@ -1,6 +1,7 @@
 import { Section } from '../../ui/Section';
 import type { TagsSection as TagsData } from '../../content/coverageTypes';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 import { Icon } from '../../ui/Icon';
 
 /** Short labels in a grid: the industries served, the property types insured. */

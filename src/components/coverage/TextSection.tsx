@@ -1,7 +1,8 @@
 import { Section } from '../../ui/Section';
 import type { TextSection as TextData } from '../../content/coverageTypes';
 import { PointItem } from './PointItem';
-import { frameProps, type SectionViewProps } from './sectionProps';
+import { frameProps } from '../sections/blockView';
+import type { SectionViewProps } from './sectionProps';
 
 /** Running text about a coverage, then what it includes as a titled list. */
 export function TextSection({ section, tone }: SectionViewProps<TextData>) {

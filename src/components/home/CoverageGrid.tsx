@@ -1,12 +1,12 @@
 import { CardGrid } from '../../ui/CardGrid';
 import { Section } from '../../ui/Section';
-import type { BlockViewProps } from '../sections/blockView';
+import { frameProps, type BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 
 /** The home page's grid of coverages: every coverage page that has a card for the home page, in their order. */
 export function CoverageGrid({ section, tone }: BlockViewProps<HomeSection<'coverageGrid'>>) {
   return (
-    <Section id={section.id} tone={tone} eyebrow={section.eyebrow} title={section.title} lead={section.lead}>
+    <Section {...frameProps(section, tone)}>
       <CardGrid cards={section.cards} columns={4} />
     </Section>
   );

@@ -2,7 +2,7 @@ import type { ArticleMeta } from '../../content/blog/articles';
 import { ButtonLink } from '../../ui/Buttons';
 import { Section } from '../../ui/Section';
 import { ArticleGrid } from '../blog/ArticleGrid';
-import type { BlockViewProps } from '../sections/blockView';
+import { frameProps, type BlockViewProps } from '../sections/blockView';
 import type { HomeSection } from './homeSections';
 
 /**
@@ -22,7 +22,7 @@ export function teasersFor(ids: readonly string[], list: readonly ArticleMeta[])
 export function LatestArticles({ section, tone }: BlockViewProps<HomeSection<'latestArticles'>>) {
   const teasers = teasersFor(section.articleIds, section.articles);
   return (
-    <Section id={section.id} tone={tone} eyebrow={section.eyebrow} title={section.title} lead={section.lead}>
+    <Section {...frameProps(section, tone)}>
       <ArticleGrid articles={teasers} words={section.cards} />
       <div className="mt-10 text-center">
         <ButtonLink href={section.allLink} variant="outline" icon="newspaper">

@@ -9,7 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { useNavigation } from './useNavigation';
 import { closeMenu, menuOpen } from '../../state/nav';
 import { ExternalLink } from './ExternalLink';
-import { MobileSection, mobileRowLink } from './MobileSection';
+import { MobileRow, MobileSection } from './MobileSection';
 import { isShownPopover } from './popover';
 import { Icon } from '../../ui/Icon';
 
@@ -41,11 +41,7 @@ export function MobileMenu() {
           hasDropdown(item) ? (
             <MobileSection key={item.path} item={item} />
           ) : (
-            <li key={item.path}>
-              <Link href={item.path} onClick={closeMenu} className={mobileRowLink}>
-                {item.title}
-              </Link>
-            </li>
+            <MobileRow key={item.path} link={item} />
           ),
         )}
       </ul>

@@ -1,13 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import type { NavItem } from '../../content/navigation';
+import type { NavItem, NavLink } from '../../content/navigation';
 import { useHydrated } from '../../lib/useHydrated';
 import { closeMenu, expandedSection, toggleSection } from '../../state/nav';
 import { isShownPopover } from './popover';
 import { Icon } from '../../ui/Icon';
 
-export const mobileRowLink = 'block rounded-md px-3 py-3 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800';
+const mobileRowLink = 'block rounded-md px-3 py-3 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-800';
+
+/** A row of the mobile menu: a page's link, which closes the menu as it goes there. */
+export function MobileRow({ link }: { link: NavLink }) {
+  return (
+    <li>
+      <Link href={link.path} onClick={closeMenu} className={mobileRowLink}>
+        {link.title}
+      </Link>
+    </li>
+  );
+}
 
 /** Native exclusive accordion: opening one section closes the others with no script. */
 const NATIVE_GROUP = 'mobile-menu-section';
@@ -42,13 +53,7 @@ export function MobileSection({ item }: { item: Required<NavItem> }) {
   const chevron = 'h-5 w-5 transition-transform';
   const links = (
     <ul id={sectionId} hidden={enhanced ? !expanded : undefined} className="ml-3 border-l-2 border-brand-100 pl-2">
-      {item.dropdown.map((link) => (
-        <li key={link.path}>
-          <Link href={link.path} onClick={closeMenu} className={mobileRowLink}>
-            {link.title}
-          </Link>
-        </li>
-      ))}
+      {item.dropdown.map((link) => <MobileRow key={link.path} link={link} />)}
     </ul>
   );
 
