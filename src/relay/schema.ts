@@ -70,10 +70,12 @@ export interface SpamCountsTable {
   count: number;
 }
 
-export interface DeliveriesTable {
-  id: Generated<number>;
-  lead_id: string;
-  kind: DeliveryKind;
+/**
+ * A message's place in the outbox (src/relay/outbox.ts), the same for a
+ * lead's deliveries and the office's own mail: its state, its tries and
+ * when the next is due, a run's claim, the mail server's last answer.
+ */
+interface OutboxColumns {
   state: Generated<DeliveryState>;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -82,6 +84,12 @@ export interface DeliveriesTable {
   last_answer: string | null;
   delivered_at: string | null;
   created_at: string;
+}
+
+export interface DeliveriesTable extends OutboxColumns {
+  id: Generated<number>;
+  lead_id: string;
+  kind: DeliveryKind;
   /** A `reply` delivery's reply (lead_replies.id); NULL for the others. */
   reply_id: Generated<string | null>;
   /** When the backup person was told this delivery failed for good (src/relay/alarms.ts); '' for those failed before. */
@@ -149,7 +157,7 @@ export interface AlarmsTable {
 }
 
 /** The office's own messages in the outbox (src/relay/office/officeMail.ts). */
-export interface OfficeMailTable {
+export interface OfficeMailTable extends OutboxColumns {
   id: Generated<number>;
   kind: OfficeMailKind;
   to_address: string;
@@ -157,13 +165,6 @@ export interface OfficeMailTable {
   /** Emptied once delivered or given up: it holds a working link until then. */
   text: string;
   message_id: string;
-  state: Generated<DeliveryState>;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  claimed_until: string | null;
-  last_answer: string | null;
-  delivered_at: string | null;
-  created_at: string;
 }
 
 /** A signed-in browser: `id` is the SHA-256 (hex) of the cookie's token, never the token. */
