@@ -12,6 +12,7 @@ import { buildEnv } from './buildEnv.ts';
 import { derivedFacts } from './derivedFacts.ts';
 import type { HoursWritten } from './deriveFacts.ts';
 import type { Locale } from './hoursWritings.ts';
+import { PHOTO_ORIGIN } from './photoOrigin.ts';
 
 /**
  * The site's public origin. SITE_ORIGIN at build time overrides it for a
@@ -53,7 +54,7 @@ export const agency = {
     searchUrl: `https://www.google.com/maps/search/?api=1&query=${mapSearch}`,
   },
   /** Stock photos come from this host only (also allowed by the Content-Security-Policy). */
-  photoOrigin: 'https://images.unsplash.com',
+  photoOrigin: PHOTO_ORIGIN,
   /** Canonical URLs, the sitemap and the forms' `_next` use this origin (SITE_ORIGIN overrides it). */
   siteOrigin: siteOrigin(facts.siteOrigin),
   /**

@@ -6,22 +6,7 @@
  */
 import { agency } from './agency';
 import { buildEnv } from './buildEnv';
-
-/**
- * The relay's HTML endpoint for an ajax endpoint: the same URL without its
- * `/ajax` path segment (FormSubmit's convention:
- * https://formsubmit.co/ajax/<e-mail> → https://formsubmit.co/<e-mail>).
- * Works for absolute URLs and same-origin paths alike.
- */
-export function htmlEndpointOf(ajaxEndpoint: string): string {
-  return ajaxEndpoint.replace(/\/ajax(?=\/|$|\?)/, '');
-}
-
-/** Everything of the lead relay's on the site's own origin: the hosts send this prefix to the relay (src/buildSteps/prerender/hostingHeaders.ts, src/relay/worker/deploy.ts). */
-export const LEAD_RELAY_PREFIX = '/relay/';
-
-/** The lead relay's ajax door, on the site's own origin (src/relay/app.ts serves it). */
-export const LEAD_RELAY_ENDPOINT = `${LEAD_RELAY_PREFIX}ajax/submit`;
+import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from './relayPaths';
 
 /** FormSubmit's ajax endpoint for a mailbox. */
 export const formSubmitEndpoint = (email: string) => `https://formsubmit.co/ajax/${email}`;

@@ -6,7 +6,7 @@
  */
 import { agency } from '../config/agency';
 import { backendOrigins, cmsBackend } from '../config/cmsBackend';
-import { htmlEndpointOf } from '../config/relay';
+import { htmlEndpointOf } from '../config/relayPaths';
 
 export interface HeaderOptions {
   /** The relay the script posts to (absolute URL, or a same-origin path). */

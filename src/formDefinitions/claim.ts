@@ -1,4 +1,4 @@
-import { agency } from '../config/agency';
+import { derivedFacts } from '../config/derivedFacts';
 import { english } from './language';
 import { claimDefinition } from './shapes/claim';
 
@@ -30,6 +30,6 @@ export const claim = /* @__PURE__ */ claimDefinition(english, {
   submitLabel: 'Submit Claim',
   failure: {
     title: 'There was an error submitting your claim',
-    description: `Please try again or contact us directly at ${agency.phone.display}.`,
+    description: `Please try again or contact us directly at ${derivedFacts.phone.display}.`,
   },
 });

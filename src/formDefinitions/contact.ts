@@ -1,4 +1,4 @@
-import { agency } from '../config/agency';
+import { derivedFacts } from '../config/derivedFacts';
 import { english } from './language';
 import { contactDefinition } from './shapes/contact';
 
@@ -18,6 +18,6 @@ export const contact = /* @__PURE__ */ contactDefinition(english, {
   successTitle: 'Your message has been sent successfully!',
   failure: {
     title: 'There was an error sending your message',
-    description: `Please try again or call us directly at ${agency.phone.display}.`,
+    description: `Please try again or call us directly at ${derivedFacts.phone.display}.`,
   },
 });

@@ -4,10 +4,9 @@
  * sent from, and `sourceCampaign`, the UTM values of the address the visitor
  * landed on in this tab ("source / medium / campaign"), kept in the tab's
  * sessionStorage so that a visit to other pages does not lose them. Nothing
- * is sent anywhere but with the form: no tracker.
+ * is sent anywhere but with the form: no tracker. The two fields' names are
+ * ./sourceFields.ts's.
  */
-
-export const SOURCE_FIELDS = ['sourcePage', 'sourceCampaign'] as const;
 
 const CAMPAIGN_KEY = 'lead-campaign';
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign'] as const;

@@ -9,7 +9,7 @@
  */
 import type { Payload } from '../../machines/formMachine';
 import type { Locale } from '../i18n/locale';
-import { SOURCE_FIELDS } from './leadSource';
+import { SOURCE_FIELDS } from './sourceFields';
 import type { FormDefinition, FormValues } from '../formDefinitions/types';
 
 export type { Payload };

@@ -7,7 +7,7 @@
  * the escalation (./alarms.ts) and the response times
  * (./inbox/responseTimes.ts) count with it.
  */
-import { agency } from '../config/agency';
+import { relayFacts } from './relayFacts';
 import { zonedParts } from '../lib/zonedTime';
 
 export interface OpenPeriod {
@@ -24,7 +24,7 @@ export interface BusinessHours {
 }
 
 /** The agency's own hours, from its facts. */
-export const AGENCY_HOURS: BusinessHours = { timeZone: agency.timeZone, open: agency.hours.openingHours };
+export const AGENCY_HOURS: BusinessHours = { timeZone: relayFacts.timeZone, open: relayFacts.openingHours };
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY_MS = 86_400_000;

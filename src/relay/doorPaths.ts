@@ -3,7 +3,7 @@
  * relay"): what the app serves (./app.ts) and the servers route to it, apart
  * from the app so that the relay's entry (./index.ts) hands them on without it.
  */
-import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from '../config/relay';
+import { htmlEndpointOf, LEAD_RELAY_ENDPOINT } from '../config/relayPaths';
 
 /** The ajax door, on the site's own origin (the default build posts here). */
 export const RELAY_AJAX_PATH = LEAD_RELAY_ENDPOINT;

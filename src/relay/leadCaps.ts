@@ -22,7 +22,7 @@
  */
 import { formDefinitions as englishForms } from '../formDefinitions/registry';
 import { formDefinitions as spanishForms } from '../formDefinitions/es/registry';
-import { SOURCE_FIELDS } from '../forms/leadSource';
+import { SOURCE_FIELDS } from '../forms/sourceFields';
 import { confirmationOf, FORM_ID_FIELD, RELAY_TEMPLATE } from '../forms/payload';
 import type { FieldDefinition, FieldType, FormDefinition } from '../formDefinitions/types';
 

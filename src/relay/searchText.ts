@@ -8,7 +8,7 @@
  * way and looked for in it. SQLite's own LIKE and lower() fold ASCII only,
  * so neither runtime's SQL folds anything.
  */
-import { agency } from '../config/agency';
+import { relayFacts } from './relayFacts';
 import { nationalDigits, type PhonePlan } from '../config/phoneDigits';
 import type { Fields } from './body';
 import type { CatalogueForm } from './formCatalogue';
@@ -45,7 +45,7 @@ const PHONE_MIN_DIGITS = 3;
  * are all 7085550123 for a US agency (src/config/phoneDigits.ts).
  * Undefined for a text that is not written as a phone.
  */
-export function phoneDigits(text: string, plan: PhonePlan = agency.phone.plan): string | undefined {
+export function phoneDigits(text: string, plan: PhonePlan = relayFacts.phonePlan): string | undefined {
   const trimmed = text.trim();
   if (!PHONE_WRITING.test(trimmed)) return undefined;
   if (trimmed.replace(/\D/g, '').length < PHONE_MIN_DIGITS) return undefined;

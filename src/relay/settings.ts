@@ -3,11 +3,11 @@
  * (docs/deploy.md): Node from its environment (src/relay/node/nodeRelay.ts),
  * the Worker from its bindings (src/relay/worker/entry.ts). The sender and
  * the office's address default to the agency's name and e-mail
- * (src/config/agency.json), the Message-IDs' domain is the site's host,
- * and leads are kept as long as the agency's facts say (the privacy page
- * says it too).
+ * (src/config/agency.json, read through ./relayFacts.ts), the Message-IDs'
+ * domain is the site's host, and leads are kept as long as the agency's
+ * facts say (the privacy page says it too).
  */
-import { agency } from '../config/agency';
+import { relayFacts } from './relayFacts';
 import type { MailSettings } from './mail';
 import type { WebhookSettings } from './webhook';
 
@@ -68,12 +68,16 @@ export function spamPerDayOf(vars: RelayVariables): number | undefined {
 /** What the variables choose of the mail settings (an empty one chooses nothing). */
 export const chosenMailOf = (vars: RelayVariables): Partial<MailSettings> => ({ from: vars.MAIL_FROM || undefined, office: vars.OFFICE_EMAIL_TO || undefined });
 
-/** The mail settings, each one not chosen from the agency's facts. */
-export function mailSettingsOf(chosen: Partial<MailSettings> = {}): MailSettings {
+/**
+ * The mail settings, each one not chosen from the agency's facts; the
+ * Message-IDs' domain the host of the site the relay serves (the Node relay
+ * says which, SITE_ORIGIN's; the Worker's is the configured one).
+ */
+export function mailSettingsOf(chosen: Partial<MailSettings> = {}, siteOrigin: string = relayFacts.siteOrigin): MailSettings {
   return {
-    from: chosen.from ?? `${agency.name} <${agency.email}>`,
-    office: chosen.office ?? agency.email,
-    messageIdDomain: chosen.messageIdDomain ?? new URL(agency.siteOrigin).hostname,
+    from: chosen.from ?? `${relayFacts.name} <${relayFacts.email}>`,
+    office: chosen.office ?? relayFacts.email,
+    messageIdDomain: chosen.messageIdDomain ?? new URL(siteOrigin).hostname,
   };
 }
 
@@ -90,7 +94,7 @@ export function webhookOf(vars: RelayVariables): WebhookSettings | undefined {
  * a shorter one chosen with LEAD_RETENTION_MONTHS. A longer one is refused:
  * the privacy page would promise less than the relay keeps.
  */
-export function retentionMonthsOf(vars: RelayVariables, stated = Number(agency.leadRetentionMonths)): number {
+export function retentionMonthsOf(vars: RelayVariables, stated: number = relayFacts.leadRetentionMonths): number {
   const chosen = vars.LEAD_RETENTION_MONTHS;
   if (!chosen) return stated;
   const months = /^\d+$/.test(chosen.trim()) ? Number(chosen) : NaN;

@@ -8,14 +8,14 @@
  * with its abbreviation, on every runtime (src/lib/zonedTime.ts). The inbox
  * app (src/relay/inbox/app/words.ts) reads its shared words from here.
  */
-import { agency } from '../config/agency';
+import { relayFacts } from './relayFacts';
 import type { Locale } from '../i18n/locale';
 import { zonedParts, zonedStamp } from '../lib/zonedTime';
 import type { DeliveryStatus } from './inbox/inboxTypes';
 import type { Door } from './schema';
 
 /** The agency's zone: every time the office reads is in it. */
-export const AGENCY_TIME_ZONE: string = agency.timeZone;
+export const AGENCY_TIME_ZONE: string = relayFacts.timeZone;
 
 const MONTHS: Record<Locale, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

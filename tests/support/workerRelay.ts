@@ -43,8 +43,8 @@ export async function startWorkerRelay<Schema>({ vars = {}, assetsDir }: WorkerR
   // This Worker's own database: the template's, freshly migrated, copied whole (its WAL with it).
   cpSync(template.persistTo, persistTo, { recursive: true });
 
-  // The bundle is named after the entry: entry.ts → entry.js.
-  const script = `${config.main.replace(/^.*\//, '').replace(/\.ts$/, '')}.js`;
+  // The bundle is named after the entry (wrangler.jsonc's `main`, the custom build's entry.js; a source entry.ts → entry.js).
+  const script = `${config.main.replace(/^.*\//, '').replace(/\.[jt]s$/, '')}.js`;
   // What the Worker writes (console.log, errors), kept for the tests rather than printed among their results.
   const output: string[] = [];
   const options = {

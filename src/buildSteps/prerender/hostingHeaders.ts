@@ -7,7 +7,8 @@
  * (src/buildSteps/prerender/deferApp.ts), so it is read from what the build recorded.
  */
 import { pathToFileURL } from 'node:url';
-import { LEAD_RELAY_PREFIX, relayEndpoint, relayFormAction } from '../../config/relay';
+import { relayEndpoint, relayFormAction } from '../../config/relay';
+import { LEAD_RELAY_PREFIX } from '../../config/relayPaths';
 import { MAX_BODY_BYTES, OFFICE_PATH } from '../../relay/index';
 import { localeBase, locales } from '../../i18n/locale';
 import { readBuiltSite } from '../../distContract/builtSite';

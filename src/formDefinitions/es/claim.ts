@@ -1,4 +1,4 @@
-import { agency } from '../../config/agency';
+import { derivedFacts } from '../../config/derivedFacts';
 import { claimDefinition } from '../shapes/claim';
 import { spanish } from './language';
 
@@ -30,6 +30,6 @@ export const claim = /* @__PURE__ */ claimDefinition(spanish, {
   submitLabel: 'Enviar reclamo',
   failure: {
     title: 'Hubo un error al enviar su reclamo',
-    description: `Inténtelo de nuevo o comuníquese directamente con nosotros al ${agency.phone.display}.`,
+    description: `Inténtelo de nuevo o comuníquese directamente con nosotros al ${derivedFacts.phone.display}.`,
   },
 });

@@ -1,4 +1,4 @@
-import { agency } from '../../config/agency';
+import { derivedFacts } from '../../config/derivedFacts';
 import { contactDefinition } from '../shapes/contact';
 import { spanish } from './language';
 
@@ -24,6 +24,6 @@ export const contact = /* @__PURE__ */ contactDefinition(spanish, {
   successTitle: '¡Su mensaje fue enviado con éxito!',
   failure: {
     title: 'Hubo un error al enviar su mensaje',
-    description: `Inténtelo de nuevo o llámenos directamente al ${agency.phone.display}.`,
+    description: `Inténtelo de nuevo o llámenos directamente al ${derivedFacts.phone.display}.`,
   },
 });

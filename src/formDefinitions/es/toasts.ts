@@ -1,5 +1,5 @@
 /** The toast texts several Spanish forms share (twin of ../toasts.ts). */
-import { agency } from '../../config/agency';
+import { derivedFacts } from '../../config/derivedFacts';
 import type { SharedToasts } from '../shapes/language';
 import { thanksPage } from './thanks';
 
@@ -8,7 +8,7 @@ const genericFailure = { title: 'Hubo un error al enviar su solicitud. Inténtel
 export const toasts: SharedToasts = {
   thankYou: { title: thanksPage.text },
   genericFailure,
-  requestFailure: { ...genericFailure, description: `Inténtelo de nuevo o llámenos directamente al ${agency.phone.display}.` },
+  requestFailure: { ...genericFailure, description: `Inténtelo de nuevo o llámenos directamente al ${derivedFacts.phone.display}.` },
   quoteFailure: { title: 'Hubo un error al enviar su solicitud de cotización', description: 'Inténtelo de nuevo o comuníquese directamente con nosotros.' },
   backSoon: 'Nos comunicaremos con usted lo antes posible.',
 };

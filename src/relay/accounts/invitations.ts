@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { agency } from '../../config/agency';
+import { relayFacts } from '../relayFacts';
 import type { Batch } from '../batch';
 import type { RelayDatabase } from '../schema';
 import { isEmail, normalizeEmail } from './accounts';
@@ -34,8 +34,8 @@ export async function invite(deps: InvitationDeps, inviter: OfficeAccount, typed
   if (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst()) return { refused: peopleWords.hasAccount(email), status: 409 };
   const at = now();
   const link = await newLink(db, 'invitation', email, at, inviter.accountId);
-  const text = mailWords.invitationText(inviter.email, agency.name, linkUrl(deps.linkOrigin, LINK_PATHS.invitation, link.token), utcText(link.expires));
-  await batch([...link.queries, queueOfficeMail(db, { kind: 'invitation', to: email, subject: mailWords.invitationSubject(agency.name), text }, at, mail.messageIdDomain)]);
+  const text = mailWords.invitationText(inviter.email, relayFacts.name, linkUrl(deps.linkOrigin, LINK_PATHS.invitation, link.token), utcText(link.expires));
+  await batch([...link.queries, queueOfficeMail(db, { kind: 'invitation', to: email, subject: mailWords.invitationSubject(relayFacts.name), text }, at, mail.messageIdDomain)]);
   deps.onMailQueued?.(c);
   return { invited: email };
 }

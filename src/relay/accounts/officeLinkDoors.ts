@@ -17,7 +17,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { agency } from '../../config/agency';
+import { relayFacts } from '../relayFacts';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { networkKey } from '../networkKey';
 import type { OfficeLinkKind } from '../schema';
@@ -67,7 +67,7 @@ function choosePasswordForm(kind: OfficeLinkKind, token: string, email: string, 
   const invitation = kind === 'invitation';
   const described = message ? 'forgot-message password-hint' : 'password-hint';
   return `<h1>${invitation ? words.invitationTitle : words.passwordTitle}</h1>
-<p>${escapeHtml(invitation ? words.invitationIntro(email, agency.name) : words.passwordIntro(email))}</p>
+<p>${escapeHtml(invitation ? words.invitationIntro(email, relayFacts.name) : words.passwordIntro(email))}</p>
 ${alertOf(message, 'forgot-message')}
 <form method="post" action="${OFFICE_PATH}${LINK_PATHS[kind]}/${escapeHtml(token)}">
 <label for="email">E-mail</label>

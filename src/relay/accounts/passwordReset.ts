@@ -8,7 +8,7 @@
  * the account (accounts.ts, newPasswordQueries).
  */
 import type { Context } from 'hono';
-import { agency } from '../../config/agency';
+import { relayFacts } from '../relayFacts';
 import { linkUrl, utcText } from './linkMail';
 import { LINK_PATHS, newLink } from './officeLinks';
 import { queueOfficeMail } from '../office/officeMail';
@@ -27,8 +27,8 @@ export async function sendPasswordLink(deps: InvitationDeps, email: string, c: C
     await batch(link.queries.slice(0, 2));
     return false;
   }
-  const text = mailWords.passwordText(agency.name, linkUrl(deps.linkOrigin, LINK_PATHS.password, link.token), utcText(link.expires));
-  await batch([...link.queries, queueOfficeMail(db, { kind: 'password', to: email, subject: mailWords.passwordSubject(agency.name), text }, at, mail.messageIdDomain)]);
+  const text = mailWords.passwordText(relayFacts.name, linkUrl(deps.linkOrigin, LINK_PATHS.password, link.token), utcText(link.expires));
+  await batch([...link.queries, queueOfficeMail(db, { kind: 'password', to: email, subject: mailWords.passwordSubject(relayFacts.name), text }, at, mail.messageIdDomain)]);
   deps.onMailQueued?.(c);
   return true;
 }

@@ -10,7 +10,7 @@
  * else. The office's other pages without a session (a password link, an
  * invitation: ./officeLinkDoors.ts) are drawn by `officeFormPage` alike.
  */
-import { agency } from '../../config/agency';
+import { relayFacts } from '../relayFacts';
 import { escapeHtml } from '../../lib/escapeHtml';
 import { FORGOT_PASSWORD_PATH, OFFICE_HOME, SIGN_IN_PATH, SIGN_OUT_PATH } from '../office/officePaths';
 import { FORGOT_LINK } from './peopleWords';
@@ -51,7 +51,7 @@ function signInForm(message: string | undefined, email: string) {
   const alert = message ? `<p class="message" role="alert" id="sign-in-message">${escapeHtml(message)}</p>` : '';
   const described = message ? ' aria-describedby="sign-in-message"' : '';
   return `<h1>Sign in</h1>
-<p>The office's inbox of ${escapeHtml(agency.name)}.</p>
+<p>The office's inbox of ${escapeHtml(relayFacts.name)}.</p>
 ${alert}
 <form method="post" action="${SIGN_IN_PATH}">
 <label for="email">E-mail</label>
@@ -89,7 +89,7 @@ export async function officeFormPage(status: number, title: string, body: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="${NO_ICON}">
-<title>${escapeHtml(title)} · ${escapeHtml(agency.name)} office</title>
+<title>${escapeHtml(title)} · ${escapeHtml(relayFacts.name)} office</title>
 <style>${STYLE}</style>
 </head>
 <body>

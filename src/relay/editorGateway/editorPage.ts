@@ -10,7 +10,7 @@
  * storage for the gateway (the Worker, for now) it says so instead.
  */
 import { Hono } from 'hono';
-import { agency } from '../../config/agency';
+import { relayFacts } from '../relayFacts';
 import { EDITOR_PAGE_PATH, OFFICE_PATH } from '../office/officePaths';
 import type { OfficeEnv } from '../accounts/session';
 import { editorWords } from './editorGateway';
@@ -25,7 +25,7 @@ export const EDITOR_PAGE_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${agency.photoOrigin}`,
+  `img-src 'self' data: blob: ${relayFacts.photoOrigin}`,
   "font-src 'self'",
   "connect-src 'self'",
   "frame-ancestors 'none'",

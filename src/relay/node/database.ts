@@ -1,7 +1,7 @@
 /**
  * The Node relay's database: an SQLite file (better-sqlite3) behind Kysely,
  * created and migrated on open, written through group commits
- * (src/relay/batch.ts). WAL lets readers read while a post writes; a writer
+ * (./groupCommitBatch.ts). WAL lets readers read while a post writes; a writer
  * waits up to `busyTimeoutMs` for another before the post is refused (500,
  * the forms keep every value).
  *
@@ -16,7 +16,8 @@ import { dirname } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
-import { groupCommitBatch, type Batch } from '../batch';
+import type { Batch } from '../batch';
+import { groupCommitBatch } from './groupCommitBatch';
 import { applyMigrations } from '../migrate';
 import type { RelayDatabase } from '../schema';
 import { migrationFiles } from './migrationFiles';

@@ -197,7 +197,8 @@ async function openedDatabase(options: NodeRelayOptions, now: () => Date) {
 async function startedOutbox(store: RelayStore, options: NodeRelayOptions, now: () => Date, log: (line: string) => void) {
   const outboxDir = options.smtpUrl ? undefined : join(options.dataDir, OUTBOX_DIR);
   const transport = await readyTransport(options.smtpUrl, outboxDir, log);
-  const mail = mailSettingsOf(options.mail);
+  // The Message-IDs on the host the site is served from: the agency's, or SITE_ORIGIN's (src/config/agency.ts), as the links below.
+  const mail = mailSettingsOf(options.mail, agency.siteOrigin);
   const alarms = alarmSettingsOf(options.alarms ?? {}, mail);
   const outbox = scheduleOutbox({ ...store, transport, mail, webhook: options.webhook, now }, options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS, () =>
     runAlarms({ ...store, mail, alarms, linkOrigin: options.siteOrigin ?? agency.siteOrigin }, now()),
@@ -263,7 +264,7 @@ function nodeRelayApp(options: NodeRelayOptions, { store, now, log, outbox, mail
     editorStorage: options.editorRepo ? editorStorageIn(options.editorRepo, options.siteBuilds) : undefined,
     editorPageFile: editorDir ? () => officeFilesIn(typeof editorDir === 'function' ? editorDir() : editorDir)('index.html') : undefined,
     siteBuilds: options.siteBuilds,
-    officeMail: { mail, linkOrigin: options.siteOrigin, onMailQueued: outbox.afterStored },
+    officeMail: { mail, linkOrigin: options.siteOrigin ?? agency.siteOrigin, onMailQueued: outbox.afterStored },
   });
 }
 

@@ -43,7 +43,7 @@ import type { OfficeFiles } from '../inbox/officePages';
 import { signInPage } from '../accounts/signInPage';
 import { beginSignIn, endSignIn } from '../accounts/signInLimits';
 import type { RelayCore } from '../core';
-import { agency } from '../../config/agency';
+import { relayFacts } from '../relayFacts';
 import { mailSettingsOf } from '../settings';
 
 export interface OfficeDeps extends RelayCore, Partial<LinkMailDeps> {
@@ -131,7 +131,7 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
     return c.redirect(SIGN_IN_PATH, 303);
   });
 
-  const linkDeps = { ...deps, now: deps.now, mail: deps.mail ?? mailSettingsOf(), linkOrigin: deps.linkOrigin ?? agency.siteOrigin };
+  const linkDeps = { ...deps, now: deps.now, mail: deps.mail ?? mailSettingsOf(), linkOrigin: deps.linkOrigin ?? relayFacts.siteOrigin };
   app.route('/', officeLinkDoors({ ...linkDeps, hashes }));
 
   app.use('*', requireOffice(deps));

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { officeDistDir } from '../../distContract/outDirs';
 import { agency } from '../../config/agency';
-import { LEAD_RELAY_PREFIX } from '../../config/relay';
+import { LEAD_RELAY_PREFIX } from '../../config/relayPaths';
 import { OFFICE_PATH } from '../office/officePaths';
 
 export const WRANGLER_CONFIG = fileURLToPath(new URL('./wrangler.jsonc', import.meta.url));

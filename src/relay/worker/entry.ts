@@ -32,7 +32,7 @@ import type { RelayDatabase } from '../schema';
 import { deleteExpiredLeads } from '../retention';
 import { backfillSearchText } from '../searchBackfill';
 import { runAlarms } from '../alarms';
-import { agency } from '../../config/agency';
+import { relayFacts } from '../relayFacts';
 import { alarmSettingsOf, chosenMailOf, mailSettingsOf, retentionMonthsOf, spamPerDayOf, webhookOf, type RelayVariables } from '../settings';
 import type { D1Database } from './d1';
 import { d1Batch } from './d1Batch';
@@ -98,7 +98,7 @@ function relayFor(env: RelayEnv) {
   const outboxAndAlarms = async (now: Date) => {
     await outbox(now);
     try {
-      const raised = await runAlarms({ db, batch, mail, alarms: alarmSettings, linkOrigin: agency.siteOrigin }, now);
+      const raised = await runAlarms({ db, batch, mail, alarms: alarmSettings, linkOrigin: relayFacts.siteOrigin }, now);
       if (raised.escalated || raised.undelivered || raised.silence) await outbox(now);
     } catch (error) {
       console.error('[lead relay] alarms run failed:', error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Group commit (src/relay/batch.ts): batches that arrive while a commit runs
+ * Group commit (src/relay/node/groupCommitBatch.ts): batches that arrive while a commit runs
  * go together in the next transaction, each caller hears back after its own
  * writes are committed, and a batch that fails fails alone.
  */
