@@ -25,10 +25,11 @@ import { INITIAL_JS_BUDGET, INITIAL_JS_FILES_BUDGET } from '../support/budgets';
 import { decodeEntities } from '../support/htmlEntities';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eEnv } from './support/env';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { waitForHydration } from './support/fixtures';
 import { TEXT_200_CSS, TEXT_SPACING_CSS, boxesPastTheWindow, navFitProblems, targetSizeProblems } from './support/layoutChecks';
 import { SWEEP_WIDTHS, atWidth, focusWalkProblems, headerLayoutKey, inPageLinkProblems, scrollToTop, skipLinkProblems, sweepNavigation, textProblemsAt, withStyle } from './support/keyboardZoom';
 import { routePaths } from './support/routes';
+import { expect, test } from './support/workerPages';
 
 /** The spec's words for the skip link and the menu button (docs/accessibility.md). */
 const WORDS = {
@@ -59,13 +60,19 @@ function watchWarnings(page: Page): string[] {
   return messages;
 }
 
+/** The worker's pages that list, in every document from before its first byte, what the policy refuses (support/workerPages.ts). */
+const listingRefusals = new WeakSet<Page>();
+
 /** Listens, from before the page's first byte, for what the Content-Security-Policy refuses; returns what reads the list. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI}`));
-  });
+  if (!listingRefusals.has(page)) {
+    listingRefusals.add(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cspViolations: string[] };
+      w.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI}`));
+    });
+  }
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
@@ -203,7 +210,7 @@ for (const path of routePaths()) {
     });
 
     test.describe(() => {
-      // The test's own page, not a context opened beside it: the fixtures' page would be opened anyway.
+      // The worker's page without the script (support/workerPages.ts), at 320 px.
       test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
       test('before the script: the skip link, the menu button, reflow at 320 px, the bar at every width', async ({ page }) => {
         await page.goto(path);
