@@ -26,6 +26,8 @@ const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 const MAIN_THREAD_TESTS = /long-tasks\.spec\.ts$/;
 /** The editor's story on `npm start` (four real builds): 7-13 minutes of one worker on a loaded machine. */
 const LONGEST_STORY = /office-editor-live\.spec\.ts$/;
+/** The content editor's three specs: one `npm run cms` for them all in one worker (tests/e2e/support/editorTest.ts). */
+const CONTENT_EDITOR = /\/cms(-roundtrip|-mistakes)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,17 +51,20 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    // First in the queue, so that it runs beside the rest of the tier from the start rather than after it (tests/run.ts
-    // names both projects); Playwright hands tests out in the order of the projects, then of the files.
+    // The two long chains first in the queue, so that they run beside the rest of the tier from the start rather than
+    // after it (tests/run.ts names these projects); Playwright hands tests out in the order of the projects, then of the files.
+    // One worker: the three specs then share one editor server, its start 18-24 CPU-s (478 CPU-s and 5:18 for the three,
+    // against 545 and 6:18 each with its own, side by side on a quiet machine, 2026-11-30).
+    { name: 'content-editor', testMatch: CONTENT_EDITOR, workers: 1, use: DESKTOP },
     { name: 'editor-story', testMatch: LONGEST_STORY, use: DESKTOP },
-    { name: 'chromium', testIgnore: [MAIN_THREAD_TESTS, LONGEST_STORY], use: DESKTOP },
+    { name: 'chromium', testIgnore: [MAIN_THREAD_TESTS, LONGEST_STORY, CONTENT_EDITOR], use: DESKTOP },
     // Main-thread measurements (the long-task check) run after every other test, one at a time, alone on the machine.
     // In the full browser, as visitors' Chrome runs the page: its main thread is what the check measures, where the
     // headless shell the other tests run in (tests/support/browser.ts) lays out and paints differently.
     {
       name: 'main-thread',
       testMatch: MAIN_THREAD_TESTS,
-      dependencies: ['editor-story', 'chromium'],
+      dependencies: ['content-editor', 'editor-story', 'chromium'],
       fullyParallel: false,
       use: { ...DESKTOP, launchOptions: { executablePath: findChromium({ full: true }), args: CHROMIUM_ARGS } },
     },

@@ -134,7 +134,7 @@ const rounds: Step[][] = [
   [withEnv(vitestStep('integration', "Integration tests (vitest: builds, the hosts and the project's tools)"), { HOSTS_DIST: e2eEnv.dist })],
   [
     // A failure runs once more with a trace (playwright.config.ts); passing then, the list marks it flaky.
-    playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=editor-story', '--project=chromium', '--retries=1']),
+    playwrightStep('Browser tests (Playwright, headless Chromium)', 'playwright', ['--project=content-editor', '--project=editor-story', '--project=chromium', '--retries=1']),
     {
       title: 'Site checks over that build (size budget, HTML validity, links)',
       log: 'checks',
