@@ -30,7 +30,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { browserTestSiteEnv, e2eEnv } from './e2e/support/env';
 import { ensureBrowsers } from './support/browser';
-import { playwrightOutcomes, vitestFailures } from './support/failedTests';
+import { asFlaky, playwrightOutcomes, vitestFailures, vitestFlaky } from './support/failedTests';
 import { coresBusySince, coresBusyText } from './support/coresBusy';
 import { specTimes, specTimesTable } from './support/specTimes';
 
@@ -70,20 +70,12 @@ const vitestStep = (project: 'unit' | 'integration', title: string): Step => ({
   report: {
     file: report(`vitest-${project}`),
     count: (json: { numPassedTests: number; numFailedTests: number }) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
-    failures: (json: Parameters<typeof vitestFailures>[0]) => [...vitestFailures(json, root), ...flakyVitestTests(report(`vitest-${project}-flaky`))],
+    failures: (json: Parameters<typeof vitestFailures>[0]) => [...vitestFailures(json, root), ...vitestFlaky(report(`vitest-${project}-flaky`))],
   },
 });
 
 const withEnv = (step: Step, env: NodeJS.ProcessEnv): Step => ({ ...step, env: { ...step.env, ...env } });
 
-/** What the tier's flaky-tests reporter wrote (tests/support/flakyTestsReporter.ts), marked as such. */
-function flakyVitestTests(file: string): string[] {
-  try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((test) => `(flaky: passed on its retry) ${test}`);
-  } catch {
-    return [];
-  }
-}
 
 /** Playwright's JSON report: a test that passed on its retry counts as passed (the list shows it as flaky). */
 const playwrightCounts = (json: { stats: { expected: number; unexpected: number; flaky: number } }): Counts => ({
@@ -102,7 +94,7 @@ const playwrightStep = (title: string, name: string, args: string[]): Step => ({
     count: playwrightCounts,
     failures: (json: Parameters<typeof playwrightOutcomes>[0]) => [
       ...playwrightOutcomes(json, 'unexpected'),
-      ...playwrightOutcomes(json, 'flaky').map((test) => `(flaky: passed on its retry) ${test}`),
+      ...playwrightOutcomes(json, 'flaky').map(asFlaky),
     ],
   },
 });

@@ -3,10 +3,12 @@
  * prints them last, so a run whose output was cut to its tail (as CI keeps
  * it) still says which test failed and why, not only how many.
  */
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-const firstLine = (message = '') =>
+/** An error's first line that says something, without terminal colours. */
+export const firstLine = (message = '') =>
   stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trim())
@@ -54,4 +56,16 @@ export function playwrightOutcomes(json: { suites: PlaywrightSuite[] }, status: 
   };
   for (const suite of json.suites) walk(suite, []);
   return found;
+}
+
+/** A test named as one that passed only on its retry. */
+export const asFlaky = (test: string) => `(flaky: passed on its retry) ${test}`;
+
+/** The list vitest's flaky-tests reporter wrote (./flakyTestsReporter.ts); none when it wrote none. */
+export function vitestFlaky(file: string): string[] {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(asFlaky);
+  } catch {
+    return [];
+  }
 }

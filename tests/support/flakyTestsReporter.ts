@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestCase } from 'vitest/node';
+import { firstLine } from './failedTests';
 
 export default class FlakyTestsReporter implements Reporter {
   private readonly flaky: string[] = [];
@@ -19,8 +20,7 @@ export default class FlakyTestsReporter implements Reporter {
   onTestCaseResult(testCase: TestCase) {
     const diagnostic = testCase.diagnostic();
     if (!diagnostic?.flaky) return;
-    const error = testCase.result().errors?.[0]?.message ?? '';
-    this.flaky.push(`${testCase.module.relativeModuleId} › ${testCase.fullName}: ${error.split('\n')[0]}`);
+    this.flaky.push(`${testCase.module.relativeModuleId} › ${testCase.fullName}: ${firstLine(testCase.result().errors?.[0]?.message)}`);
   }
 
   onTestRunEnd() {

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightOutcomes, vitestFailures } from '../../support/failedTests';
+import { playwrightOutcomes, vitestFailures, vitestFlaky } from '../../support/failedTests';
 
 describe("npm test's list of what failed (tests/support/failedTests.ts)", () => {
   it("names vitest's failed tests with their file and their error's first line, and a file that failed outside its tests", () => {
@@ -46,5 +49,12 @@ describe("npm test's list of what failed (tests/support/failedTests.ts)", () => 
     };
     expect(playwrightOutcomes(report, 'unexpected')).toEqual(['[chromium] relay-faults.spec.ts › /contact › keeps the message: TimeoutError: locator.click: Timeout 5000ms exceeded.']);
     expect(playwrightOutcomes(report, 'flaky')).toEqual(['[chromium] relay-faults.spec.ts › relay drops the connection: Error: expect(received).toBe(expected)']);
+  });
+
+  it("marks what vitest's flaky-tests reporter wrote, and reads no list as none", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'flaky-')), 'flaky.json');
+    expect(vitestFlaky(file)).toEqual([]);
+    writeFileSync(file, JSON.stringify(['tests/integration/hosts.test.ts › nginx serves the build: socket hang up']));
+    expect(vitestFlaky(file)).toEqual(['(flaky: passed on its retry) tests/integration/hosts.test.ts › nginx serves the build: socket hang up']);
   });
 });
