@@ -29,7 +29,7 @@ import { waitForHydration } from './support/fixtures';
 import { TEXT_200_CSS, TEXT_SPACING_CSS, boxesPastTheWindow, navFitProblems, targetSizeProblems } from './support/layoutChecks';
 import { SWEEP_WIDTHS, atWidth, focusWalkProblems, headerLayoutKey, inPageLinkProblems, scrollToTop, skipLinkProblems, sweepNavigation, textProblemsAt, withStyle } from './support/keyboardZoom';
 import { routePaths } from './support/routes';
-import { expect, test } from './support/workerPages';
+import { addInitScriptOnce, expect, test } from './support/fixtures';
 
 /** The spec's words for the skip link and the menu button (docs/accessibility.md). */
 const WORDS = {
@@ -60,19 +60,14 @@ function watchWarnings(page: Page): string[] {
   return messages;
 }
 
-/** The worker's pages that list, in every document from before its first byte, what the policy refuses (support/workerPages.ts). */
-const listingRefusals = new WeakSet<Page>();
-
 /** Listens, from before the page's first byte, for what the Content-Security-Policy refuses; returns what reads the list. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  if (!listingRefusals.has(page)) {
-    listingRefusals.add(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cspViolations: string[] };
-      w.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI}`));
-    });
-  }
+  // On this spec's own kept pages (see test.use below), from their first document on.
+  await addInitScriptOnce(page, () => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI}`));
+  });
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
@@ -113,7 +108,9 @@ async function sweepOncePerHeader(page: Page, path: string, scripted: boolean): 
 }
 
 // Hundreds of key presses and readings a page: a trace would snapshot the page at each (ten times the run's time).
-test.use({ trace: 'off', viewport: { width: 1280, height: 800 } });
+// Its pages apart from other specs' (they carry the CSP listener above), the HTTP cache warm as a visitor's second page
+// finds it (support/keptPages.ts).
+test.use({ trace: 'off', viewport: { width: 1280, height: 800 }, keptPage: { name: 'every-route', warmCache: true } });
 
 for (const path of routePaths()) {
   const words = wordsFor(path);
@@ -210,7 +207,7 @@ for (const path of routePaths()) {
     });
 
     test.describe(() => {
-      // The worker's page without the script (support/workerPages.ts), at 320 px.
+      // The worker's kept page without the script (support/keptPages.ts), at 320 px.
       test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
       test('before the script: the skip link, the menu button, reflow at 320 px, the bar at every width', async ({ page }) => {
         await page.goto(path);
@@ -237,4 +234,10 @@ test('the not-found page under the Content-Security-Policy refuses nothing', asy
   const response = await page.goto('/no-such-page');
   await waitForHydration(page);
   await expectNothingRefused(page, response, refused);
+});
+
+test('outside hosts are out of reach of every page here: going to one fails at once, unresolved (tests/support/browser.ts)', async ({ page }) => {
+  const started = Date.now();
+  await expect(page.goto('https://example.com/')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+  expect(Date.now() - started).toBeLessThan(5_000);
 });

@@ -17,7 +17,7 @@ import type { FieldDefinition, FormDefinition, FormValues, ToastText } from '../
 import { expectedConfirmation, expectedEmptyMessages, expectedFieldNames, expectedSubjects, onTheWire, RELAY_FIELD_NAMES, validValues } from '../support/formFixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { formPages } from './support/formPages';
-import { blockOutsideHosts, expect, test, waitForHydration, type RelayControl } from './support/fixtures';
+import { expect, test, waitForHydration, type RelayControl } from './support/fixtures';
 import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, notifications, openForm as openFormAt, withReadOnlyValues } from './support/forms';
 
 const openForm = async (page: Page, id: FormId) => (await openFormAt(page, id, formPages[id])).form;
@@ -259,7 +259,6 @@ test.describe('form details', () => {
     // The same page before any script: what the site's own stylesheets declare there.
     const scriptless = await browser.newContext({ javaScriptEnabled: false });
     const before = await scriptless.newPage();
-    await blockOutsideHosts(before);
     await before.goto(page.url());
     expect((await rootCustomProperties(page)).sort()).toEqual((await rootCustomProperties(before)).sort());
     await scriptless.close();

@@ -18,6 +18,10 @@ import { expect, test, type RelayControl } from './support/fixtures';
 import { onTheWire } from '../support/formFixtures';
 import { expectFormReset, expectFormValues, expectToast, fieldControl, fillForm, openForm, submitButton } from './support/forms';
 
+// A context of its own for each test (support/keptPages.ts): a dropped connection counts one request only on a fresh
+// connection, where a kept page's idle one to the relay is sent again by Chromium, unasked.
+test.use({ keptPage: { name: 'relay-faults', warmCache: false, fresh: true } });
+
 /** The time-out docs/forms.md sets: a relay silent this long counts as a failure. */
 const RELAY_TIMEOUT_MS = 15_000;
 

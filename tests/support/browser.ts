@@ -17,8 +17,15 @@ import { chromium } from '@playwright/test';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-/** Flags that keep Chromium quiet on a machine with no outside network, and able to run as root. */
+/**
+ * Flags that keep Chromium quiet on a machine with no outside network, and able to run as root. No host name but
+ * 127.0.0.1 and localhost resolves: tests never reach an outside host, and a remote photo or map fails at once. (Routing
+ * every request through Playwright to refuse them cost 10-12% of a spec's CPU and turned the HTTP cache off:
+ * core-pages 62-65 CPU-seconds against 56-57, 2026-11-30.)
+ */
+export const OUTSIDE_HOSTS_UNRESOLVED = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost';
 export const CHROMIUM_ARGS = [
+  OUTSIDE_HOSTS_UNRESOLVED,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -17,22 +18,82 @@ const brotliQuality = (bytes: number) => (bytes > LARGE_FILE ? 7 : 11);
 const brotliOptions = (content: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length) } });
 
 /**
- * Brotli twins already made by brotliSize, by their content's hash: the
- * critical-CSS step measures every page as it will be written, and
- * precompress then writes that twin instead of compressing the page again
- * (quality 11 on some sixty pages: seconds of every build).
+ * Brotli twins already made, by their content's hash: the critical-CSS step
+ * measures every page as it will be written, and precompress then writes that
+ * twin instead of compressing the page again. They are kept between builds
+ * too (node_modules/.cache, named by the content's hash, brotli's version and
+ * the quality): quality 11 was 16 of the prerender step's 29 CPU-seconds on a
+ * 2-core machine (2026-11-30), and a build after an edit (the office's
+ * Publish, `npm start` after a pull, the tests' builds) changes a few files
+ * of some 250. A twin is written whole under a temporary name, then renamed:
+ * builds side by side never read half of one. Twins no build has used for a
+ * week are removed after each build.
  */
 const twins = new Map<string, Buffer>();
-const keyOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64');
+const keptTwins = resolve(import.meta.dirname, '../../../node_modules/.cache/brotli-twins');
+const UNUSED_FOR = 7 * 24 * 60 * 60 * 1000;
+/** Where a build keeps the brotli twin of `content` for the next. */
+export const keptTwinFile = (content: Buffer) =>
+  join(keptTwins, `${createHash('sha256').update(content).digest('hex')}-${process.versions.brotli}-q${brotliQuality(content.length)}.br`);
+
+function keptTwin(content: Buffer): Buffer | undefined {
+  const file = keptTwinFile(content);
+  try {
+    const twin = readFileSync(file);
+    // Whatever became of the file since (a disk that filled, a hand), only a twin that gives the content back is used.
+    if (!brotliDecompressSync(twin).equals(content)) return undefined;
+    const now = new Date();
+    utimesSync(file, now, now);
+    return twin;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepTwin(content: Buffer, twin: Buffer) {
+  const file = keptTwinFile(content);
+  const partial = `${file}.${process.pid}.part`;
+  try {
+    mkdirSync(keptTwins, { recursive: true });
+    writeFileSync(partial, twin);
+    renameSync(partial, file);
+  } catch {
+    // A twin not kept is made again by the next build: never a reason to fail this one.
+    rmSync(partial, { force: true });
+  }
+}
+
+const keyOf = (content: Buffer) => createHash('sha256').update(content).digest('base64');
+
+/** The brotli twin of `content` made by this build or an earlier one, if any. */
+function knownTwin(content: Buffer): Buffer | undefined {
+  const twin = twins.get(keyOf(content)) ?? keptTwin(content);
+  if (twin) twins.set(keyOf(content), twin);
+  return twin;
+}
+
+function newTwin(content: Buffer, twin: Buffer): Buffer {
+  twins.set(keyOf(content), twin);
+  keepTwin(content, twin);
+  return twin;
+}
 
 /** The bytes `content` will be served as: the size of the brotli twin precompress writes for it. */
-export const brotliSize = (content: string | Buffer) => {
-  const bytes = Buffer.from(content);
-  const key = keyOf(bytes);
-  let twin = twins.get(key);
-  if (!twin) twins.set(key, (twin = brotliCompressSync(bytes, brotliOptions(bytes))));
-  return twin.length;
+export const brotliSize = (text: string | Buffer) => {
+  const content = Buffer.from(text);
+  return (knownTwin(content) ?? newTwin(content, brotliCompressSync(content, brotliOptions(content)))).length;
 };
+
+/** Removes the kept twins no build has used for a week. */
+async function forgetUnusedTwins() {
+  const names = await readdir(keptTwins).catch(() => [] as string[]);
+  const before = Date.now() - UNUSED_FOR;
+  for (const name of names) {
+    const file = join(keptTwins, name);
+    const used = await stat(file).then((info) => info.mtimeMs, () => Infinity);
+    if (used < before) await rm(file, { force: true });
+  }
+}
 
 /** Writes .br and .gz next to every text file, so the server never compresses per request. */
 export async function precompress(dir: string): Promise<number> {
@@ -42,9 +103,10 @@ export async function precompress(dir: string): Promise<number> {
     files.map(async (entry) => {
       const path = join(entry.parentPath, entry.name);
       const content = await readFile(path);
-      await writeFile(`${path}.br`, twins.get(keyOf(content)) ?? (await brotli(content, brotliOptions(content))));
+      await writeFile(`${path}.br`, knownTwin(content) ?? newTwin(content, await brotli(content, brotliOptions(content))));
       await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
     }),
   );
+  await forgetUnusedTwins();
   return files.length;
 }

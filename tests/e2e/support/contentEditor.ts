@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { e2eEnv } from './env';
-import { blockOutsideHosts, expect } from './fixtures';
+import { expect } from './fixtures';
 
 export interface CmsProcess {
   origin: string;
@@ -60,9 +60,7 @@ export async function publishNow(page: Page) {
   await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
 }
 
-/** A second tab beside the editor, outside hosts blocked as in every browser test (tests/e2e/support/fixtures.ts). */
+/** A second tab beside the editor. */
 export async function openSiteTab(editor: Page): Promise<Page> {
-  const site = await editor.context().newPage();
-  await blockOutsideHosts(site);
-  return site;
+  return editor.context().newPage();
 }

@@ -1,21 +1,30 @@
 /**
- * The `test` every browser test uses: outside hosts are blocked (remote
- * photos and maps never hang a test), console errors are collected, and
- * `relay` talks to the fake relay with this test's own e-mail address.
+ * The `test` every browser test uses: its `page` is one the worker keeps
+ * (./keptPages.ts), outside hosts are unreachable, console errors are
+ * collected, and `relay` talks to the fake relay with this test's own e-mail
+ * address.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
 import type { Mode, RecordedSubmission } from './fakeRelay';
 import { e2eEnv } from './env';
+import { keptPages, type KeptPageOptions, type KeptPages } from './keptPages';
 
 export { expect };
+export { addInitScriptOnce } from './keptPages';
 
 const isLocal = (url: string) => {
   const { hostname, protocol } = new URL(url);
   return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost';
 };
 
-/** Every request to another host refused, as in every test's own page (the site must not need one). */
-export const blockOutsideHosts = (page: Page) => page.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
+/**
+ * A request to another host that failed: Chromium resolves no name but 127.0.0.1 and localhost (CHROMIUM_ARGS,
+ * tests/support/browser.ts), so remote photos and maps fail at once and never hang a test; the site must not need one.
+ */
+export const isOutsideHostFailure = (message: ConsoleMessage) => {
+  const source = message.location().url;
+  return (Boolean(source) && !isLocal(source)) || message.text().includes('net::ERR_NAME_NOT_RESOLVED');
+};
 
 export interface RelayControl {
   /** The e-mail address to type into forms: it keys this test's submissions and mode. */
@@ -27,24 +36,40 @@ export interface RelayControl {
 }
 
 interface Fixtures {
-  /** Console errors and uncaught page errors, excluding blocked outside resources. */
+  /** Console errors and uncaught page errors, excluding outside resources (unreachable). */
   consoleErrors: string[];
   relay: RelayControl;
+  /** How the worker keeps this test's page (./keptPages.ts): a set of its own, a warm HTTP cache. */
+  keptPage: KeptPageOptions;
+  /** Playwright's own: the context options of this test, from the project and `test.use` (its `context` fixture's). */
+  _combinedContextOptions: BrowserContextOptions;
 }
 
-export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    await blockOutsideHosts(page);
+export const test = base.extend<Fixtures, { keptPages: KeptPages }>({
+  keptPage: [{ name: 'shared', warmCache: false }, { option: true }],
+  keptPages: [
+    async ({ browser }, use) => {
+      const pages = keptPages(browser, `${e2eEnv.baseURL}/robots.txt`);
+      await use(pages);
+      await pages.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ keptPages: pages, keptPage, _combinedContextOptions: options }, use, testInfo) => {
+    if (!options) throw new Error("Playwright's _combinedContextOptions fixture is gone: tests/e2e/support/keptPages.ts needs the test's context options");
+    const { page, release } = await pages.take(options, keptPage, testInfo);
     await use(page);
+    await release();
+  },
+  // The page's own context, as Playwright's `page` is its `context`'s.
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const source = message.location().url;
-        if (source && !isLocal(source)) return; // a blocked photo or map
-        if (message.text().includes('net::ERR_BLOCKED_BY_CLIENT')) return;
+        if (message.type() !== 'error' || isOutsideHostFailure(message)) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));

@@ -22,7 +22,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { withoutScripts } from '../../support/withoutScripts';
 import { e2eEnv } from './env';
-import { blockOutsideHosts } from './fixtures';
+import { isOutsideHostFailure } from './fixtures';
 
 /** Lighthouse's mobile preset slows the CPU 4x. */
 export const CPU_SLOWDOWN = 4;
@@ -80,11 +80,10 @@ declare global {
 async function newMeasuredPage(browser: Browser, prepare?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
-  await blockOutsideHosts(page);
   await prepare?.(page);
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('net::ERR_BLOCKED_BY_CLIENT')) errors.push(message.text());
+    if (message.type() === 'error' && !isOutsideHostFailure(message)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   await page.addInitScript(() => {
