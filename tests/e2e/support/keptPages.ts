@@ -116,6 +116,15 @@ function removeListenersAddedSince(target: Page | BrowserContext, before: Return
 
 /** Everything a test may have left on a kept page that later tests must not see (see above); false if it could not be. */
 async function reset(kept: KeptPage, parking: string, warmCache: boolean): Promise<boolean> {
+  try {
+    return await resetOrThrow(kept, parking, warmCache);
+  } catch {
+    // A renderer gone, a protocol call refused: the page is not kept (closed, and the next test gets a new one).
+    return false;
+  }
+}
+
+async function resetOrThrow(kept: KeptPage, parking: string, warmCache: boolean): Promise<boolean> {
   const { page, cdp } = kept;
   const context = page.context();
   for (const other of context.pages()) if (other !== page) await other.close();
@@ -125,8 +134,6 @@ async function reset(kept: KeptPage, parking: string, warmCache: boolean): Promi
   try {
     const parked = await page.goto(parking);
     if (!parked?.ok()) return false;
-  } catch {
-    return false;
   } finally {
     page.off('dialog', leave);
   }
