@@ -11,57 +11,50 @@
  * its translations stops the build (store.test.ts).
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../src/app/routes';
-import { coveragePages } from '../../../src/content/coveragePages';
-import { navigationOf } from '../../../src/content/navigation';
-import { sitemapXml } from '../../../src/buildSteps/prerender/sitemapXml';
-import { sitemapPages } from '../../../src/buildSteps/prerender/sitemapPages';
-import { breadcrumbTrail } from '../../../src/head/structuredData';
-import { titleOf } from '../../../src/head/headData';
 import type { LoadedHeads } from '../../../src/head/heads';
 import type { CoveragePageContent } from '../../../src/content/model/coverage';
+import { loadSiteContent } from '../../../src/buildSteps/content/loadSiteContent';
 import { locales } from '../../../src/i18n/locale';
+import { copyContent } from '../../support/contentCopy';
 
 const PATH = '/services/commercial/umbrella';
 
-// The copy is made and read once, before the modules under test load: they read the index when imported.
-const { UMBRELLA, umbrella } = vi.hoisted(() => {
-  const UMBRELLA = {
-    name: { en: 'Umbrella Insurance', es: 'Seguro paraguas' },
-    menuLabel: { en: 'Umbrella', es: 'Paraguas' },
-    description: {
-      en: 'Umbrella insurance adds liability limits above your business policies for the lawsuit that outgrows them.',
-      es: 'El seguro paraguas suma límites de responsabilidad por encima de sus pólizas para la demanda que las supera.',
-    },
-    order: 225,
-  };
-  const umbrella = (async () => {
-    const { copyContent: copy } = await import('../../support/contentCopy');
-    const { loadSiteContent: load } = await import('../../../src/buildSteps/content/loadSiteContent');
-    const content = copy();
-    try {
-      const cyber = content.read('coverage/cyber.yaml');
-      const hero = cyber.hero as Record<string, unknown>;
-      content.write('coverage/umbrella.yaml', { ...cyber, ...UMBRELLA, hero: { ...hero, title: UMBRELLA.name } });
-      return { content, site: await load(content.root) };
-    } catch (error) {
-      // The file fails before its afterAll exists: leave no copy behind.
-      content.dispose();
-      throw error;
-    }
-  })();
-  return { UMBRELLA, umbrella };
-});
+const UMBRELLA = {
+  name: { en: 'Umbrella Insurance', es: 'Seguro paraguas' },
+  menuLabel: { en: 'Umbrella', es: 'Paraguas' },
+  description: {
+    en: 'Umbrella insurance adds liability limits above your business policies for the lawsuit that outgrows them.',
+    es: 'El seguro paraguas suma límites de responsabilidad por encima de sus pólizas para la demanda que las supera.',
+  },
+  order: 225,
+};
 
-vi.mock('virtual:content/coverage', async () => {
-  const { site } = await umbrella;
+const content = copyContent();
+afterAll(() => content.dispose());
+const cyber = content.read('coverage/cyber.yaml');
+content.write('coverage/umbrella.yaml', { ...cyber, ...UMBRELLA, hero: { ...(cyber.hero as Record<string, unknown>), title: UMBRELLA.name } });
+const site = await loadSiteContent(content.root);
+
+// The modules under test read the coverage index when imported: they are imported afresh here over the copy's, and
+// the index is the real one again for the files after this one (the unit tier shares one module graph per worker,
+// vite.config.ts: a mock left in place reached the next file's imports).
+vi.resetModules();
+vi.doMock('virtual:content/coverage', () => {
   const loaders = (locale: 'en' | 'es') =>
     Object.fromEntries(site.coverage.map(({ slug }) => [slug, async () => ({ default: site.coveragePage(slug, locale) as CoveragePageContent })]));
   return { coveragePages: site.coverage.map(({ file: _file, ...entry }) => entry), coverageContent: { en: loaders('en'), es: loaders('es') } };
 });
-
-const { content, site } = await umbrella;
-afterAll(() => content.dispose());
+afterAll(() => {
+  vi.doUnmock('virtual:content/coverage');
+  vi.resetModules();
+});
+const { routes } = await import('../../../src/app/routes');
+const { coveragePages } = await import('../../../src/content/coveragePages');
+const { navigationOf } = await import('../../../src/content/navigation');
+const { sitemapXml } = await import('../../../src/buildSteps/prerender/sitemapXml');
+const { sitemapPages } = await import('../../../src/buildSteps/prerender/sitemapPages');
+const { breadcrumbTrail } = await import('../../../src/head/structuredData');
+const { titleOf } = await import('../../../src/head/headData');
 
 const headsIn = (locale: 'en' | 'es') => ({ ...site.heads(locale), articles: {} }) as unknown as LoadedHeads;
 
