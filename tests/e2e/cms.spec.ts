@@ -111,6 +111,8 @@ test.describe('the office edits a copy of the content with npm run cms, and the 
   });
 
   test.afterAll(async () => {
+    // The worker's kept pages (support/keptPages.ts) may still hold idle connections to it: closed with it.
+    builtServer?.closeAllConnections();
     await new Promise((done) => (builtServer ? builtServer.close(done) : done(undefined)));
     rmSync(work, { recursive: true, force: true });
   });

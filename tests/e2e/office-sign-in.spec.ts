@@ -46,6 +46,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // The worker's kept pages (support/keptPages.ts) may still hold idle connections to it: closed with it.
+  server?.closeAllConnections();
   await new Promise((done) => server?.close(done));
   await relay?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
