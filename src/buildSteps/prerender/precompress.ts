@@ -32,12 +32,14 @@ const brotliOptions = (content: Buffer) => ({ params: { [constants.BROTLI_PARAM_
 const twins = new Map<string, Buffer>();
 const keptTwins = resolve(import.meta.dirname, '../../../node_modules/.cache/brotli-twins');
 const UNUSED_FOR = 7 * 24 * 60 * 60 * 1000;
+/** A twin's name: the content's hash, brotli's version and the quality (the key of this build's and the kept ones). */
+const twinName = (content: Buffer) => `${createHash('sha256').update(content).digest('hex')}-${process.versions.brotli}-q${brotliQuality(content.length)}`;
+const keptFile = (name: string) => join(keptTwins, `${name}.br`);
 /** Where a build keeps the brotli twin of `content` for the next. */
-export const keptTwinFile = (content: Buffer) =>
-  join(keptTwins, `${createHash('sha256').update(content).digest('hex')}-${process.versions.brotli}-q${brotliQuality(content.length)}.br`);
+export const keptTwinFile = (content: Buffer) => keptFile(twinName(content));
 
-function keptTwin(content: Buffer): Buffer | undefined {
-  const file = keptTwinFile(content);
+function keptTwin(content: Buffer, name: string): Buffer | undefined {
+  const file = keptFile(name);
   try {
     const twin = readFileSync(file);
     // Whatever became of the file since (a disk that filled, a hand), only a twin that gives the content back is used.
@@ -50,8 +52,8 @@ function keptTwin(content: Buffer): Buffer | undefined {
   }
 }
 
-function keepTwin(content: Buffer, twin: Buffer) {
-  const file = keptTwinFile(content);
+function keepTwin(name: string, twin: Buffer) {
+  const file = keptFile(name);
   const partial = `${file}.${process.pid}.part`;
   try {
     mkdirSync(keptTwins, { recursive: true });
@@ -63,26 +65,25 @@ function keepTwin(content: Buffer, twin: Buffer) {
   }
 }
 
-const keyOf = (content: Buffer) => createHash('sha256').update(content).digest('base64');
-
-/** The brotli twin of `content` made by this build or an earlier one, if any. */
-function knownTwin(content: Buffer): Buffer | undefined {
-  const twin = twins.get(keyOf(content)) ?? keptTwin(content);
-  if (twin) twins.set(keyOf(content), twin);
-  return twin;
-}
-
-function newTwin(content: Buffer, twin: Buffer): Buffer {
-  twins.set(keyOf(content), twin);
-  keepTwin(content, twin);
-  return twin;
+/** The brotli twin of `content`: made by this build or an earlier one, else by `compress` (then kept). */
+function twinOf<Twin extends Buffer | Promise<Buffer>>(content: Buffer, compress: (content: Buffer) => Twin): Buffer | Twin {
+  const name = twinName(content);
+  const known = twins.get(name) ?? keptTwin(content, name);
+  if (known) {
+    twins.set(name, known);
+    return known;
+  }
+  const keep = (twin: Buffer) => {
+    twins.set(name, twin);
+    keepTwin(name, twin);
+    return twin;
+  };
+  const made = compress(content);
+  return (made instanceof Promise ? made.then(keep) : keep(made)) as Twin;
 }
 
 /** The bytes `content` will be served as: the size of the brotli twin precompress writes for it. */
-export const brotliSize = (text: string | Buffer) => {
-  const content = Buffer.from(text);
-  return (knownTwin(content) ?? newTwin(content, brotliCompressSync(content, brotliOptions(content)))).length;
-};
+export const brotliSize = (text: string | Buffer) => twinOf(Buffer.from(text), (content) => brotliCompressSync(content, brotliOptions(content))).length;
 
 /** Removes the kept twins no build has used for a week. */
 async function forgetUnusedTwins() {
@@ -103,7 +104,7 @@ export async function precompress(dir: string): Promise<number> {
     files.map(async (entry) => {
       const path = join(entry.parentPath, entry.name);
       const content = await readFile(path);
-      await writeFile(`${path}.br`, knownTwin(content) ?? newTwin(content, await brotli(content, brotliOptions(content))));
+      await writeFile(`${path}.br`, await twinOf(content, (bytes) => brotli(bytes, brotliOptions(bytes))));
       await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
     }),
   );
