@@ -227,7 +227,9 @@ describe('the Node relay as npm start runs it', () => {
     await startServer((MONTHS + 1) * 31 * 24 * 60 * 60_000);
     await until(() => /\[lead relay\] retention: 2 leads deleted/.test(logText().slice(logged)), 'the retention run');
     expect(existsSync(draft)).toBe(false);
-    expect(readdirSync(outbox).filter((file) => file.startsWith('.'))).toEqual([]);
+    // Counted in the log, not by listing hidden names: at this start, a month on, the alarms' own messages
+    // (still open, the silence) are being written under hidden draft names of their own.
+    expect(logText().slice(logged)).toContain(`[lead relay] 1 unfinished file swept from ${outbox}`);
 
     const after = [traces(dataDir, inFile), traces(dataDir, inWal)];
     console.log(
