@@ -32,7 +32,7 @@
  *
  * A lead's text is only ever sent as JSON or CSV, never as HTML.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { releaseLead } from '../spam/releaseLead';
 import { leadsCsvStream } from './csv';
@@ -41,13 +41,15 @@ import { FilterRefusal, filterOf } from './leadFilter';
 import { leadCounts } from './leadCounts';
 import { countLeads, deleteLeadQueries, exportPages, formChoices, leadDetail, leadExists, listLeads, setHandled } from './leadQueries';
 import { addNote, noteRefusal } from './addNote';
+import type { LeadFilter } from './inboxTypes';
+import { jsonBody, PRIVATE } from '../office/jsonBody';
 import { assignees, assignLead } from './assignLead';
 import { recordLeadEvent, type EventAuthor } from './leadEvents';
 import { historyWords } from './leadEventWords';
-import { checkReply, queueReplyQueries, replyRefusalFor, replyTarget } from './leadReplies';
+import { checkReply, queueReplyQueries, replyRefusalFor, replyTarget, type ReplyInput } from './leadReplies';
 import type { OfficeEnv } from '../accounts/session';
 import { bulkAction } from './bulkActions';
-import { bulkRequestOf } from './bulkRequest';
+import { bulkRequestOf, type BulkAction } from './bulkRequest';
 import { weekResponseTimes } from './responseTimes';
 import { undeliveredLeads } from './undeliveredLeads';
 import type { RelayCore } from '../core';
@@ -62,23 +64,10 @@ export interface InboxApiDeps extends RelayCore {
 /** A reply's body: its text at most REPLY_TEXT_CHARS (./boundedFields.ts), each character up to 6 bytes as JSON writes it. */
 const REPLY_BODY_BYTES = 256 * 1024;
 
-/** The office's answers are its own: never cached, never indexed. */
-const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
-
-const answer = (c: Context, status: 200 | 201 | 400 | 401 | 404 | 413, body: unknown) => c.json(body, status, PRIVATE);
+type Status = 200 | 201 | 400 | 401 | 404 | 413;
+/** The answer, typed with its body and status for the inbox's client (src/relay/inbox/app/api.ts). */
+const answer = <T extends object, S extends Status>(c: Context, status: S, body: T) => c.json(body, status, PRIVATE);
 const notFound = (c: Context) => answer(c, 404, { error: 'No such lead' });
-
-/** The filters of the request, or the 400 that names the one it does not know. */
-function withFilter(c: Context, then: (filter: ReturnType<typeof filterOf>) => Promise<Response> | Response): Promise<Response> | Response {
-  let filter;
-  try {
-    filter = filterOf(new URL(c.req.url).searchParams);
-  } catch (error) {
-    if (error instanceof FilterRefusal) return answer(c, 400, { error: error.message });
-    throw error;
-  }
-  return then(filter);
-}
 
 /** The export's file name: the day it was made. */
 export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10)}.csv`;
@@ -87,136 +76,147 @@ export const csvFileName = (now: Date) => `leads-${now.toISOString().slice(0, 10
  * Who acts: the session's account (requireOffice sets it, ../accounts/session.ts). Without one (the API mounted without
  * the sign-in), the action is refused as any unsigned request is: nothing is done that the history cannot name.
  */
-function withAuthor(c: Context<OfficeEnv>, then: (by: EventAuthor) => Promise<Response>): Promise<Response> | Response {
+function withAuthor<R extends Response>(c: Context<OfficeEnv>, then: (by: EventAuthor) => Promise<R>) {
   const office = c.get('office') as OfficeEnv['Variables']['office'] | undefined;
   return office ? then({ accountId: office.accountId, email: office.email }) : answer(c, 401, { error: 'Sign in' });
 }
 
-export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased, onMailQueued, forgotten }: InboxApiDeps): Hono<OfficeEnv> {
-  const api = new Hono<OfficeEnv>();
+/** The list's query string, its names all optional (what the inbox's client may send); the CSV export's too. */
+export type LeadListQuery = { [name in keyof LeadFilter | 'after' | 'limit']?: string };
 
-  api.get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }));
+/** The list's filters read from the query string (./leadFilter.ts), or the 400 that names the one it does not know. */
+const listQuery: MiddlewareHandler<OfficeEnv, string, { in: { query: LeadListQuery }; out: { query: LeadFilter } }> = async (c, next) => {
+  try {
+    c.req.addValidatedData('query', filterOf(new URL(c.req.url).searchParams));
+  } catch (error) {
+    if (error instanceof FilterRefusal) return answer(c, 400, { error: error.message });
+    throw error;
+  }
+  await next();
+};
 
-  api.get('/api/counts', async (c) => answer(c, 200, await leadCounts(db)));
+const handledBody = jsonBody<{ handled: boolean }>((body) => {
+  const { handled } = (body ?? {}) as { handled?: unknown };
+  return typeof handled === 'boolean' ? { value: { handled } } : { refused: 'Send {"handled": true} or {"handled": false}' };
+});
+const noteBody = jsonBody<{ text: string }>((body) => {
+  const { text } = (body ?? {}) as { text?: unknown };
+  const refusal = noteRefusal(text);
+  return refusal ? { refused: refusal } : { value: { text: text as string } };
+});
+const assigneeBody = jsonBody<{ accountId: string | null }>((body) => {
+  const { accountId } = (body ?? {}) as { accountId?: unknown };
+  return accountId === null || typeof accountId === 'string' ? { value: { accountId } } : { refused: 'Send {"accountId": "<a person\'s id>"} or {"accountId": null}' };
+});
+const bulkBody = jsonBody<{ action: BulkAction; ids: string[] }>((body) => {
+  const request = bulkRequestOf(body);
+  return 'refused' in request ? request : { value: request };
+});
+const replyBody = jsonBody<ReplyInput>((body) => {
+  const checked = checkReply(body);
+  return 'refused' in checked ? checked : { value: checked.reply };
+});
 
-  api.get('/api/spam-counts', async (c) => answer(c, 200, { counted: await spamCounts(db, now()) }));
-
-  api.get('/api/undelivered', async (c) => answer(c, 200, await undeliveredLeads(db)));
-
-  api.get('/api/response-times', async (c) => answer(c, 200, await weekResponseTimes(db, now())));
-
-  api.get('/api/leads', (c) =>
-    withFilter(c, async (filter) => answer(c, 200, await listLeads(db, filter, { after: c.req.query('after'), limit: Number(c.req.query('limit') ?? '') || undefined }))),
+/** The inbox's API, its routes chained so that their paths, inputs and answers are its type (InboxApi) for the inbox's client. */
+export function inboxApi({ db, batch, now = () => new Date(), webhook, onReleased, onMailQueued, forgotten }: InboxApiDeps) {
+  return (
+    new Hono<OfficeEnv>()
+      .get('/api/forms', (c) => answer(c, 200, { forms: formChoices() }))
+      .get('/api/counts', async (c) => answer(c, 200, await leadCounts(db)))
+      .get('/api/spam-counts', async (c) => answer(c, 200, { counted: await spamCounts(db, now()) }))
+      .get('/api/undelivered', async (c) => answer(c, 200, await undeliveredLeads(db)))
+      .get('/api/response-times', async (c) => answer(c, 200, await weekResponseTimes(db, now())))
+      .get('/api/leads', listQuery, async (c) =>
+        answer(c, 200, await listLeads(db, c.req.valid('query'), { after: c.req.query('after'), limit: Number(c.req.query('limit') ?? '') || undefined })),
+      )
+      .get('/api/assignees', async (c) => answer(c, 200, { people: await assignees(db) }))
+      .get('/api/leads.csv', listQuery, (c) =>
+        withAuthor(c, async (by) => {
+          const filter = c.req.valid('query');
+          // Who exported how many leads, recorded before the first byte goes: an export cut short was still one.
+          const at = now();
+          await batch([recordLeadEvent(db, { kind: 'exported', leadId: null, by, at, detail: String(await countLeads(db, filter)) })]);
+          // Streamed a page at a time, in constant memory, the server answering others between two pages (./csv.ts).
+          return c.body(leadsCsvStream(exportPages(db, filter)), 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(at)}"` });
+        }),
+      )
+      // Before /api/leads/:id's routes: "bulk" is no lead's id. The body's cap: MAX_BULK_LEADS ids of 36 characters take 4 KB.
+      .post('/api/leads/bulk', bodyLimit({ maxSize: 16 * 1024, onError: (c) => answer(c, 413, { error: 'Too many leads at once' }) }), bulkBody, (c) =>
+        withAuthor(c, async (by) => {
+          const result = await bulkAction({ db, batch, webhook, forgotten }, c.req.valid('json'), by, now());
+          // One run of the outbox delivers every lead released (it runs until nothing is due).
+          if (result.action === 'release' && result.done.length) onReleased?.(result.done[0], c);
+          return answer(c, 200, result);
+        }),
+      )
+      .get('/api/leads/:id', async (c) => {
+        const lead = await leadDetail(db, c.req.param('id'));
+        return lead ? answer(c, 200, lead) : notFound(c);
+      })
+      .post('/api/leads/:id/handled', handledBody, (c) =>
+        withAuthor(c, async (by) => {
+          const id = c.req.param('id');
+          if (!(await setHandled({ db, batch }, id, c.req.valid('json').handled, by, now()))) return notFound(c);
+          return detailOf(c, id);
+        }),
+      )
+      .post('/api/leads/:id/release', (c) =>
+        withAuthor(c, async (by) => {
+          const id = c.req.param('id');
+          if (!(await releaseLead({ db, batch, webhook }, id, now(), by))) return answer(c, 404, { error: 'No lead held as spam has this id' });
+          onReleased?.(id, c);
+          return detailOf(c, id);
+        }),
+      )
+      .post('/api/leads/:id/notes', noteBody, (c) =>
+        withAuthor(c, async (by) => {
+          const id = c.req.param('id');
+          if (!(await addNote({ db, batch }, id, c.req.valid('json').text, by, now()))) return notFound(c);
+          return detailOf(c, id);
+        }),
+      )
+      .post('/api/leads/:id/replies', bodyLimit({ maxSize: REPLY_BODY_BYTES, onError: (c) => answer(c, 413, { error: 'The reply is too long to send.' }) }), replyBody, async (c) => {
+        const id = c.req.param('id');
+        const lead = await replyTarget(db, id);
+        if (!lead) return notFound(c);
+        const refusal = replyRefusalFor(lead);
+        if (refusal) return answer(c, 400, { error: refusal });
+        const office = c.get('office');
+        const { queries } = queueReplyQueries(db, id, c.req.valid('json'), { accountId: office.accountId, email: office.email }, now());
+        const [kept] = await batch(queries);
+        // Deleted or marked spam since it was read: nothing was kept.
+        if (!kept) return notFound(c);
+        // The lead as stored (the reply sending), then the outbox: its answer comes later, in the lead view.
+        const detail = await leadDetail(db, id);
+        onMailQueued?.(c);
+        return detail ? answer(c, 201, detail) : notFound(c);
+      })
+      .post('/api/leads/:id/assignee', assigneeBody, (c) =>
+        withAuthor(c, async (by) => {
+          const id = c.req.param('id');
+          const assigned = await assignLead({ db, batch }, id, c.req.valid('json').accountId, by, now());
+          if (assigned === 'no lead') return notFound(c);
+          if (assigned === 'no person') return answer(c, 400, { error: historyWords.noSuchPerson });
+          return detailOf(c, id);
+        }),
+      )
+      .delete('/api/leads/:id', (c) =>
+        withAuthor(c, async (by) => {
+          const id = c.req.param('id');
+          if (!(await leadExists(db, id))) return notFound(c);
+          await batch(deleteLeadQueries(db, id, by, now()));
+          await forgotten?.([id]);
+          return answer(c, 200, { deleted: id });
+        }),
+      )
   );
 
-  api.get('/api/assignees', async (c) => answer(c, 200, { people: await assignees(db) }));
-
-  api.get('/api/leads.csv', (c) =>
-    withFilter(c, (filter) =>
-      withAuthor(c, async (by) => {
-        // Who exported how many leads, recorded before the first byte goes: an export cut short was still one.
-        const at = now();
-        await batch([recordLeadEvent(db, { kind: 'exported', leadId: null, by, at, detail: String(await countLeads(db, filter)) })]);
-        // Streamed a page at a time, in constant memory, the server answering others between two pages (./csv.ts).
-        return c.body(leadsCsvStream(exportPages(db, filter)), 200, { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(at)}"` });
-      }),
-    ),
-  );
-
-  // Before /api/leads/:id's routes: "bulk" is no lead's id. The body's cap: MAX_BULK_LEADS ids of 36 characters take 4 KB.
-  api.post('/api/leads/bulk', bodyLimit({ maxSize: 16 * 1024, onError: (c) => answer(c, 413, { error: 'Too many leads at once' }) }), async (c) => {
-    const request = bulkRequestOf(await c.req.json().catch(() => undefined));
-    if ('refused' in request) return answer(c, 400, { error: request.refused });
-    return withAuthor(c, async (by) => {
-      const result = await bulkAction({ db, batch, webhook, forgotten }, request, by, now());
-      // One run of the outbox delivers every lead released (it runs until nothing is due).
-      if (result.action === 'release' && result.done.length) onReleased?.(result.done[0], c);
-      return answer(c, 200, result);
-    });
-  });
-
-  api.get('/api/leads/:id', async (c) => {
-    const lead = await leadDetail(db, c.req.param('id'));
+  /** The lead after an action on it; gone meanwhile (deleted at the same moment), 404. */
+  async function detailOf(c: Context, id: string) {
+    const lead = await leadDetail(db, id);
     return lead ? answer(c, 200, lead) : notFound(c);
-  });
-
-  api.post('/api/leads/:id/handled', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { handled?: unknown } | undefined;
-    if (typeof body?.handled !== 'boolean') return answer(c, 400, { error: 'Send {"handled": true} or {"handled": false}' });
-    const handled = body.handled;
-    return withAuthor(c, async (by) => {
-      const id = c.req.param('id');
-      if (!(await setHandled({ db, batch }, id, handled, by, now()))) return notFound(c);
-      return answer(c, 200, await leadDetail(db, id));
-    });
-  });
-
-  api.post('/api/leads/:id/release', (c) =>
-    withAuthor(c, async (by) => {
-      const id = c.req.param('id');
-      if (!(await releaseLead({ db, batch, webhook }, id, now(), by))) return answer(c, 404, { error: 'No lead held as spam has this id' });
-      onReleased?.(id, c);
-      return answer(c, 200, await leadDetail(db, id));
-    }),
-  );
-
-  api.post('/api/leads/:id/notes', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { text?: unknown } | undefined;
-    const refusal = noteRefusal(body?.text);
-    if (refusal) return answer(c, 400, { error: refusal });
-    const text = body!.text as string;
-    return withAuthor(c, async (by) => {
-      const id = c.req.param('id');
-      if (!(await addNote({ db, batch }, id, text, by, now()))) return notFound(c);
-      return answer(c, 200, await leadDetail(db, id));
-    });
-  });
-
-  api.post(
-    '/api/leads/:id/replies',
-    bodyLimit({ maxSize: REPLY_BODY_BYTES, onError: (c) => answer(c, 413, { error: 'The reply is too long to send.' }) }),
-    async (c) => {
-      const id = c.req.param('id');
-      const lead = await replyTarget(db, id);
-      if (!lead) return notFound(c);
-      const refusal = replyRefusalFor(lead);
-      if (refusal) return answer(c, 400, { error: refusal });
-      const checked = checkReply(await c.req.json().catch(() => undefined));
-      if ('refused' in checked) return answer(c, 400, { error: checked.refused });
-      const office = c.get('office');
-      const { queries } = queueReplyQueries(db, id, checked.reply, { accountId: office.accountId, email: office.email }, now());
-      const [kept] = await batch(queries);
-      // Deleted or marked spam since it was read: nothing was kept.
-      if (!kept) return notFound(c);
-      // The lead as stored (the reply sending), then the outbox: its answer comes later, in the lead view.
-      const detail = await leadDetail(db, id);
-      onMailQueued?.(c);
-      return answer(c, 201, detail);
-    },
-  );
-
-  api.post('/api/leads/:id/assignee', async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { accountId?: unknown } | undefined;
-    const to = body?.accountId;
-    if (to !== null && typeof to !== 'string') return answer(c, 400, { error: 'Send {"accountId": "<a person\'s id>"} or {"accountId": null}' });
-    return withAuthor(c, async (by) => {
-      const id = c.req.param('id');
-      const assigned = await assignLead({ db, batch }, id, to, by, now());
-      if (assigned === 'no lead') return notFound(c);
-      if (assigned === 'no person') return answer(c, 400, { error: historyWords.noSuchPerson });
-      return answer(c, 200, await leadDetail(db, id));
-    });
-  });
-
-  api.delete('/api/leads/:id', (c) =>
-    withAuthor(c, async (by) => {
-      const id = c.req.param('id');
-      if (!(await leadExists(db, id))) return notFound(c);
-      await batch(deleteLeadQueries(db, id, by, now()));
-      await forgotten?.([id]);
-      return answer(c, 200, { deleted: id });
-    }),
-  );
-
-  return api;
+  }
 }
+
+/** The inbox API's routes, as the inbox's client knows them (hono/client's `hc`). */
+export type InboxApi = ReturnType<typeof inboxApi>;

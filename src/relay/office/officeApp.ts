@@ -136,8 +136,6 @@ export function officeApp(deps: OfficeDeps): Hono<OfficeEnv> {
 
   app.use('*', requireOffice(deps));
 
-  /** Who is signed in, and as what, for the inbox's header and its People screen. */
-  app.get('/api/session', (c) => c.json({ email: c.get('office').email, role: c.get('office').role }));
   app.route('/', peopleApi(linkDeps));
   // The content editor's Git reads and writes (docs/editor.md, "The editor's gateway"): with a session only.
   app.route('/', editorGateway(deps.editorStorage));
