@@ -41,7 +41,6 @@ function renderPeople(who: { id: string; email: string; role: Role }) {
     c.set('office', { accountId: who.id, email: who.email, role: who.role, sessionId: `${who.id}-session` });
     await next();
   });
-  relay.get('/office/api/session', (c) => c.json({ email: who.email, role: who.role }));
   relay.get('/office/api/forms', (c) => c.json({ forms: [] }));
   relay.route('/office', peopleApi({ db: store.db, batch: store.batch, now: () => clock, mail: mailSettingsOf(), linkOrigin: ORIGIN }));
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => relay.request(new URL(input, ORIGIN).href, init));
