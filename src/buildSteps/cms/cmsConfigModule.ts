@@ -32,24 +32,34 @@ const RESOLVED = `\0${CMS_CONFIG_MODULE}`;
  * pages should reload, the editor must not (a reload loses its place and
  * signs the office out), and it has no code of ours to refresh.
  */
+const REFRESH_PREAMBLE = "React Fast Refresh's preamble (/@react-refresh)";
 const DEV_CLIENT_SCRIPTS = [
   { what: "Vite's client script (/@vite/client)", pattern: /\s*<script type="module" src="\/@vite\/client"><\/script>/g },
   {
-    what: "React Fast Refresh's preamble (/@react-refresh)",
+    what: REFRESH_PREAMBLE,
     pattern: /\s*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[\s\S]*?<\/script>/g,
   },
 ];
 
-/** The editor's development page without those scripts; a script that is no longer found stops the development server's page with the step named (../rewrites/replaceOnce.ts). */
-export const withoutDevClient = (html: string) =>
-  DEV_CLIENT_SCRIPTS.reduce((page, { what, pattern }) => removeAll(page, pattern, { step: 'cms-config plugin (src/buildSteps/cms/cmsConfigModule.ts)', what }), html);
+/**
+ * The editor's development page without those scripts; a script that is no longer found stops the development server's
+ * page with the step named (../rewrites/replaceOnce.ts). The preamble is looked for only where React Fast Refresh runs: not
+ * on a server in production mode (`npm run cms`'s, ./devServer.ts), where the React plugin adds none.
+ */
+export const withoutDevClient = (html: string, { refresh = true } = {}) =>
+  DEV_CLIENT_SCRIPTS.filter(({ what }) => refresh || what !== REFRESH_PREAMBLE).reduce(
+    (page, { what, pattern }) => removeAll(page, pattern, { step: 'cms-config plugin (src/buildSteps/cms/cmsConfigModule.ts)', what }),
+    html,
+  );
 
 export function cmsConfigModule(): Plugin {
   let serving = false;
+  let refresh = true;
   return {
     name: 'cms-config',
     configResolved(config) {
       serving = config.command === 'serve';
+      refresh = !config.isProduction;
     },
     resolveId(id) {
       return id === CMS_CONFIG_MODULE ? RESOLVED : undefined;
@@ -75,7 +85,7 @@ export function cmsConfigModule(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.server || !context.path.startsWith('/admin/')) return html;
-        return withoutDevClient(html);
+        return withoutDevClient(html, { refresh });
       },
     },
   };

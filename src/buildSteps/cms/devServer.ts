@@ -35,6 +35,10 @@ if (contentDir !== projectRoot) {
   // The pages' content files and the uploads (src/buildSteps/content/loadSiteContent.ts).
   process.env.CONTENT_ROOT = contentDir;
 }
+// The editor as the office uses it, not as its code is developed: React, Emotion and Decap in their production
+// builds (Vite's "NODE_ENV=production vite", import.meta.env.PROD on a development server). Their development builds
+// record a stack for every element rendered: 55-60% of the browser's work in the editor (docs/editor.md, "Try it locally").
+process.env.NODE_ENV ??= 'production';
 // Read by the editor's configuration on the development server (src/buildSteps/cms/cmsConfigModule.ts).
 process.env.CMS_LOCAL_BACKEND_URL = `http://${host}:${backendPort}/api/v1`;
 

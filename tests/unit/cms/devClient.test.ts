@@ -15,6 +15,11 @@ describe('withoutDevClient', () => {
     expect(withoutDevClient(served)).toBe(page(''));
   });
 
+  it("on a server in production mode (npm run cms), where no preamble is added, removes Vite's client alone", () => {
+    expect(withoutDevClient(page(`\n    <script type="module" src="/@vite/client"></script>`), { refresh: false })).toBe(page(''));
+    expect(() => withoutDevClient(page(''), { refresh: false })).toThrow("expected Vite's client script (/@vite/client), found none");
+  });
+
   it('stops, naming the step and the script, when a script it removes is no longer there in that shape', () => {
     expect(() => withoutDevClient(page(PREAMBLE))).toThrow("cms-config plugin (src/buildSteps/cms/cmsConfigModule.ts): expected Vite's client script (/@vite/client), found none");
     expect(() => withoutDevClient(page('<script type="module" src="/@vite/client"></script>'))).toThrow("expected React Fast Refresh's preamble (/@react-refresh), found none");
