@@ -5,16 +5,17 @@
  * content that read without a problem, and every page of the site lists the
  * problem in the office's words at its top; a build stops on it as before.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Plugin } from 'vite';
 import { siteContent } from '../../../src/buildSteps/content/siteContent';
 import { copyContent } from '../../support/contentCopy';
 
 const copy = copyContent();
-const before = process.env.CONTENT_ROOT;
-process.env.CONTENT_ROOT = copy.root;
+// Put back as it was, unset included: the unit tier's files share a process (isolate: false), and assigning the
+// `undefined` it held set the string "undefined", which sent a later file's articles folder under /undefined/.
+vi.stubEnv('CONTENT_ROOT', copy.root);
 afterAll(() => {
-  process.env.CONTENT_ROOT = before;
+  vi.unstubAllEnvs();
   copy.dispose();
 });
 
