@@ -32,11 +32,11 @@ const RESOLVED = `\0${CMS_CONFIG_MODULE}`;
  * pages should reload, the editor must not (a reload loses its place and
  * signs the office out), and it has no code of ours to refresh.
  */
-const REFRESH_PREAMBLE = "React Fast Refresh's preamble (/@react-refresh)";
 const DEV_CLIENT_SCRIPTS = [
   { what: "Vite's client script (/@vite/client)", pattern: /\s*<script type="module" src="\/@vite\/client"><\/script>/g },
   {
-    what: REFRESH_PREAMBLE,
+    what: "React Fast Refresh's preamble (/@react-refresh)",
+    refreshOnly: true,
     pattern: /\s*<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh";[\s\S]*?<\/script>/g,
   },
 ];
@@ -47,7 +47,7 @@ const DEV_CLIENT_SCRIPTS = [
  * on a server in production mode (`npm run cms`'s, ./devServer.ts), where the React plugin adds none.
  */
 export const withoutDevClient = (html: string, { refresh = true } = {}) =>
-  DEV_CLIENT_SCRIPTS.filter(({ what }) => refresh || what !== REFRESH_PREAMBLE).reduce(
+  DEV_CLIENT_SCRIPTS.filter(({ refreshOnly }) => refresh || !refreshOnly).reduce(
     (page, { what, pattern }) => removeAll(page, pattern, { step: 'cms-config plugin (src/buildSteps/cms/cmsConfigModule.ts)', what }),
     html,
   );

@@ -25,10 +25,7 @@ const ownerOnly: MiddlewareHandler<OfficeEnv> = async (c, next) => {
 };
 
 /** The invitation's address as typed (checked by invite, ./invitations.ts: a wrong one is refused there, with its reason). */
-const invitationBody = jsonBody<{ email: string }>((body) => {
-  const { email } = (body ?? {}) as { email?: unknown };
-  return { value: { email: typeof email === 'string' ? email : '' } };
-});
+const invitationBody = jsonBody<{ email: string }>(({ email }) => ({ value: { email: typeof email === 'string' ? email : '' } }));
 
 /** The People API, its routes chained so that their paths, inputs and answers are its type (PeopleApi) for the inbox's client. */
 export function peopleApi(deps: InvitationDeps) {

@@ -95,19 +95,16 @@ const listQuery: MiddlewareHandler<OfficeEnv, string, { in: { query: LeadListQue
   await next();
 };
 
-const handledBody = jsonBody<{ handled: boolean }>((body) => {
-  const { handled } = (body ?? {}) as { handled?: unknown };
-  return typeof handled === 'boolean' ? { value: { handled } } : { refused: 'Send {"handled": true} or {"handled": false}' };
-});
-const noteBody = jsonBody<{ text: string }>((body) => {
-  const { text } = (body ?? {}) as { text?: unknown };
+const handledBody = jsonBody<{ handled: boolean }>(({ handled }) =>
+  typeof handled === 'boolean' ? { value: { handled } } : { refused: 'Send {"handled": true} or {"handled": false}' },
+);
+const noteBody = jsonBody<{ text: string }>(({ text }) => {
   const refusal = noteRefusal(text);
   return refusal ? { refused: refusal } : { value: { text: text as string } };
 });
-const assigneeBody = jsonBody<{ accountId: string | null }>((body) => {
-  const { accountId } = (body ?? {}) as { accountId?: unknown };
-  return accountId === null || typeof accountId === 'string' ? { value: { accountId } } : { refused: 'Send {"accountId": "<a person\'s id>"} or {"accountId": null}' };
-});
+const assigneeBody = jsonBody<{ accountId: string | null }>(({ accountId }) =>
+  accountId === null || typeof accountId === 'string' ? { value: { accountId } } : { refused: 'Send {"accountId": "<a person\'s id>"} or {"accountId": null}' },
+);
 const bulkBody = jsonBody<{ action: BulkAction; ids: string[] }>((body) => {
   const request = bulkRequestOf(body);
   return 'refused' in request ? request : { value: request };
