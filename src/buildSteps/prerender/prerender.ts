@@ -28,6 +28,11 @@ import { htmlLang, locales, type Locale } from '../../i18n/locale';
 
 type ServerEntry = typeof ServerModule;
 
+// React's production builds render the pages: the server bundle keeps React's own choice of build, made when it loads
+// from NODE_ENV, and its development build renders the same HTML a third slower, checking and recording each element
+// (docs/performance.md, "Page weight, as built").
+process.env.NODE_ENV ??= 'production';
+
 async function main() {
   const manifest = await readManifest(dist);
   // The boot module inline; the headers allow it by its hash (src/buildSteps/prerender/deferApp.ts).
