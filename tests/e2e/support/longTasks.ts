@@ -23,22 +23,10 @@ import type { Browser, Page } from '@playwright/test';
 import { withoutScripts } from '../../support/withoutScripts';
 import { e2eEnv } from './env';
 import { isOutsideHostFailure } from './fixtures';
+import { limitFor, median, verdictSettled } from './longTaskVerdict';
 
 /** Lighthouse's mobile preset slows the CPU 4x. */
 export const CPU_SLOWDOWN = 4;
-/** A long task is one over 50 ms: shorter than that, no task counts against the app, whatever the machine. */
-export const LONG_TASK_MS = 50;
-/**
- * The app's longest task may be at most the page's own longest without
- * script (or a long task's 50 ms, if that is more): hydration never
- * holds a tap longer than the browser itself does to lay the page out.
- * Measured 2026-11-29 on a busy machine, as medians of five, the site's app
- * against the page without script: 0-89 ms against 133-310 ms, shares 0 to
- * 0.67 (/commercial, the most to hydrate: 0.35 and 0.67 in two runs); the
- * red fixture, an app hydrated in one block, 1.3 with 60 ms of extra render
- * work (now 150 ms). Half the page's own failed the site on noise.
- */
-const limitFor = (pageLongest: number) => Math.max(LONG_TASK_MS, pageLongest);
 /** After `enhanced`, the frames that render hydration's changes. */
 const SETTLE_MS = 1000;
 /** A phone's viewport (Lighthouse's mobile emulation). */
@@ -211,6 +199,13 @@ const warmedUp = new WeakSet<Browser>();
  * most loads does (about one load in four shows a 50-90 ms task on this
  * 2-core machine, 2026-11-25). The limit is the larger of a long task and
  * page's own median (limitFor).
+ *
+ * The loads stop as soon as the verdict of all `runs` is settled whatever
+ * the loads not made would read (verdictSettled): the median of five is
+ * the third of them either way up, so three app loads within the least
+ * limit the page's loads still allow pass, and three over the most it
+ * allows fail. The figures are then the medians of the loads made, on the
+ * same side of the limit.
  */
 export async function measureRoute(browser: Browser, path: string, { runs = 5, prepare }: { runs?: number; prepare?: (page: Page) => Promise<void> } = {}) {
   const loads: LoadTasks[] = [];
@@ -221,8 +216,8 @@ export async function measureRoute(browser: Browser, path: string, { runs = 5, p
     const pageLongest = await inMeasuredPage(browser, errors, serveWithoutScripts, (page) => measurePageLoad(page, path));
     const app = await inMeasuredPage(browser, errors, prepare, (page) => measureAppLoad(page, path));
     if (run > 0) loads.push({ ...app, pageLongest });
+    if (verdictSettled(loads, runs)) break;
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const appLongest = median(loads.map((load) => load.appLongest));
   const pageLongest = median(loads.map((load) => load.pageLongest));
   return { appLongest, pageLongest, limit: limitFor(pageLongest), loads, errors };
