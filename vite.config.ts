@@ -112,10 +112,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A test that fails runs once more, as the browser tier's do: on CI (stop 69) one of 248 failed on the busy
         // machine and passed in every run here. `npm test` names each test that passed only on its retry, with its
         // first error (tests/support/flakyTestsReporter.ts), so a retry never hides one that needs mending.
+        // One module graph per worker too, as the unit tier's: Hono, Kysely, miniflare and Vite imported once a worker,
+        // not once a file (import 73 s against 31-33 s, 2026-11-30; docs/testing.md, "Where tests go").
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/relay/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           retry: 1,
           globalSetup: ['tests/support/workerTemplateSetup.ts'],

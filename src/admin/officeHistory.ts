@@ -3,12 +3,14 @@
  * undo"): opened in the office (/office/pages/), the editor gets a button
  * that shows the newest changes of the site's pages (who, when, which
  * pages, from GET /office/api/editor/history) with *Undo* on each that can
- * be undone (POST /office/api/editor/undo: a new commit by the person).
- * Plain DOM beside Decap's own page, every text set as text; a refusal is
+ * be undone (POST /office/api/editor/undo: a new commit by the person),
+ * both through the client derived from the gateway's routes
+ * (./editorClient.ts). Plain DOM beside Decap's own page, every text set as text; a refusal is
  * shown in the server's words. At /admin/ (the Git host's editor) nothing is
  * added.
  */
-import { EDITOR_HISTORY_URL, EDITOR_PAGE_PATH, EDITOR_UNDO_URL, type HistoryChange } from '../relay/browser.ts';
+import { EDITOR_PAGE_PATH, type HistoryChange } from '../relay/browser.ts';
+import { editorClient } from './editorClient.ts';
 
 export const historyWords = {
   open: 'Recent changes',
@@ -24,10 +26,10 @@ export const historyWords = {
   unreachable: 'The server could not be reached. Check the connection and try again.',
 } as const;
 
-async function answerOf(response: Response): Promise<{ ok: boolean; body: Record<string, unknown> }> {
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { ok: response.ok, body };
-}
+/** An answer's JSON; none (a proxy's page, a dropped connection) reads as no fields. */
+const fieldsOf = async <T extends object>(response: { json(): Promise<T> }): Promise<Partial<T>> => (await response.json().catch(() => ({}))) as Partial<T>;
+/** A refusal's words, from the server, or that it could not be reached. */
+const refusalOf = (answer: { error?: string }) => answer.error ?? historyWords.unreachable;
 
 /** Pages named per change: a developer's change can touch every page. */
 export const PAGES_SHOWN = 5;
@@ -96,22 +98,23 @@ export function showOfficeHistory(win: Window & typeof globalThis): void {
   close.addEventListener('click', () => dialog.close());
   dialog.append(heading, status, body, close);
 
+  const client = editorClient((input, init) => win.fetch(input, init));
+  const say = (text: string) => body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: text }));
   const load = async () => {
-    body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: historyWords.loading }));
+    say(historyWords.loading);
     try {
-      const { ok, body: answer } = await answerOf(await win.fetch(EDITOR_HISTORY_URL, { credentials: 'same-origin', cache: 'no-store' }));
-      if (!ok) return body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: String(answer.error ?? historyWords.unreachable) }));
-      body.replaceChildren(historyList(doc, answer.changes as HistoryChange[], (change) => void undo(change)));
+      const response = await client.history();
+      if (!response.ok) return say(refusalOf(await fieldsOf(response)));
+      body.replaceChildren(historyList(doc, (await response.json()).changes, (change) => void undo(change)));
     } catch {
-      body.replaceChildren(Object.assign(doc.createElement('p'), { textContent: historyWords.unreachable }));
+      say(historyWords.unreachable);
     }
   };
   const undo = async (change: HistoryChange) => {
     if (!win.confirm(historyWords.confirm(change))) return;
     try {
-      const response = await win.fetch(EDITOR_UNDO_URL, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ commit: change.commit }) });
-      const { ok, body: answer } = await answerOf(response);
-      status.textContent = ok ? `${String(answer.message)} ${historyWords.reload}` : String(answer.error ?? historyWords.unreachable);
+      const response = await client.undo(change.commit);
+      status.textContent = response.ok ? `${(await response.json()).message} ${historyWords.reload}` : refusalOf(await fieldsOf(response));
     } catch {
       status.textContent = historyWords.unreachable;
     }

@@ -9,7 +9,8 @@
  * build's lines naming the file and field). At /admin/ there is no notice:
  * the Git host builds there.
  */
-import { EDITOR_STATUS_URL, siteBuildWords, type SiteBuildStatus } from '../relay/browser.ts';
+import { siteBuildWords, type SiteBuildStatus } from '../relay/browser.ts';
+import { editorClient } from './editorClient.ts';
 
 /** How often the notice asks again while the site is rebuilt. */
 export const POLL_MS = 5_000;
@@ -22,9 +23,10 @@ export interface NoticeDeps {
   setTimeout?: (run: () => void, ms: number) => unknown;
 }
 
+/** The status, or nothing to show (a refusal, no server): through the client derived from the gateway's routes. */
 const askServer = async (): Promise<SiteBuildStatus | undefined> => {
-  const answer = await fetch(EDITOR_STATUS_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
-  return answer?.ok ? ((await answer.json()) as SiteBuildStatus) : undefined;
+  const answer = await editorClient().status().catch(() => undefined);
+  return answer?.ok ? answer.json() : undefined;
 };
 
 /** What the notice says for a status: its lines (the first the sentence, then the build's problems), or none. */

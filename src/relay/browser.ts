@@ -9,5 +9,5 @@
  */
 export * from './office/officePaths';
 export { siteBuildWords } from './editorGateway/siteBuildWords';
-export type { SiteBuilds, SiteBuildStatus } from './editorGateway/siteBuilds';
-export type { HistoryChange } from './editorGateway/editorGateway';
+export type { SiteBuildApi, SiteBuilds, SiteBuildStatus } from './editorGateway/siteBuilds';
+export type { EditorGatewayApi, HistoryChange } from './editorGateway/editorGateway';

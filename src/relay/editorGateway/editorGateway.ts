@@ -23,15 +23,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { timeText } from '../words';
-import { EDITOR_HISTORY_URL, EDITOR_UNDO_URL, OFFICE_PATH } from '../office/officePaths';
+import { EDITOR_API_ROUTE, EDITOR_HISTORY_ROUTE, EDITOR_UNDO_ROUTE } from '../office/officePaths';
+import { jsonBody, PRIVATE } from '../office/jsonBody';
 import type { OfficeEnv } from '../accounts/session';
 import { pageName } from './editorPageNames';
 import { editorFile, editorFolder, type Confined } from './editorPaths';
 import { EditorConflict, StorageRefusal, type EditorStorage } from './editorStorage';
 
-export const EDITOR_API_PATH = '/api/editor';
-const EDITOR_HISTORY_PATH = EDITOR_HISTORY_URL.slice(OFFICE_PATH.length);
-const EDITOR_UNDO_PATH = EDITOR_UNDO_URL.slice(OFFICE_PATH.length);
 /** The changes the office's history shows. */
 export const HISTORY_LENGTH = 20;
 /** Versions remembered as opened (session and file): past this, the oldest are forgotten (a Publish of one is then asked to reopen it). */
@@ -56,8 +54,6 @@ export const editorWords = {
   undone: (message: string) => `Undone: “${message}”.`,
   byWhen: (who: string, at: string) => `by ${who} on ${timeText(at)}`,
 } as const;
-
-const PRIVATE = { 'Cache-Control': 'no-store' };
 
 /** One change as GET /office/api/editor/history answers it (`{ changes }`, newest first); the office's Pages shows them (src/admin/officeHistory.ts). */
 export interface HistoryChange {
@@ -112,8 +108,12 @@ const messageOf = (params: Record<string, unknown>) => {
   return typeof options?.commitMessage === 'string' ? options.commitMessage : 'Edited in the office';
 };
 
-export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEnv> {
-  const app = new Hono<OfficeEnv>();
+/** An undo names one commit by its full id. */
+const undoBody = jsonBody<{ commit: string }>(({ commit }) =>
+  typeof commit === 'string' && /^[0-9a-f]{40}$/.test(commit) ? { value: { commit } } : { refused: editorWords.badParams('the change to undo') },
+);
+
+export function editorGateway(storage: EditorStorage | undefined) {
 
   /**
    * The version of each file each session was last served (its content id;
@@ -240,21 +240,6 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
     },
   };
 
-  app.post(EDITOR_API_PATH, bodyLimit({ maxSize: MAX_EDITOR_BODY, onError: (c) => c.json({ error: editorWords.tooLarge }, 413, { ...PRIVATE, Connection: 'close' }) }), async (c) => {
-    if (!storage) return c.json({ error: editorWords.notHere }, 503, PRIVATE);
-    const body = (await c.req.json().catch(() => undefined)) as { action?: unknown; params?: unknown } | undefined;
-    if (!body || typeof body !== 'object') return c.json({ error: editorWords.notJson }, 400, PRIVATE);
-    const action = typeof body.action === 'string' ? body.action : '';
-    const handler = Object.hasOwn(actions, action) ? actions[action] : undefined;
-    if (!handler) return c.json({ error: editorWords.unknownAction(action) }, 422, PRIVATE);
-    const params = body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {};
-    try {
-      return c.json((await handler(params, c)) as object, 200, PRIVATE);
-    } catch (error) {
-      return refusal(c, error, action);
-    }
-  });
-
   const refusal = (c: Context<OfficeEnv>, error: unknown, action: string) => {
     if (error instanceof Conflict) return c.json({ error: error.message }, 409, PRIVATE);
     if (error instanceof BadRequest) return c.json({ error: error.message }, 400, PRIVATE);
@@ -262,59 +247,77 @@ export function editorGateway(storage: EditorStorage | undefined): Hono<OfficeEn
     console.error(`[office] the editor's ${action} failed:`, error instanceof Error ? error.message : error);
     return c.json({ error: editorWords.failed }, 500, PRIVATE);
   };
+  const notHere = (c: Context<OfficeEnv>) => c.json({ error: editorWords.notHere }, 503, PRIVATE);
 
-  /**
-   * The office's history: the newest changes of the editor's places, each
-   * with who, when, its pages by name, and whether it can be undone (no
-   * newer change in the list touched its files, none of them outside the
-   * places: a later change to one of its files is itself in the list).
-   */
-  app.get(EDITOR_HISTORY_PATH, async (c) => {
-    if (!storage) return c.json({ error: editorWords.notHere }, 503, PRIVATE);
-    try {
-      const commits = await storage.history({ limit: HISTORY_LENGTH });
-      const names = new Map<string, Promise<string>>();
-      const name = (path: string) => names.get(path) ?? names.set(path, nameOf(path)).get(path)!;
-      const touchedLater = new Set<string>();
-      const changes: HistoryChange[] = [];
-      for (const commit of commits) {
-        const paths = commit.files.map((changed) => changed.path);
-        const pages = [...new Set(await Promise.all(paths.map(name)))];
-        changes.push({
-          commit: commit.commit,
-          who: commit.author.email,
-          at: commit.at,
-          when: timeText(commit.at),
-          message: commit.message,
-          pages,
-          undoable: !commit.outside && paths.length > 0 && !paths.some((path) => touchedLater.has(path)),
-        });
-        for (const path of paths) touchedLater.add(path);
-      }
-      return c.json({ changes }, 200, PRIVATE);
-    } catch (error) {
-      return refusal(c, error, 'history');
-    }
-  });
-
-  /** One change undone: a new commit by the person, its files as they were before it (refused when a later change touched one). */
-  app.post(EDITOR_UNDO_PATH, bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ error: editorWords.tooLarge }, 413, PRIVATE) }), async (c) => {
-    if (!storage) return c.json({ error: editorWords.notHere }, 503, PRIVATE);
-    const body = (await c.req.json().catch(() => undefined)) as { commit?: unknown } | undefined;
-    const commit = typeof body?.commit === 'string' && /^[0-9a-f]{40}$/.test(body.commit) ? body.commit : undefined;
-    if (!commit) return c.json({ error: editorWords.badParams('the change to undo') }, 400, PRIVATE);
-    try {
-      try {
-        const made = await storage.undo(commit, author(c));
-        return c.json({ commit: made.commit ?? null, message: editorWords.undone(made.undid) }, 200, PRIVATE);
-      } catch (error) {
-        if (!(error instanceof EditorConflict)) throw error;
-        throw new Conflict(editorWords.changedLater(await nameOf(error.path), await lastChange(error.path)));
-      }
-    } catch (error) {
-      return refusal(c, error, 'undo');
-    }
-  });
-
-  return app;
+  // Chained, so that the history's and the undo's paths, bodies and answers are the type Pages' client is derived from (EditorGatewayApi).
+  return (
+    new Hono<OfficeEnv>()
+      .post(EDITOR_API_ROUTE, bodyLimit({ maxSize: MAX_EDITOR_BODY, onError: (c) => c.json({ error: editorWords.tooLarge }, 413, { ...PRIVATE, Connection: 'close' }) }), async (c) => {
+        if (!storage) return notHere(c);
+        const body = (await c.req.json().catch(() => undefined)) as { action?: unknown; params?: unknown } | undefined;
+        if (!body || typeof body !== 'object') return c.json({ error: editorWords.notJson }, 400, PRIVATE);
+        const action = typeof body.action === 'string' ? body.action : '';
+        const handler = Object.hasOwn(actions, action) ? actions[action] : undefined;
+        if (!handler) return c.json({ error: editorWords.unknownAction(action) }, 422, PRIVATE);
+        const params = body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {};
+        try {
+          // Decap's protocol: each action answers its own shape, which Decap reads.
+          return c.json((await handler(params, c)) as object, 200, PRIVATE);
+        } catch (error) {
+          return refusal(c, error, action);
+        }
+      })
+      /**
+       * The office's history: the newest changes of the editor's places, each
+       * with who, when, its pages by name, and whether it can be undone (no
+       * newer change in the list touched its files, none of them outside the
+       * places: a later change to one of its files is itself in the list).
+       */
+      .get(EDITOR_HISTORY_ROUTE, async (c) => {
+        if (!storage) return notHere(c);
+        try {
+          const commits = await storage.history({ limit: HISTORY_LENGTH });
+          const names = new Map<string, Promise<string>>();
+          const name = (path: string) => names.get(path) ?? names.set(path, nameOf(path)).get(path)!;
+          const touchedLater = new Set<string>();
+          const changes: HistoryChange[] = [];
+          for (const commit of commits) {
+            const paths = commit.files.map((changed) => changed.path);
+            const pages = [...new Set(await Promise.all(paths.map(name)))];
+            changes.push({
+              commit: commit.commit,
+              who: commit.author.email,
+              at: commit.at,
+              when: timeText(commit.at),
+              message: commit.message,
+              pages,
+              undoable: !commit.outside && paths.length > 0 && !paths.some((path) => touchedLater.has(path)),
+            });
+            for (const path of paths) touchedLater.add(path);
+          }
+          return c.json({ changes }, 200, PRIVATE);
+        } catch (error) {
+          return refusal(c, error, 'history');
+        }
+      })
+      /** One change undone: a new commit by the person, its files as they were before it (refused when a later change touched one). */
+      .post(EDITOR_UNDO_ROUTE, bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json({ error: editorWords.tooLarge }, 413, PRIVATE) }), undoBody, async (c) => {
+        if (!storage) return notHere(c);
+        try {
+          try {
+            const made = await storage.undo(c.req.valid('json').commit, author(c));
+            return c.json({ commit: made.commit ?? null, message: editorWords.undone(made.undid) }, 200, PRIVATE);
+          } catch (error) {
+            if (!(error instanceof EditorConflict)) throw error;
+            throw new Conflict(editorWords.changedLater(await nameOf(error.path), await lastChange(error.path)));
+          }
+        } catch (error) {
+          return refusal(c, error, 'undo');
+        }
+      })
+  );
 }
+
+/** The gateway's routes, as Pages' client knows them (hono/client's `hc`, src/admin/editorClient.ts). */
+export type EditorGatewayApi = ReturnType<typeof editorGateway>;
+

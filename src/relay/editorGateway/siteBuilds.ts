@@ -9,10 +9,9 @@
 import { Hono } from 'hono';
 import type { OfficeEnv } from '../accounts/session';
 import type { EditorStorage } from './editorStorage';
-import { EDITOR_STATUS_URL, OFFICE_PATH } from '../office/officePaths';
+import { EDITOR_STATUS_ROUTE } from '../office/officePaths';
+import { PRIVATE } from '../office/jsonBody';
 import { siteBuildWords } from './siteBuildWords';
-
-const STATUS_PATH = EDITOR_STATUS_URL.slice(OFFICE_PATH.length);
 
 export interface SiteBuildStatus {
   /** building: a build runs (or one waits behind it); live: the last build passed and is served; failed: the last build failed, the one before it is served. */
@@ -57,12 +56,10 @@ export function rebuildAfterCommits(storage: EditorStorage, builds: SiteBuilds):
   });
 }
 
-/** GET /office/api/editor/status: the rebuild's status as JSON, never cached; 503 where nothing rebuilds. */
-export function siteBuildStatus(builds: SiteBuilds | undefined): Hono<OfficeEnv> {
-  const app = new Hono<OfficeEnv>();
-  app.get(STATUS_PATH, (c) => {
-    if (!builds) return c.json({ error: siteBuildWords.notHere }, 503, { 'Cache-Control': 'no-store' });
-    return c.json(builds.status(), 200, { 'Cache-Control': 'no-store' });
-  });
-  return app;
+/** GET /office/api/editor/status: the rebuild's status as JSON, never cached; 503 where nothing rebuilds. Its type is Pages' client's (src/admin/editorClient.ts). */
+export function siteBuildStatus(builds: SiteBuilds | undefined) {
+  return new Hono<OfficeEnv>().get(EDITOR_STATUS_ROUTE, (c) => (builds ? c.json(builds.status(), 200, PRIVATE) : c.json({ error: siteBuildWords.notHere }, 503, PRIVATE)));
 }
+
+/** The status route, as Pages' client knows it (hono/client's `hc`). */
+export type SiteBuildApi = ReturnType<typeof siteBuildStatus>;

@@ -17,9 +17,17 @@ export const FORGOT_PASSWORD_PATH = `${OFFICE_PATH}/forgot-password`;
 export const OFFICE_API_PATH = `${OFFICE_PATH}/api/`;
 /** The content editor inside the office, "Pages" (src/relay/editorGateway/editorPage.ts), and the gateway it reads and commits through (../editorGateway/editorGateway.ts). */
 export const EDITOR_PAGE_PATH = `${OFFICE_PATH}/pages/`;
-export const EDITOR_API_URL = `${OFFICE_API_PATH}editor`;
-/** Whether the site is rebuilt with the last Publish, which Pages asks (../editorGateway/siteBuilds.ts). */
-export const EDITOR_STATUS_URL = `${EDITOR_API_URL}/status`;
-/** The office's history of the editor's changes, and one undone (../editorGateway/editorGateway.ts; docs/editor.md, "History and undo"). */
-export const EDITOR_HISTORY_URL = `${EDITOR_API_URL}/history`;
-export const EDITOR_UNDO_URL = `${EDITOR_API_URL}/undo`;
+/**
+ * The gateway's routes under OFFICE_PATH, typed as the literal paths they
+ * are: Decap's proxy protocol at the first; whether the site is rebuilt
+ * with the last Publish (../editorGateway/siteBuilds.ts); the office's
+ * history of the editor's changes, and one undone (docs/editor.md, "History
+ * and undo"). Pages calls the last three through a client derived from them
+ * (src/admin/editorClient.ts).
+ */
+export const EDITOR_API_ROUTE = '/api/editor';
+export const EDITOR_STATUS_ROUTE = `${EDITOR_API_ROUTE}/status` as const;
+export const EDITOR_HISTORY_ROUTE = `${EDITOR_API_ROUTE}/history` as const;
+export const EDITOR_UNDO_ROUTE = `${EDITOR_API_ROUTE}/undo` as const;
+/** Where Decap's proxy backend posts (src/admin/officeBackend.ts). */
+export const EDITOR_API_URL = `${OFFICE_PATH}${EDITOR_API_ROUTE}`;

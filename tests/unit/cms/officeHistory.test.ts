@@ -5,9 +5,9 @@
  * undone, every text set as text (a page named like markup stays text);
  * nothing added to the editor at /admin/.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { historyList, historyWords, PAGES_SHOWN, showOfficeHistory } from '../../../src/admin/officeHistory';
-import type { HistoryChange } from '../../../src/relay/editorGateway/editorGateway';
+import { editorWords, type HistoryChange } from '../../../src/relay/editorGateway/editorGateway';
 
 const changes: HistoryChange[] = [
   { commit: 'b'.repeat(40), who: 'colleague@prairiepoint.example', at: '2026-11-29T21:05:00.000Z', when: 'Nov 29, 2026, 3:05 PM CST', message: 'Update Pages “about”', pages: ['About Us / Nosotros (page)'], undoable: true },
@@ -47,5 +47,52 @@ describe('showOfficeHistory', () => {
     showOfficeHistory(window);
     expect(window.location.pathname).not.toMatch(/^\/office\//);
     expect(document.body.innerHTML).toBe(before);
+  });
+});
+
+describe('showOfficeHistory on Pages: the history and an undo through the client derived from the gateway’s routes', () => {
+  type Sent = { method: string; url: string; body?: string; cache?: RequestCache };
+  /** A window at /office/pages/ whose fetch answers as the gateway does, in turn. */
+  function pagesWindow(answers: Response[]) {
+    const sent: Sent[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body as string | undefined, cache: init?.cache });
+      return answers.shift() ?? Response.json({ error: 'unexpected' }, { status: 500 });
+    };
+    const win = { location: { pathname: '/office/pages/' }, document, fetch, confirm: () => true } as unknown as Window & typeof globalThis;
+    return { win, sent };
+  }
+  const dialogText = () => document.querySelector('dialog')!.textContent;
+
+  it('lists the changes, undoes one with its commit, says so in the server’s words, then lists again; a refusal and no server are said', async () => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    document.body.replaceChildren();
+    const { win, sent } = pagesWindow([
+      Response.json({ changes }),
+      Response.json({ commit: 'c'.repeat(40), message: 'Undone: “Update Pages “about””.' }),
+      Response.json({ changes: [] }),
+      Response.json({ error: editorWords.notHere }, { status: 503 }),
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+    ]);
+    showOfficeHistory(win);
+    const opener = [...document.querySelectorAll('button')].find((button) => button.textContent === historyWords.open)!;
+    opener.click();
+    await vi.waitFor(() => expect(document.querySelectorAll('dialog li')).toHaveLength(2));
+    expect(sent[0]).toEqual({ method: 'GET', url: '/office/api/editor/history', body: undefined, cache: 'no-store' });
+
+    (document.querySelector('dialog li button') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(dialogText()).toContain(historyWords.none));
+    expect(sent[1]).toMatchObject({ method: 'POST', url: '/office/api/editor/undo', body: JSON.stringify({ commit: 'b'.repeat(40) }) });
+    expect(document.querySelector('dialog [role="status"]')!.textContent).toBe(`Undone: “Update Pages “about””. ${historyWords.reload}`);
+    expect(sent[2].url).toBe('/office/api/editor/history');
+
+    // A refusal in the server's words; an answer that is no JSON as the server out of reach.
+    opener.click();
+    await vi.waitFor(() => expect(dialogText()).toContain(editorWords.notHere));
+    opener.click();
+    await vi.waitFor(() => expect(dialogText()).toContain(historyWords.unreachable));
+    expect(sent).toHaveLength(5);
   });
 });
