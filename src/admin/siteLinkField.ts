@@ -7,7 +7,7 @@
  * page it leads to the page's Spanish twin. The field itself is
  * ./SiteLinkControl.tsx.
  */
-import { deadLinkPath } from '../content/model/read';
+import { deadLinkPath } from '../content/model/read.ts';
 import type { FieldCheck } from './translationField';
 
 /** The widget's name in the editor's configuration (src/buildSteps/cms/contentFields.ts). */

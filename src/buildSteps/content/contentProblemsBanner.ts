@@ -5,7 +5,7 @@
  * the page as the editor lists it, the field as its form shows it
  * (src/content/model/fieldPlace.ts). A build never shows it: it stops.
  */
-import { escapeHtml } from '../../lib/escapeHtml';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 
 /** Problems listed one by one; the rest are counted. */
 const SHOWN = 12;

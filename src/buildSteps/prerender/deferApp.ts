@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { replaceOnce, RewriteError } from '../rewrites/replaceOnce';
+import { replaceOnce, RewriteError } from '../rewrites/replaceOnce.ts';
 
 /** One entry of Vite's `.vite/manifest.json` (build.manifest in vite.config.ts). */
 export interface ManifestChunk {

@@ -1,6 +1,6 @@
 import type { FormDefinition } from '../types';
 import * as f from './fields.ts';
-import { formBase, type FormNaming, type LanguageWords } from './language';
+import { formBase, type FormNaming, type LanguageWords } from './language.ts';
 
 /** docs/forms.md: the page sets one of these; the visitor cannot change it. Posted as they are in every language. */
 export const recreationalServiceTypes = ['Motorcycle / ATV', 'Boat / PWC', 'Motor Home', 'Travel Trailer', 'Snowmobile'] as const;

@@ -114,7 +114,6 @@ const undoBody = jsonBody<{ commit: string }>(({ commit }) =>
 );
 
 export function editorGateway(storage: EditorStorage | undefined) {
-
   /**
    * The version of each file each session was last served (its content id;
    * null: no file), so that a Publish can be checked against what the
