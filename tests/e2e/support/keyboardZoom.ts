@@ -80,6 +80,19 @@ export async function sweepNavigation(page: Page, widths: number[], { scripted }
   return problems;
 }
 
+const TAB = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+const SHIFT = { key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16, nativeVirtualKeyCode: 16 };
+/** One press of Tab or Shift+Tab as the DevTools protocol's key events, in the order Playwright's press sends them. */
+const keyEvents = (key: 'Tab' | 'Shift+Tab') =>
+  key === 'Tab'
+    ? [{ type: 'rawKeyDown' as const, ...TAB }, { type: 'keyUp' as const, ...TAB }]
+    : [
+        { type: 'rawKeyDown' as const, ...SHIFT, modifiers: 8 },
+        { type: 'rawKeyDown' as const, ...TAB, modifiers: 8 },
+        { type: 'keyUp' as const, ...TAB, modifiers: 8 },
+        { type: 'keyUp' as const, ...SHIFT, modifiers: 0 },
+      ];
+
 /**
  * Presses a key `count` times through the DevTools protocol without a round
  * trip each: the browser still handles the presses one after another, in
@@ -88,15 +101,14 @@ export async function sweepNavigation(page: Page, widths: number[], { scripted }
 async function pressInOneGo(page: Page, key: 'Tab' | 'Shift+Tab', count: number) {
   const devtools = await page.context().newCDPSession(page);
   const shift = key === 'Shift+Tab' ? 8 : 0;
-  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9, modifiers: shift };
-  const shiftKey = { key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16, nativeVirtualKeyCode: 16 };
+  const tab = { ...TAB, modifiers: shift };
   const sent: Promise<unknown>[] = [];
-  if (shift) sent.push(devtools.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...shiftKey, modifiers: shift }));
+  if (shift) sent.push(devtools.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...SHIFT, modifiers: shift }));
   for (let i = 0; i < count; i++) {
     sent.push(devtools.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }));
     sent.push(devtools.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }));
   }
-  if (shift) sent.push(devtools.send('Input.dispatchKeyEvent', { type: 'keyUp', ...shiftKey, modifiers: 0 }));
+  if (shift) sent.push(devtools.send('Input.dispatchKeyEvent', { type: 'keyUp', ...SHIFT, modifiers: 0 }));
   await Promise.all(sent);
   await devtools.detach();
 }
@@ -104,7 +116,7 @@ async function pressInOneGo(page: Page, key: 'Tab' | 'Shift+Tab', count: number)
 /**
  * Tabs through the whole page in one direction and returns the stops in
  * order. A walk that checks (`check`) reads each stop with focusStop after
- * its press, a round trip each, so that the page has had its turn (the
+ * its press has been handled, a round trip each, so that the page has had its turn (the
  * navigation restyles itself on the scroll that focus caused). A walk that
  * only names the stops presses every key in one go and names each stop in
  * the page, on the press's keyup.
@@ -125,9 +137,20 @@ export async function walkFocus(page: Page, key: 'Tab' | 'Shift+Tab', { check }:
     return true;
   };
   if (check) {
-    for (let i = 0; i < presses; i++) {
-      await page.keyboard.press(key);
-      if (!take(await page.evaluate(focusStop))) break;
+    // Each press and each reading straight through the DevTools protocol, as Playwright's own press and evaluate make
+    // them (Shift down, Tab down and up, Shift up; the reading once the browser has handled the key), without
+    // Playwright's layers around each of the walk's hundreds of calls.
+    const devtools = await page.context().newCDPSession(page);
+    const reading = `(${focusStop.toString()})()`;
+    try {
+      for (let i = 0; i < presses; i++) {
+        for (const event of keyEvents(key)) await devtools.send('Input.dispatchKeyEvent', event);
+        const read = await devtools.send('Runtime.evaluate', { expression: reading, awaitPromise: true, returnByValue: true });
+        if (read.exceptionDetails) throw new Error(`focusStop failed: ${read.exceptionDetails.exception?.description ?? read.exceptionDetails.text}`);
+        if (!take(read.result.value as FocusStop)) break;
+      }
+    } finally {
+      await devtools.detach();
     }
     return stops;
   }
