@@ -17,7 +17,8 @@ import { invite, type InvitationDeps } from './invitations';
 import { listPeople, removePerson } from './people';
 import { peopleWords } from './peopleWords';
 import { clearSessionCookie, endSessionsOf, sessionsOf, type OfficeEnv } from './session';
-import { jsonBody, PRIVATE } from '../office/jsonBody';
+import { jsonBody } from '../office/jsonBody';
+import { PRIVATE } from '../office/privateHeaders';
 
 const ownerOnly: MiddlewareHandler<OfficeEnv> = async (c, next) => {
   if (c.get('office').role !== 'owner') return c.json({ error: peopleWords.ownerOnly }, 403, PRIVATE);

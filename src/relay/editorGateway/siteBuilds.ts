@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { OfficeEnv } from '../accounts/session';
 import type { EditorStorage } from './editorStorage';
 import { EDITOR_STATUS_ROUTE } from '../office/officePaths';
-import { PRIVATE } from '../office/jsonBody';
+import { PRIVATE } from '../office/privateHeaders';
 import { siteBuildWords } from './siteBuildWords';
 
 export interface SiteBuildStatus {

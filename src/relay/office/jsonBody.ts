@@ -9,14 +9,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { OfficeEnv } from '../accounts/session';
+import { PRIVATE } from './privateHeaders';
 
 /** Checks the body's fields: those of a JSON object, none for anything else (no body, not JSON, a string, null). */
 export type BodyCheck<T> = (fields: Record<string, unknown>) => { value: T } | { refused: string };
 
 const fieldsOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
 
-/** The office's answers are its own: never cached, never indexed. */
-export const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
 
 export const jsonBody =
   <T extends object>(check: BodyCheck<T>): MiddlewareHandler<OfficeEnv, string, { in: { json: T }; out: { json: T } }> =>
