@@ -1,14 +1,15 @@
 /**
- * Runs after the client and server builds: renders every route of the route
- * table into its own static HTML file, plus 404.html, the sitemap and
- * robots.txt, then precompresses text files for the server and static hosts.
+ * The last step of `npm run build` (src/buildSteps/build.ts), after the
+ * client and server builds: renders every route of the route table into its
+ * own static HTML file, plus 404.html, the sitemap and robots.txt, then
+ * precompresses text files for the server and static hosts.
  * Each page gets its critical CSS inline (criticalCssInliner.ts) before it is
  * written, and its deferred rules' file when it has one, so the .br and .gz
  * files hold the pages as served.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as ServerModule from '../../entry-server';
 import { criticalCssInliner, templateStylesheet } from './criticalCssInliner';
 import { deferApp, readBootCode, readManifest } from './deferApp';
@@ -33,7 +34,8 @@ type ServerEntry = typeof ServerModule;
 // (docs/performance.md, "Page weight, as built").
 process.env.NODE_ENV ??= 'production';
 
-async function main() {
+/** Writes the pages, the sitemap, robots.txt and the hosts' files into dist/, then precompresses it. */
+export async function prerender() {
   const manifest = await readManifest(dist);
   // The boot module inline; the headers allow it by its hash (src/buildSteps/prerender/deferApp.ts).
   const deferred = deferApp(await readFile(join(dist, 'index.html'), 'utf8'), manifest, await readBootCode(dist, manifest));
@@ -95,7 +97,10 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Also a command of its own (`tsx src/buildSteps/prerender/prerender.ts`): over a build's output alone, as its tests run it.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  prerender().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
