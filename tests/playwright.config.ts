@@ -24,8 +24,8 @@ if (!e2eEnv.skipBuild && !process.env.TEST_WORKER_INDEX) {
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const MAIN_THREAD_TESTS = /long-tasks\.spec\.ts$/;
-/** The editor's story on `npm start` (four real builds): 7-13 minutes of one worker on a loaded machine. */
-const LONGEST_STORY = /office-editor-live\.spec\.ts$/;
+/** `npm start` and the editor's story on it (four real builds): 7-13 minutes of one worker on a loaded machine. */
+const LONGEST_STORY = /npm-start\.spec\.ts$/;
 /** The content editor's three specs: one `npm run cms` for them all in one worker (tests/e2e/support/editorTest.ts). */
 const CONTENT_EDITOR = /\/cms(-roundtrip|-mistakes)?\.spec\.ts$/;
 

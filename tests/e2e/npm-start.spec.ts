@@ -1,21 +1,28 @@
 /**
- * `npm start` as a newcomer runs it (src/server/start.ts): its own build,
- * served by the bundled server with the real security headers and the lead
- * relay (src/relay/node/). A quote sent from /services/auto with script and
- * the contact form sent without script are each stored in the SQLite
- * database in the data folder before the answer, each has an .eml file in
- * <data>/outbox/ with every field labelled as its form labels it, and a
- * restart of the server keeps them (and sends nothing twice). A `_next`
- * pointing at another host is never followed. Its first line names the file
- * the build's output went to (none of it on screen); then its lines say where the
- * office's inbox is and how to sign in (OFFICE_EMAIL and OFFICE_PASSWORD
- * made the account at start), and that account signs in: both leads are
- * in the inbox with their form, page, fields and delivery, and the one
- * marked handled is still handled after the restart.
+ * `npm start` as a newcomer and as an agency run it (src/server/start.ts),
+ * in a Git copy of this repository (tests/support/servedGitCopy.ts): its own
+ * build, served by the bundled server with the real security headers and
+ * the lead relay (src/relay/node/). One `npm start` and its build for all
+ * the tests of this file, in order.
+ *
+ * A quote sent from /services/auto with script and the contact form sent
+ * without script are each stored in the SQLite database in the data folder
+ * before the answer, each has an .eml file in <data>/outbox/ with every
+ * field labelled as its form labels it. A `_next` pointing at another host
+ * is never followed. Its first line names the file the build's output went
+ * to (none of it on screen); then its lines say where the office's inbox is
+ * and how to sign in (OFFICE_EMAIL and OFFICE_PASSWORD made the account at
+ * start), and that account signs in: both leads are in the inbox with
+ * their form, page, fields and delivery, one marked handled.
+ *
+ * Then the office's editor on that server, the whole story
+ * (./support/editorStory.ts: a colleague invited, a change published,
+ * live, undone, a build that fails, the colleague removed). Last, a restart
+ * of the server keeps every lead (and sends nothing twice), and the one
+ * marked handled is still handled: after the story, which it would
+ * otherwise take off `npm start`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { formDefinitions, type FormId } from '../../src/formDefinitions/registry';
@@ -25,24 +32,18 @@ import { labelledFields } from '../../src/relay/formOf';
 import { DATABASE_FILE, OUTBOX_DIR } from '../../src/relay/node/nodeRelay';
 import { readMessage } from '../support/eml';
 import { validValues } from '../support/formFixtures';
-import { e2eEnv } from './support/env';
 import { expect, test } from './support/fixtures';
 import { expectToast, fillForm, openForm, submitButton } from './support/forms';
 import { OFFICE } from '../support/officeAccount';
+import { serveGitCopy, type ServedGitCopy } from '../support/servedGitCopy';
+import { editorStory } from './support/editorStory';
 
-/** The office's account, made at start from the environment (docs/deploy.md, "Office accounts"). */
+/** npm start's build alone took 108 s here, up to about 280 s under the others' load: with room. */
+const COME_UP_MS = 10 * 60_000;
 
-/** Beside the browser tests' own server and relay ports (NPM_START_PORT chooses another). */
-const port = Number(process.env.NPM_START_PORT ?? e2eEnv.port + 11);
-const origin = `http://127.0.0.1:${port}`;
-
-/** `npm start`'s build takes 20-30 s on a quiet 2-core machine and 3 min with five other engineers' tests on it. */
-const COME_UP_MS = 400_000;
-
-let server: ChildProcess | undefined;
+let served: ServedGitCopy;
 let dataDir: string;
-/** What the server printed: the line naming the build's log and then the server's first lines. */
-let output = '';
+let origin: string;
 
 interface StoredLead {
   id: string;
@@ -61,40 +62,8 @@ const stored = (): StoredLead[] => {
     db.close();
   }
 };
-/** The .eml files written so far (none, and no folder, until the outbox has run). */
-const outboxFiles = () => (existsSync(join(dataDir, OUTBOX_DIR)) ? readdirSync(join(dataDir, OUTBOX_DIR)).sort() : []);
-
-/** Starts a server (`npm start`'s script, or the bundled server alone for a restart) and waits for its first lines. */
-async function startServer(script: string) {
-  output = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIST: `${e2eEnv.dist}-start`, DATA_DIR: dataDir };
-  // Exactly what a newcomer has: no relay, mail or origin settings of the browser tests.
-  for (const name of ['VITE_RELAY_ENDPOINT', 'VITE_RELAY_FORM_ACTION', 'SITE_ORIGIN', 'SMTP_URL', 'RELAY_WEBHOOK_URL']) delete env[name];
-  Object.assign(env, { OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password });
-  server = spawn('npx', ['tsx', script], { cwd: e2eEnv.root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not come up:\n${output}`)), COME_UP_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('OFFICE_EMAIL made or reset')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server!.stdout!.on('data', read);
-    server!.stderr!.on('data', read);
-    server!.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopServer() {
-  const running = server;
-  server = undefined;
-  if (!running?.pid || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  process.kill(-running.pid, 'SIGTERM');
-  await exited;
-}
+/** The leads' .eml files written so far (none, and no folder, until the outbox has run); not the office's own messages (office-*.eml: the story's invitation). */
+const outboxFiles = () => (existsSync(join(dataDir, OUTBOX_DIR)) ? readdirSync(join(dataDir, OUTBOX_DIR)).filter((name) => !name.startsWith('office-')).sort() : []);
 
 /** The office's .eml of a lead: every field the visitor filled in, labelled as the form labels it, in its order. */
 function expectOfficeMessage(lead: StoredLead, id: FormId, email: string) {
@@ -113,24 +82,28 @@ function expectOfficeMessage(lead: StoredLead, id: FormId, email: string) {
   expect(text).toContain(`Page: ${lead.page}`);
 }
 
-// One server for the whole file: its build takes a while, so the tests share it in order.
+// One server for the whole file, its tests in order: its build takes a while, and the restart comes last.
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(COME_UP_MS + 10_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'npm-start-data-'));
-  await startServer('src/server/start.ts');
+  test.setTimeout(COME_UP_MS + 60_000);
+  served = await serveGitCopy({ comeUpMs: COME_UP_MS });
+  ({ dataDir, origin } = served);
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
+  await served?.stop();
 });
 
 test('says where its forms post, where leads are stored and where messages go; its headers follow that build', async ({ request }) => {
   // Its own lines first: the build's output is in a file beside the database (src/server/loggedCommand.ts).
   const buildLog = join(dataDir, 'build.log');
-  expect(output.slice(0, output.indexOf('Site running at')).trim().split('\n')).toEqual([`Building the site (its output: ${buildLog})...`]);
+  // The site answers as the server starts listening; its lines follow at once.
+  await expect.poll(() => served.output()).toContain('OFFICE_EMAIL made or reset');
+  const output = served.output();
+  // Its own lines, after npm's two naming the script.
+  const npmBanner = (line: string) => line === '' || line.startsWith('> ');
+  expect(output.slice(0, output.indexOf('Site running at')).trim().split('\n').filter((line) => !npmBanner(line))).toEqual([`Building the site (its output: ${buildLog})...`]);
   expect(readFileSync(buildLog, 'utf8')).toContain('prerendered');
   const serverLines = output.slice(output.indexOf('Site running at')).trim().split('\n').slice(0, 6);
   expect(serverLines).toEqual([
@@ -232,14 +205,16 @@ test("both leads are in the office's inbox with their form, page, fields and del
   await expect(page.getByRole('button', { name: 'Mark open' })).toBeVisible();
 });
 
+// The office's editor, on this server while npm start runs it.
+editorStory(() => served);
+
 test('a restart keeps every lead and sends nothing twice', async ({ request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const leads = stored();
   // The office's and the visitor's for each form, the office's alone for the post without a confirmation.
   await expect.poll(() => outboxFiles().length).toBe(5);
   const files = outboxFiles();
-  await stopServer();
-  await startServer('src/server/main.ts');
+  await served.restart();
   expect((await request.get(`${origin}/contact`)).status()).toBe(200);
   expect(stored()).toEqual(leads);
   // The outbox ran at start: everything was delivered before, so nothing is written again.

@@ -10,7 +10,7 @@
  * SITE_DIST, pausing half-way so that a half-written build would show, and
  * failing as the content check fails (its lines and a stack) when the file
  * says BROKEN. The project's own build, with the page changing on a server
- * started as `npm start` starts it, is tests/e2e/office-editor-live.spec.ts.
+ * started as `npm start` starts it, is tests/e2e/support/editorStory.ts.
  * Proven: status before and after a Publish (building, "about N minutes"
  * from the measured build, live); no page changes until the whole build
  * passed; four Publishes during a build make one more build, not four; a

@@ -31,6 +31,12 @@ export interface ServedGitCopy {
   commits(): { hash: string; author: string; subject: string; files: { path: string; added: number; removed: number }[] }[];
   /** A file as the copy's first commit holds it (the site as copied). */
   original(path: string): string;
+  /**
+   * The server stopped as a whole and started again without a build, as the
+   * agency restarts it (`npm run serve`: src/server/main.ts, the same data
+   * folder and build); resolves once the site answers.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,21 +71,22 @@ export async function serveGitCopy({ comeUpMs }: { comeUpMs: number }): Promise<
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = join(scratch, 'server.log');
-  const out = openSync(logFile, 'w');
   // Where the build goes, which copy the editor uses, where forms post and mail goes: npm start's defaults, whatever this process was given.
   const env = { ...process.env };
   for (const name of ['SITE_DIST', 'EDITOR_REPO', 'VITE_RELAY_ENDPOINT', 'VITE_RELAY_FORM_ACTION', 'SITE_ORIGIN', 'SMTP_URL', 'RELAY_WEBHOOK_URL']) delete env[name];
-  const server = spawn('npm', ['start'], {
-    cwd: copy,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password },
-    stdio: ['ignore', out, out],
-    // Its own process group: stopped as a whole.
-    detached: true,
-  });
-  closeSync(out);
+  Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, OFFICE_EMAIL: OFFICE.email, OFFICE_PASSWORD: OFFICE.password });
+  /** Runs the command in the copy, its output added to the log; in its own process group, stopped as a whole. */
+  const launch = (command: string, args: string[]) => {
+    const out = openSync(logFile, 'a');
+    const child = spawn(command, args, { cwd: copy, env, stdio: ['ignore', out, out], detached: true });
+    closeSync(out);
+    return child;
+  };
+  let server = launch('npm', ['start']);
   const output = () => readFileSync(logFile, 'utf8');
 
-  async function stop() {
+  /** Ends the server's whole process group (npm, tsx, the server and a rebuild it may be running). */
+  async function end() {
     if (server.pid && server.exitCode === null && server.signalCode === null) {
       const ended = new Promise((done) => server.once('exit', done));
       const group = -server.pid;
@@ -96,24 +103,32 @@ export async function serveGitCopy({ comeUpMs }: { comeUpMs: number }): Promise<
       signal('SIGKILL');
       await ended;
     }
+  }
+
+  async function stop() {
+    await end();
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  const until = Date.now() + comeUpMs;
-  for (;;) {
-    if (server.exitCode !== null) {
-      const printed = output();
-      await stop();
-      throw new Error(`npm start ended:\n${printed}`);
+  /** Waits until the server started as `what` serves the site; stops everything and throws if it ends or takes longer than `withinMs`. */
+  async function servingBy(what: string, withinMs: number) {
+    const until = Date.now() + withinMs;
+    for (;;) {
+      if (server.exitCode !== null) {
+        const printed = output();
+        await stop();
+        throw new Error(`${what} ended:\n${printed}`);
+      }
+      if (await fetch(`${origin}/`).then((answer) => answer.ok, () => false)) return;
+      if (Date.now() > until) {
+        const printed = output();
+        await stop();
+        throw new Error(`${what} did not serve within ${withinMs / 1000} s:\n${printed}`);
+      }
+      await sleep(1_000);
     }
-    if (await fetch(`${origin}/`).then((answer) => answer.ok, () => false)) break;
-    if (Date.now() > until) {
-      const printed = output();
-      await stop();
-      throw new Error(`npm start did not serve within ${comeUpMs / 1000} s:\n${printed}`);
-    }
-    await sleep(1_000);
   }
+  await servingBy('npm start', comeUpMs);
 
   return {
     copy,
@@ -134,6 +149,11 @@ export async function serveGitCopy({ comeUpMs }: { comeUpMs: number }): Promise<
           return { hash: hash!, author: author!, subject: subject!, files };
         }),
     original: (path) => execFileSync('git', ['show', `${first}:${path}`], { cwd: copy, encoding: 'utf8' }),
+    async restart() {
+      await end();
+      server = launch('npx', ['tsx', 'src/server/main.ts']);
+      await servingBy('the restarted server', 60_000);
+    },
     stop,
   };
 }

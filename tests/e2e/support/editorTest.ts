@@ -32,7 +32,7 @@ export interface ContentEditor {
   freshContent(): ContentFolders;
 }
 
-/** The ports beside the browser tests' own: cms.spec.ts's built site takes +2, each worker's editor two from +3 (npm-start.spec.ts takes +11). */
+/** The ports beside the browser tests' own: cms.spec.ts's built site takes +2, each worker's editor two from +3. */
 export const EDITOR_PORTS = { built: 2, first: 3, last: 10 };
 
 export const editorTest = test.extend<object, { contentEditor: ContentEditor }>({
