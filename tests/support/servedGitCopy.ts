@@ -7,8 +7,8 @@
  * editor committing to that copy), on 127.0.0.1 and a free port, its data
  * folder beside the copy. Nothing of the caller's relay, origin or build
  * folder settings reaches it: npm start's defaults, as a newcomer's.
- * Stopped as a whole (npm, tsx, the server and a rebuild it may be running)
- * and removed in one call.
+ * Restarted without a build (`restart`), stopped as a whole (npm, tsx, the
+ * server and a rebuild it may be running) and removed in one call.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
