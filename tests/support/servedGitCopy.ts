@@ -151,7 +151,7 @@ export async function serveGitCopy({ comeUpMs }: { comeUpMs: number }): Promise<
     original: (path) => execFileSync('git', ['show', `${first}:${path}`], { cwd: copy, encoding: 'utf8' }),
     async restart() {
       await end();
-      server = launch('npx', ['tsx', 'src/server/main.ts']);
+      server = launch('npm', ['run', 'serve']);
       await servingBy('the restarted server', 60_000);
     },
     stop,
