@@ -291,7 +291,7 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
   const selection = selected.key === key ? selected.ids : NONE;
   const select = (ids: Selection) => setSelected({ key, ids });
   const asking = useRef(0);
-  // What is shown now, for the live answer to build on (read after the answer, not when it was asked).
+  // What is shown now, for the live answer to count the leads that arrived (read after the answer, not when it was asked).
   const shownNow = useRef(shown);
   useEffect(() => {
     shownNow.current = shown;
@@ -318,7 +318,9 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
         const newest = previous?.leads.map(placeOf).reduce((a, b) => (a > b ? a : b), '');
         const arrived = live && previous ? page.leads.filter((lead) => !newest || placeOf(lead) > newest).length : 0;
         if (arrived) announce(arrived === 1 ? 'A new lead arrived.' : `${arrived} new leads arrived.`, path);
-        setShown({ key, loaded: withFirstPage(previous, page, askedFor.sort) });
+        // Merged with the list as it is when the answer lands, not as the effect last saw it: a "Show more" answered
+        // in between is kept (shownNow trails the state by a render).
+        setShown((was) => ({ key, loaded: withFirstPage(was.key === key ? was.loaded : undefined, page, askedFor.sort) }));
       },
       (failure: Error) => ask === asking.current && setShown((was) => ({ key, loaded: was.key === key ? was.loaded : undefined, error: failure.message })),
     );

@@ -227,6 +227,31 @@ describe('live', () => {
     expect(within(list).getAllByRole('heading').map((lead) => lead.textContent)).toEqual(['Ana Ruiz']);
   });
 
+  it('a new lead\'s list and "Show more" answered together: the second page stays, the new lead on top', async () => {
+    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
+    const { user } = renderInbox();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 52 open'));
+    // The list asked again for the new lead is answered only with the second page, in the same turn: before React has drawn either.
+    const answer = fetch;
+    let releaseFirstPage: () => void = () => {};
+    const firstPageHeld = new Promise<void>((done) => (releaseFirstPage = done));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (!input.includes('/api/leads?') && !input.endsWith('/api/leads')) return answer(input, init);
+      const response = await answer(input, init);
+      const body = await response.text();
+      if (input.includes('after=')) releaseFirstPage();
+      else await firstPageHeld;
+      return new Response(body, { status: response.status, headers: response.headers });
+    });
+    await submit(contact({ firstName: 'Newest', lastName: 'Lead' }));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(53));
+    expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Newest Lead');
+    expect(within(list).getByRole('link', { name: 'Visitor1 Test' })).toBeInTheDocument();
+  });
+
   it('asks again when Filter is pressed with the same filters', async () => {
     await submit(contact({ firstName: 'Ana', lastName: 'Ruiz' }));
     const { user } = renderInbox();
