@@ -25,9 +25,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * `npm run build`), and the content editor has its own build
  * (src/buildSteps/cms/admin.vite.config.ts).
  */
-const siteBuildSteps = (): PluginOption[] => [
+const siteBuildSteps = ({ stylesheet }: { stylesheet: boolean }): PluginOption[] => [
   // The utilities the modules name, as the site's stylesheet (uno.config.ts).
-  UnoCSS({ configFile: here('./uno.config.ts') }),
+  stylesheet && UnoCSS({ configFile: here('./uno.config.ts') }),
   // JSX, and Fast Refresh on the development server, but not on `npm run cms`'s (servingTheEditor, src/buildSteps/cms/cmsConfigModule.ts).
   react(servingTheEditor() ? { refreshExclude: /./ } : {}),
   // The blog's Markdown compiled into a small typed tree at build time (src/buildSteps/markdown/blogArticles.ts).
@@ -52,7 +52,7 @@ const siteBuildSteps = (): PluginOption[] => [
   compileHints(),
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: here('./src'),
   publicDir: here('./src/public'),
   envDir: here('.'),
@@ -60,7 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: here('./node_modules/.vite'),
   // SITE_ORIGIN is public (canonical URLs) and must reach the bundles like the VITE_ variables (src/config/buildEnv.ts).
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
-  plugins: siteBuildSteps(),
+  // vitest's tiers (mode 'test') import no stylesheet: UnoCSS, which reads every module it transforms for the
+  // utilities it names, cost the unit tier a fifth of its CPU (docs/testing.md, "Where tests go").
+  plugins: siteBuildSteps({ stylesheet: mode !== 'test' }),
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
   build: {
