@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // SITE_ORIGIN is public (canonical URLs) and must reach the bundles like the VITE_ variables (src/config/buildEnv.ts).
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
   // vitest's tiers (mode 'test') import no stylesheet: UnoCSS, which reads every module it transforms for the
-  // utilities it names, cost the unit tier a fifth of its CPU (docs/testing.md, "Where tests go").
+  // utilities it names, cost the unit tier about a sixth of its CPU (docs/testing.md, "Where tests go").
   plugins: siteBuildSteps({ stylesheet: mode !== 'test' }),
   // The server bundle is self-contained, so it runs from any folder (see SITE_DIST).
   ssr: { noExternal: true },
