@@ -15,6 +15,7 @@ import { previewStyles } from './src/buildSteps/cms/previewStyles.ts';
 import { reactDomSentinels } from './src/buildSteps/rewrites/reactDomSentinels.ts';
 import { toastStyles } from './src/buildSteps/rewrites/toastStyles.ts';
 import { arktypeJitless } from './src/buildSteps/rewrites/arktypeJitless.ts';
+import { EnvironmentSequencer } from './tests/support/environmentSequencer.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -99,6 +100,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     restoreMocks: true,
     // Every core: vitest's default leaves one free, which on a 2-core machine runs the files one at a time.
     maxWorkers: '100%',
+    // The files of one environment next to each other, so that a worker's module graph serves all of them
+    // (tests/support/environmentSequencer.ts).
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         extends: true,

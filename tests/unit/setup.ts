@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * What renders needs only where there is a DOM: a file under
@@ -27,5 +27,11 @@ if (hasDom) {
     cleanup();
     // Form drafts live in sessionStorage: each test starts with an empty tab.
     sessionStorage.clear();
+  });
+
+  // The files of a worker share its page (vite.config.ts: one module graph per worker): what a file's code put in the
+  // body outside React (the editor's notices, src/admin/siteBuildNotice.ts) is gone before the next file, as on a page of its own.
+  afterAll(() => {
+    document.body.replaceChildren();
   });
 }
