@@ -39,7 +39,8 @@ export class EnvironmentSequencer implements TestSequencer {
     const groups = new Map<string, TestSpecification[]>();
     for (const spec of inOrder) {
       const key = `${spec.project.name} ${environmentOf(spec)}`;
-      groups.set(key, [...(groups.get(key) ?? []), spec]);
+      if (groups.has(key)) groups.get(key)!.push(spec);
+      else groups.set(key, [spec]);
     }
     return [...groups.values()].flat();
   }

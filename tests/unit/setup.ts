@@ -30,7 +30,7 @@ if (hasDom) {
   });
 
   // The files of a worker share its page (vite.config.ts: one module graph per worker): what a file's code put in the
-  // body outside React (the editor's notices, src/admin/siteBuildNotice.ts) is gone before the next file, as on a page of its own.
+  // body outside React (the editor's history dialog, src/admin/officeHistory.ts) is gone before the next file, as on a page of its own.
   afterAll(() => {
     document.body.replaceChildren();
   });
