@@ -336,7 +336,9 @@ export function LeadList({ view }: { view: LeadFilter['view'] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (loaded) keep({ key, loaded, scrollY: kept.left?.key === key ? kept.left.scrollY : 0 });
+    // A lead opened before this effect ran (a click within a frame of an answer drawn) stays the one Back comes to.
+    const left = kept.left?.key === key ? kept.left : undefined;
+    if (loaded) keep({ key, loaded, scrollY: left?.scrollY ?? 0, opened: left?.opened });
   }, [key, loaded]);
   const remember = (id: string) => {
     if (loaded) keep({ key, loaded, scrollY: window.scrollY, opened: id });

@@ -25,7 +25,7 @@ import { inbox } from '../../../../src/relay/inbox/inbox';
 import { CONSENT_WORDS, timeText } from '../../../../src/relay/words';
 import { validValues } from '../../../support/formFixtures';
 import { signedInAs } from '../../../support/signedInOffice';
-import { render, screen, userEvent, waitFor, within } from '../../../unit/test-utils';
+import { fireEvent, render, screen, userEvent, waitFor, within } from '../../../unit/test-utils';
 
 // Each test posts real submissions through the relay before it draws: a second quiet, past vitest's 5 s beside another run.
 vi.setConfig({ testTimeout: 20_000 });
@@ -268,6 +268,32 @@ describe('live', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark handled' }));
     await waitFor(() => expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 0 open'));
     expect(document.title).toBe('Ana Ruiz · Office inbox');
+  });
+
+  it('a lead opened the moment "Show more" is drawn, before React has run its effects: Back finds both pages and the focus on that lead', async () => {
+    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
+    const { user, location } = renderInbox();
+    let list = await screen.findByRole('list', { name: 'Leads' });
+    // A mutation observer's callback runs right after React's commit, before the task that runs its effects: the click
+    // lands there, as a click does that comes within a frame of the page's answer.
+    const opened = new Promise<void>((done) => {
+      const watch = new MutationObserver(() => {
+        const link = within(list).queryByRole('link', { name: 'Visitor1 Test' });
+        if (!link) return;
+        watch.disconnect();
+        fireEvent.click(link);
+        done();
+      });
+      watch.observe(list, { childList: true, subtree: true });
+    });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await opened;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitor1 Test' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
+    expect(location.history.at(-1)).toBe('/office/');
+    list = await screen.findByRole('list', { name: 'Leads' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(52);
+    expect(within(list).getByRole('link', { name: 'Visitor1 Test' })).toHaveFocus();
   });
 
   it('back from a lead opened after "Show more", the list is as it was left: every lead loaded, the focus on the lead opened', async () => {
