@@ -58,6 +58,21 @@ function renderInbox(path = '/') {
   return { user, location };
 }
 
+/** Fifty-two leads, one page more than the relay's first answer holds, and the inbox open on their list. */
+async function inboxOfTwoPages() {
+  for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
+  const rendered = renderInbox();
+  return { ...rendered, list: await screen.findByRole('list', { name: 'Leads' }) };
+}
+
+/** From lead `name`'s screen, Back to the leads: the list found again, at the list's own address. */
+async function backFromLead(name: string, { user, location }: ReturnType<typeof renderInbox>) {
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
+  expect(location.history.at(-1)).toBe('/office/');
+  return screen.findByRole('list', { name: 'Leads' });
+}
+
 beforeEach(async () => {
   store = await openRelayDatabase(':memory:');
   clock = new Date('2026-11-28T15:00:00.000Z');
@@ -116,9 +131,7 @@ describe('the list', () => {
   });
 
   it('shows 50 leads, then the next page on "Show more"', async () => {
-    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
-    const { user } = renderInbox();
-    const list = await screen.findByRole('list', { name: 'Leads' });
+    const { user, list } = await inboxOfTwoPages();
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
     // How many match, not "50+" (the list's total: docs/relay.md, "The office's inbox").
     expect(screen.getByText('52 leads, newest first. 50 shown.')).toBeInTheDocument();
@@ -228,9 +241,7 @@ describe('live', () => {
   });
 
   it('a new lead\'s list and "Show more" answered together: the second page stays, the new lead on top', async () => {
-    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
-    const { user } = renderInbox();
-    const list = await screen.findByRole('list', { name: 'Leads' });
+    const { user, list } = await inboxOfTwoPages();
     await waitFor(() => expect(screen.getByRole('link', { name: /^Leads/ })).toHaveAccessibleName('Leads 52 open'));
     // The list asked again for the new lead is answered only with the second page, in the same turn: before React has drawn either.
     const answer = fetch;
@@ -271,9 +282,9 @@ describe('live', () => {
   });
 
   it('a lead opened the moment "Show more" is drawn, before React has run its effects: Back finds both pages and the focus on that lead', async () => {
-    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
-    const { user, location } = renderInbox();
-    let list = await screen.findByRole('list', { name: 'Leads' });
+    const inbox = await inboxOfTwoPages();
+    const { user } = inbox;
+    let list = inbox.list;
     // A mutation observer's callback runs right after React's commit, before the task that runs its effects: the click
     // lands there, as a click does that comes within a frame of the page's answer.
     const opened = new Promise<void>((done) => {
@@ -288,25 +299,19 @@ describe('live', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await opened;
-    expect(await screen.findByRole('heading', { level: 1, name: 'Visitor1 Test' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
-    expect(location.history.at(-1)).toBe('/office/');
-    list = await screen.findByRole('list', { name: 'Leads' });
+    list = await backFromLead('Visitor1 Test', inbox);
     expect(within(list).getAllByRole('listitem')).toHaveLength(52);
     expect(within(list).getByRole('link', { name: 'Visitor1 Test' })).toHaveFocus();
   });
 
   it('back from a lead opened after "Show more", the list is as it was left: every lead loaded, the focus on the lead opened', async () => {
-    for (let n = 1; n <= 52; n++) await submit(contact({ firstName: `Visitor${n}`, lastName: 'Test', email: `visitor${n}@example.com` }));
-    const { user, location } = renderInbox();
-    let list = await screen.findByRole('list', { name: 'Leads' });
+    const inbox = await inboxOfTwoPages();
+    const { user } = inbox;
+    let list = inbox.list;
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(52));
     await user.click(within(list).getByRole('link', { name: 'Visitor2 Test' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Visitor2 Test' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
-    expect(location.history.at(-1)).toBe('/office/');
-    list = await screen.findByRole('list', { name: 'Leads' });
+    list = await backFromLead('Visitor2 Test', inbox);
     // At once, not after the relay's answer: the list kept, with both pages.
     expect(within(list).getAllByRole('listitem')).toHaveLength(52);
     expect(within(list).getByRole('link', { name: 'Visitor2 Test' })).toHaveFocus();
